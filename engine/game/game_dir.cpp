@@ -1,0 +1,166 @@
+#include "game/game_dir.hpp"
+
+#include <unistd.h>
+
+#include <fmt/format.h>
+
+#include "io/atomic_file.hpp"
+#include "io/state_io.hpp"
+#include "io/toml_doc.hpp"
+
+namespace fs = std::filesystem;
+
+namespace hl {
+
+fs::path GameDir::turn_dir(int turn) const { return dir_ / "turns" / fmt::format("{:04d}", turn); }
+
+fs::path GameDir::orders_dir(int turn) const {
+    return dir_ / "orders" / fmt::format("{:04d}", turn);
+}
+
+std::optional<int> GameDir::latest_turn() const {
+    std::optional<int> best;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir_ / "turns", ec)) {
+        std::string name = entry.path().filename().string();
+        if (name.size() != 4 || name.find_first_not_of("0123456789") != std::string::npos)
+            continue;
+        if (!fs::exists(entry.path() / "state.toml")) continue;
+        int t = std::stoi(name);
+        if (!best || t > *best) best = t;
+    }
+    return best;
+}
+
+std::string game_info_to_toml(const GameInfo& info) {
+    std::string o;
+    o += "# Hyperlane game. The GM's file: it holds the players' secrets.\n";
+    o += "[game]\n";
+    o += fmt::format("name = {}\n", toml_quote(info.name));
+    o += fmt::format("gm = {}\n", toml_quote(info.gm));
+    o += fmt::format("pack = {}\n", toml_quote(info.pack));
+    o += fmt::format("pack_version = {}\n", toml_quote(info.pack_version));
+    o += fmt::format("seed = {}\n", info.seed);
+    o += "\n# Each empire's secret, checked on every turnsheet.\n[secrets]\n";
+    for (const auto& [code, secret] : info.secrets)
+        o += fmt::format("{} = {}\n", code, toml_quote(secret));
+    return o;
+}
+
+namespace {
+
+void copy_tree(const fs::path& from, const fs::path& to) {
+    fs::create_directories(to);
+    std::vector<fs::path> files;
+    for (auto it = fs::recursive_directory_iterator(from); it != fs::recursive_directory_iterator();
+         ++it) {
+        std::string name = it->path().filename().string();
+        if (!name.empty() && name[0] == '.') {
+            if (it->is_directory()) it.disable_recursion_pending();
+            continue;
+        }
+        if (it->is_regular_file()) files.push_back(it->path());
+    }
+    for (const auto& f : files) {
+        fs::path dest = to / f.lexically_relative(from);
+        fs::create_directories(dest.parent_path());
+        fs::copy_file(f, dest, fs::copy_options::overwrite_existing);
+    }
+}
+
+GameInfo read_game_info(const fs::path& file) {
+    Diagnostics diags;
+    std::string text;
+    try {
+        text = read_file(file);
+    } catch (const std::exception&) {
+        throw InputError({file.generic_string(), 0, 0},
+                         "cannot read game.toml: is this a game folder?");
+    }
+    TomlDoc doc = TomlDoc::from_text(text, file.generic_string(), diags);
+    GameInfo info;
+    if (doc.ok()) {
+        TomlView root = doc.root();
+        if (auto g = root.table("game", true)) {
+            info.name = g->string("name").value_or("");
+            info.gm = g->string("gm").value_or("");
+            info.pack = g->string("pack", true).value_or("");
+            info.pack_version = g->string("pack_version", true).value_or("");
+            info.seed = static_cast<std::uint64_t>(g->integer("seed", true, 0).value_or(0));
+        }
+        if (auto s = root.table("secrets", true))
+            for (const auto& k : s->keys())
+                if (auto v = s->string(k)) info.secrets[k] = *v;
+        doc.report_unknown_keys();
+    }
+    if (diags.has_errors()) throw InputError(diags);
+    return info;
+}
+
+}  // namespace
+
+void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pack,
+                    const GameState& state) {
+    std::error_code ec;
+    if (fs::exists(dir.dir()) && !fs::is_empty(dir.dir(), ec))
+        throw InputError({dir.dir().generic_string(), 0, 0},
+                         "folder already exists and is not empty; choose a new folder for the "
+                         "game (nothing was written)");
+    fs::path target = fs::absolute(dir.dir()).lexically_normal();
+    if (target.filename().empty()) target = target.parent_path();
+    fs::path tmp = target;
+    tmp += fmt::format(".creating-{}", ::getpid());
+    fs::remove_all(tmp, ec);
+    try {
+        GameDir t(tmp);
+        fs::create_directories(t.turn_dir(state.turn));
+        fs::create_directories(t.orders_dir(state.turn + 1));
+        for (const PackLayer& layer : pack.layers()) copy_tree(layer.dir, t.rules_dir() / layer.id);
+        GameInfo info;
+        info.name = scenario.name;
+        info.gm = scenario.gm;
+        info.pack = pack.top().id;
+        info.pack_version = pack.top().version;
+        info.seed = state.seed;
+        for (const Empire& e : state.empires) info.secrets[e.code] = e.secret;
+        write_file_atomic(t.game_file(), game_info_to_toml(info));
+        write_file_atomic(t.scenario_file(), scenario.text);
+        save_state(t.state_file(state.turn), state);
+        sync_dir(t.turn_dir(state.turn));
+        if (fs::exists(target)) fs::remove(target);  // empty folder
+        fs::create_directories(target.parent_path());
+        fs::rename(tmp, target);
+        sync_dir(target.parent_path());
+    } catch (...) {
+        fs::remove_all(tmp, ec);
+        throw;
+    }
+}
+
+LoadedGame load_game(const GameDir& dir, std::optional<int> turn) {
+    LoadedGame g;
+    g.info = read_game_info(dir.game_file());
+    Diagnostics diags;
+    fs::path pack_dir = dir.rules_dir() / g.info.pack;
+    g.pack = Pack::load(pack_dir, diags);
+    if (diags.has_errors()) throw InputError(diags);
+    if (!turn) turn = dir.latest_turn();
+    if (!turn)
+        throw InputError({dir.dir().generic_string(), 0, 0},
+                         "no complete turn in this game folder (turns/NNNN/state.toml)");
+    fs::path file = dir.state_file(*turn);
+    if (!fs::exists(file))
+        throw InputError({file.generic_string(), 0, 0},
+                         fmt::format("turn {} has no state file", *turn));
+    g.state = load_state(file, &g.pack);
+    for (Empire& e : g.state.empires) {
+        auto it = g.info.secrets.find(e.code);
+        if (it == g.info.secrets.end())
+            throw InputError({dir.game_file().generic_string(), 0, 0},
+                             fmt::format("secrets: no secret for empire {}", e.code));
+        e.secret = it->second;
+    }
+    return g;
+}
+
+}  // namespace hl

@@ -1,0 +1,70 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "core/state.hpp"
+#include "game/scenario.hpp"
+#include "pack/pack.hpp"
+
+namespace hl {
+
+// What game.toml records about a game: its pack, seed and the empires' secrets.
+struct GameInfo {
+    std::string name;
+    std::string gm;
+    std::string pack;  // pack id under <game>/rules
+    std::string pack_version;
+    std::uint64_t seed = 0;
+    std::map<std::string, std::string> secrets;  // empire code -> secret
+};
+
+// The paths of a game folder (see docs/state.md).
+class GameDir {
+public:
+    // A game folder at dir (it need not exist yet).
+    explicit GameDir(std::filesystem::path dir) : dir_(std::move(dir)) {}
+    // The folder itself.
+    const std::filesystem::path& dir() const { return dir_; }
+    // game.toml: pack, seed and secrets.
+    std::filesystem::path game_file() const { return dir_ / "game.toml"; }
+    // scenario.toml: the scenario the game was created from, verbatim.
+    std::filesystem::path scenario_file() const { return dir_ / "scenario.toml"; }
+    // rules/: the copy of the pack (and the packs it extends) the game runs on.
+    std::filesystem::path rules_dir() const { return dir_ / "rules"; }
+    // turns/NNNN: everything written when turn N was completed.
+    std::filesystem::path turn_dir(int turn) const;
+    // turns/NNNN/state.toml.
+    std::filesystem::path state_file(int turn) const { return turn_dir(turn) / "state.toml"; }
+    // orders/NNNN: turnsheets received for turn N.
+    std::filesystem::path orders_dir(int turn) const;
+    // The highest complete turn, or nullopt if there is none.
+    std::optional<int> latest_turn() const;
+
+private:
+    std::filesystem::path dir_;
+};
+
+// A game loaded from its folder.
+struct LoadedGame {
+    GameInfo info;
+    Pack pack;
+    GameState state;
+};
+
+// Creates a game folder with turn 0; refuses an existing non-empty folder. The folder is
+// built under a temporary name and renamed into place, so it is either complete or absent.
+void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pack,
+                    const GameState& state);
+
+// Loads game.toml, the game's pack copy and the state after turn (latest if unset).
+// Throws InputError with file:line:col on any problem.
+LoadedGame load_game(const GameDir& dir, std::optional<int> turn = std::nullopt);
+
+// The text of game.toml for a game.
+std::string game_info_to_toml(const GameInfo& info);
+
+}  // namespace hl

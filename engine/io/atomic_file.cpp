@@ -1,0 +1,67 @@
+#include "io/atomic_file.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+namespace fs = std::filesystem;
+
+namespace hl {
+
+namespace {
+
+[[noreturn]] void fail(const fs::path& p, const char* what) {
+    throw std::runtime_error(fmt::format("{}: cannot {}: {}", p.generic_string(), what,
+                                         std::strerror(errno)));
+}
+
+}  // namespace
+
+void write_file_atomic(const fs::path& path, std::string_view content) {
+    fs::path tmp = path;
+    tmp += ".tmp";
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) fail(tmp, "create");
+    const char* p = content.data();
+    std::size_t left = content.size();
+    while (left > 0) {
+        ssize_t n = ::write(fd, p, left);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            ::close(fd);
+            fail(tmp, "write");
+        }
+        p += n;
+        left -= static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0) {
+        ::close(fd);
+        fail(tmp, "flush");
+    }
+    if (::close(fd) != 0) fail(tmp, "close");
+    if (::rename(tmp.c_str(), path.c_str()) != 0) fail(path, "rename into place");
+}
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error(fmt::format("{}: cannot open file", path.generic_string()));
+    std::ostringstream buf;
+    buf << in.rdbuf();
+    return buf.str();
+}
+
+void sync_dir(const fs::path& dir) {
+    int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return;
+    ::fsync(fd);
+    ::close(fd);
+}
+
+}  // namespace hl

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <filesystem>
+#include <string_view>
+
+namespace hl {
+
+// Writes a file so that readers see either the old or the whole new content: the text goes
+// to a temporary file in the same folder, is flushed to disk, then renamed over the target.
+void write_file_atomic(const std::filesystem::path& path, std::string_view content);
+
+// Reads a whole file; throws std::runtime_error naming the file if it cannot be read.
+std::string read_file(const std::filesystem::path& path);
+
+// Flushes a folder's entry list to disk (after renames into it).
+void sync_dir(const std::filesystem::path& dir);
+
+}  // namespace hl

@@ -1,0 +1,409 @@
+#include "lua/host.hpp"
+
+#include <cstring>
+#include <map>
+#include <regex>
+
+#include <fmt/format.h>
+
+#include "core/rng.hpp"
+#include "lua/modules.hpp"
+
+namespace hl {
+
+namespace {
+
+// Registry keys (addresses of these statics are unique light userdata keys).
+char kHostKey;
+char kModulesKey;
+
+constexpr int kHookStep = 1000;
+
+// Lua code run before strict globals are switched on: helpers every script may use.
+constexpr const char* kPrelude = R"LUA(
+local type, pairs, tsort = type, pairs, table.sort
+local function key_before(a, b)
+  local ta, tb = type(a), type(b)
+  if ta ~= tb then return ta < tb end
+  return a < b
+end
+-- spairs(t): pairs() in sorted key order, so iteration never depends on hashing.
+function spairs(t)
+  local keys = {}
+  for k in pairs(t) do keys[#keys + 1] = k end
+  tsort(keys, key_before)
+  local i = 0
+  return function()
+    i = i + 1
+    local k = keys[i]
+    if k ~= nil then return k, t[k] end
+  end
+end
+-- sorted_keys(t): the keys of t in sorted order.
+function sorted_keys(t)
+  local keys = {}
+  for k in pairs(t) do keys[#keys + 1] = k end
+  tsort(keys, key_before)
+  return keys
+end
+)LUA";
+
+constexpr const char* kStrict = R"LUA(
+local error, tostring, rawget = error, tostring, rawget
+local mt = {}
+mt.__newindex = function(_, k)
+  error("assignment to undeclared global '" .. tostring(k) .. "' (declare it local)", 2)
+end
+mt.__index = function(_, k)
+  error("undeclared global '" .. tostring(k) .. "'", 2)
+end
+mt.__metatable = "strict globals"
+setmetatable(_G, mt)
+)LUA";
+
+void parse_located(const std::string& msg, LuaError& err) {
+    static const std::regex located(R"(^([^\n:]+\.lua|\[string [^\n]*\]|=?\(load\)):(\d+): )");
+    std::smatch m;
+    if (std::regex_search(msg, m, located)) {
+        err.chunk = m[1].str();
+        err.line = std::stoi(m[2].str());
+        err.message = msg.substr(static_cast<std::size_t>(m.length(0)));
+    } else {
+        err.message = msg;
+    }
+}
+
+// Error handler: turns any error value into {message=, chunk=, line=, traceback=}.
+int traceback_handler(lua_State* L) {
+    std::string msg;
+    if (lua_type(L, 1) == LUA_TSTRING) {
+        msg = lua_tostring(L, 1);
+    } else if (lua_type(L, 1) == LUA_TTABLE) {
+        lua_getfield(L, 1, "message");
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            lua_pushvalue(L, 1);  // already structured (re-raised)
+            return 1;
+        }
+        msg = "(error object is a table)";
+    } else {
+        msg = fmt::format("(error object is a {} value)", luaL_typename(L, 1));
+    }
+    std::string chunk;
+    int line = 0;
+    std::string tb;
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar) && level < 40; ++level) {
+        lua_getinfo(L, "Sln", &ar);
+        if (ar.currentline <= 0 || ar.source[0] != '@') continue;
+        if (chunk.empty()) {
+            chunk = ar.short_src;
+            line = ar.currentline;
+        }
+        const char* fn = ar.name ? ar.name : (std::strcmp(ar.what, "main") == 0 ? "main chunk" : "?");
+        tb += fmt::format("  {}:{}: in {}\n", ar.short_src, ar.currentline, fn);
+    }
+    lua_createtable(L, 0, 4);
+    lua_pushlstring(L, msg.data(), msg.size());
+    lua_setfield(L, -2, "message");
+    lua_pushlstring(L, chunk.data(), chunk.size());
+    lua_setfield(L, -2, "chunk");
+    lua_pushinteger(L, line);
+    lua_setfield(L, -2, "line");
+    lua_pushlstring(L, tb.data(), tb.size());
+    lua_setfield(L, -2, "traceback");
+    return 1;
+}
+
+LuaError error_from_top(lua_State* L) {
+    LuaError err;
+    if (lua_type(L, -1) == LUA_TTABLE) {
+        lua_getfield(L, -1, "message");
+        std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "(no message)";
+        lua_pop(L, 1);
+        lua_getfield(L, -1, "chunk");
+        std::string frame_chunk = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+        lua_pop(L, 1);
+        lua_getfield(L, -1, "line");
+        int frame_line = static_cast<int>(lua_tointeger(L, -1));
+        lua_pop(L, 1);
+        lua_getfield(L, -1, "traceback");
+        err.traceback = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+        lua_pop(L, 1);
+        parse_located(msg, err);
+        if (err.chunk.empty()) {
+            err.chunk = frame_chunk;
+            err.line = frame_line;
+        }
+    } else if (lua_isstring(L, -1)) {
+        parse_located(lua_tostring(L, -1), err);
+    } else {
+        err.message = "unknown Lua error";
+    }
+    return err;
+}
+
+int l_print(lua_State* L) { return host_print(L); }
+
+// load(text [, chunkname]): compiles text only; binary chunks and reader functions refused.
+int l_load(lua_State* L) {
+    if (lua_type(L, 1) != LUA_TSTRING) {
+        lua_pushnil(L);
+        lua_pushstring(L, "load: only source text is allowed");
+        return 2;
+    }
+    std::size_t len = 0;
+    const char* s = lua_tolstring(L, 1, &len);
+    if (len > 0 && s[0] == '\x1b') {
+        lua_pushnil(L);
+        lua_pushstring(L, "load: binary chunks are not allowed");
+        return 2;
+    }
+    const char* name = luaL_optstring(L, 2, "=(load)");
+    std::string chunk = name[0] == '=' || name[0] == '@' ? name : std::string("=") + name;
+    if (luaL_loadbuffer(L, s, len, chunk.c_str()) != 0) {
+        lua_pushnil(L);
+        lua_insert(L, -2);
+        return 2;
+    }
+    return 1;
+}
+
+// tostring(v) that never shows an address: tables and functions print as their type.
+int l_tostring(lua_State* L) {
+    luaL_checkany(L, 1);
+    int t = lua_type(L, 1);
+    if ((t == LUA_TTABLE || t == LUA_TFUNCTION || t == LUA_TUSERDATA || t == LUA_TTHREAD ||
+         t == LUA_TLIGHTUSERDATA) &&
+        !luaL_getmetafield(L, 1, "__tostring")) {
+        lua_pushstring(L, lua_typename(L, t));
+        return 1;
+    }
+    if (t == LUA_TTABLE || t == LUA_TUSERDATA) lua_pop(L, 1);  // drop __tostring
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_pushvalue(L, 1);
+    lua_call(L, 1, 1);
+    return 1;
+}
+
+int l_import(lua_State* L) { return host_import(L); }
+
+}  // namespace
+
+int host_print(lua_State* L) {
+    LuaHost& host = LuaHost::from(L);
+    int n = lua_gettop(L);
+    std::string line;
+    for (int i = 1; i <= n; ++i) {
+        if (i > 1) line += '\t';
+        if (lua_type(L, i) == LUA_TSTRING || lua_type(L, i) == LUA_TNUMBER)
+            line += lua_tostring(L, i);
+        else if (lua_type(L, i) == LUA_TBOOLEAN)
+            line += lua_toboolean(L, i) ? "true" : "false";
+        else if (lua_isnil(L, i))
+            line += "nil";
+        else
+            line += luaL_typename(L, i);
+    }
+    host.printed_ += line;
+    host.printed_ += '\n';
+    return 0;
+}
+
+int host_import(lua_State* L) {
+    std::string name = luaL_checkstring(L, 1);
+    LuaHost& host = LuaHost::from(L);
+    std::optional<LuaError> err = host.import(name);
+    if (err) {
+        std::string where =
+            err->chunk.empty() ? std::string() : fmt::format("{}:{}: ", err->chunk, err->line);
+        std::string msg = where + err->message;
+        return luaL_error(L, "%s", msg.c_str());
+    }
+    return 1;
+}
+
+void host_count_hook(lua_State* L, lua_Debug*) {
+    LuaHost& host = LuaHost::from(L);
+    host.used_ += kHookStep;
+    if (host.used_ > host.budget_) {
+        host.used_ = 0;
+        luaL_error(L, "script stopped: it ran more than %d million instructions (endless loop?)",
+                   static_cast<int>(host.budget_ / 1'000'000));
+    }
+}
+
+std::string LuaError::format() const {
+    std::string where = chunk.empty() ? "<lua>" : chunk;
+    if (line > 0) where += fmt::format(":{}", line);
+    std::string out = fmt::format("{}: error: {}", where, message);
+    if (!traceback.empty()) {
+        out += "\nstack traceback:\n";
+        out += traceback;
+        if (!out.empty() && out.back() == '\n') out.pop_back();
+    }
+    return out;
+}
+
+ScriptError::ScriptError(LuaError err) : std::runtime_error(err.format()), err_(std::move(err)) {}
+
+LuaHost::LuaHost(std::int64_t budget) : budget_(budget) {
+    L_ = luaL_newstate();
+    if (!L_) throw std::runtime_error("cannot create a Lua state (out of memory)");
+    lua_pushlightuserdata(L_, &kHostKey);
+    lua_pushlightuserdata(L_, this);
+    lua_rawset(L_, LUA_REGISTRYINDEX);
+    lua_pushlightuserdata(L_, &kModulesKey);
+    lua_newtable(L_);
+    lua_rawset(L_, LUA_REGISTRYINDEX);
+    lua_pushcfunction(L_, traceback_handler);  // stays at index kHandlerIndex
+    open_sandbox();
+    lua_sethook(L_, host_count_hook, LUA_MASKCOUNT, kHookStep);
+}
+
+LuaHost::~LuaHost() {
+    if (L_) lua_close(L_);
+}
+
+LuaHost& LuaHost::from(lua_State* L) {
+    lua_pushlightuserdata(L, &kHostKey);
+    lua_rawget(L, LUA_REGISTRYINDEX);
+    auto* host = static_cast<LuaHost*>(lua_touserdata(L, -1));
+    lua_pop(L, 1);
+    return *host;
+}
+
+void LuaHost::open_sandbox() {
+    struct Lib {
+        lua_CFunction open;
+        const char* name;
+    };
+    // Allow-list: never package, io, os, debug, jit or ffi. The JIT stays off: LuaJIT does not
+    // run count hooks inside compiled traces, so the instruction budget needs the interpreter.
+    const Lib libs[] = {{luaopen_base, ""},
+                        {luaopen_table, LUA_TABLIBNAME},
+                        {luaopen_string, LUA_STRLIBNAME},
+                        {luaopen_math, LUA_MATHLIBNAME},
+                        {luaopen_bit, LUA_BITLIBNAME}};
+    for (const Lib& lib : libs) {
+        lua_pushcfunction(L_, lib.open);
+        lua_pushstring(L_, lib.name);
+        lua_call(L_, 1, 0);
+    }
+    auto set_global_nil = [&](const char* name) {
+        lua_pushnil(L_);
+        lua_setfield(L_, LUA_GLOBALSINDEX, name);
+    };
+    for (const char* name : {"dofile", "loadfile", "loadstring", "getfenv", "setfenv",
+                             "collectgarbage", "gcinfo", "newproxy", "module", "require"})
+        set_global_nil(name);
+    lua_pushcfunction(L_, l_load);
+    lua_setfield(L_, LUA_GLOBALSINDEX, "load");
+    lua_pushcfunction(L_, l_print);
+    lua_setfield(L_, LUA_GLOBALSINDEX, "print");
+    lua_pushcfunction(L_, l_import);
+    lua_setfield(L_, LUA_GLOBALSINDEX, "import");
+    lua_getfield(L_, LUA_GLOBALSINDEX, "tostring");
+    lua_pushcclosure(L_, l_tostring, 1);
+    lua_setfield(L_, LUA_GLOBALSINDEX, "tostring");
+    lua_getfield(L_, LUA_GLOBALSINDEX, "string");
+    lua_pushnil(L_);
+    lua_setfield(L_, -2, "dump");
+    lua_pop(L_, 1);
+    // The LuaJIT loader registry also holds the libraries; clear it so nothing leaks back.
+    lua_getfield(L_, LUA_REGISTRYINDEX, "_LOADED");
+    if (lua_istable(L_, -1)) {
+        for (const char* name : {"jit", "ffi", "io", "os", "debug", "package"}) {
+            lua_pushnil(L_);
+            lua_setfield(L_, -2, name);
+        }
+    }
+    lua_pop(L_, 1);
+    open_engine_modules(L_);
+    if (luaL_loadbuffer(L_, kPrelude, std::strlen(kPrelude), "=prelude") != 0 ||
+        lua_pcall(L_, 0, 0, 0) != 0)
+        throw std::runtime_error(std::string("Lua prelude failed: ") + lua_tostring(L_, -1));
+    if (luaL_loadbuffer(L_, kStrict, std::strlen(kStrict), "=strict") != 0 ||
+        lua_pcall(L_, 0, 0, 0) != 0)
+        throw std::runtime_error(std::string("Lua strict mode failed: ") + lua_tostring(L_, -1));
+}
+
+std::optional<LuaError> LuaHost::load(std::string_view text, const std::string& chunk) {
+    if (!text.empty() && text[0] == '\x1b')
+        return LuaError{chunk, 0, "binary (precompiled) chunks are not allowed", ""};
+    std::string name = "@" + chunk;
+    if (luaL_loadbuffer(L_, text.data(), text.size(), name.c_str()) != 0) {
+        LuaError err = error_from_top(L_);
+        lua_pop(L_, 1);
+        if (err.chunk.empty()) err.chunk = chunk;
+        return err;
+    }
+    return std::nullopt;
+}
+
+std::optional<LuaError> LuaHost::pcall(int nargs, int nresults) {
+    if (depth_ == 0) used_ = 0;
+    ++depth_;
+    int rc = lua_pcall(L_, nargs, nresults, kHandlerIndex);
+    --depth_;
+    if (rc == 0) return std::nullopt;
+    LuaError err = error_from_top(L_);
+    lua_pop(L_, 1);
+    return err;
+}
+
+std::optional<LuaError> LuaHost::run(std::string_view text, const std::string& chunk) {
+    if (auto err = load(text, chunk)) return err;
+    return pcall(0, 1);
+}
+
+void LuaHost::set_resolver(std::function<std::optional<ScriptSource>(const std::string&)> r) {
+    resolver_ = std::move(r);
+}
+
+std::optional<LuaError> LuaHost::import(const std::string& name) {
+    lua_pushlightuserdata(L_, &kModulesKey);
+    lua_rawget(L_, LUA_REGISTRYINDEX);
+    int modules = lua_gettop(L_);
+    lua_getfield(L_, modules, name.c_str());
+    if (lua_istable(L_, -1)) {
+        lua_remove(L_, modules);
+        return std::nullopt;
+    }
+    if (lua_isboolean(L_, -1)) {
+        lua_pop(L_, 2);
+        return LuaError{"", 0, fmt::format("import cycle: module '{}' imports itself", name), ""};
+    }
+    lua_pop(L_, 1);
+    std::optional<ScriptSource> src;
+    if (resolver_) src = resolver_(name);
+    if (!src) {
+        lua_pop(L_, 1);
+        return LuaError{"", 0, fmt::format("no module '{}' in the rules pack", name), ""};
+    }
+    lua_pushboolean(L_, 1);  // loading marker, detects cycles
+    lua_setfield(L_, modules, name.c_str());
+    std::optional<LuaError> err = run(src->text, src->chunk);
+    if (!err && !lua_istable(L_, -1)) {
+        lua_pop(L_, 1);
+        err = LuaError{src->chunk, 0,
+                       fmt::format("module '{}' must return a table of functions", name), ""};
+    }
+    if (err) {
+        lua_pushnil(L_);
+        lua_setfield(L_, modules, name.c_str());
+        lua_pop(L_, 1);
+        return err;
+    }
+    lua_pushvalue(L_, -1);
+    lua_setfield(L_, modules, name.c_str());
+    lua_remove(L_, modules);
+    return std::nullopt;
+}
+
+ScriptContext LuaHost::set_context(const ScriptContext& ctx) {
+    ScriptContext old = ctx_;
+    ctx_ = ctx;
+    return old;
+}
+
+}  // namespace hl

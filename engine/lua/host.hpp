@@ -1,0 +1,126 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include <lua.hpp>
+
+namespace hl {
+
+class Rng;
+struct GameState;
+class Pack;
+
+// What a Lua error tells the user: the script and line it came from, and how it got there.
+struct LuaError {
+    std::string chunk;      // e.g. "rules/starchase/galaxy.lua"; empty if unknown
+    int line = 0;           // 0 if unknown
+    std::string message;    // without the chunk:line prefix
+    std::string traceback;  // one frame per line
+    // `chunk:line: error: message` followed by the indented traceback.
+    std::string format() const;
+};
+
+// Thrown by C++ code when a pack script failed; carries the script's place.
+class ScriptError : public std::runtime_error {
+public:
+    // Wraps a Lua error.
+    explicit ScriptError(LuaError err);
+    // The error as reported by the host.
+    const LuaError& error() const { return err_; }
+
+private:
+    LuaError err_;
+};
+
+// Source of one pack script: its text and the chunk name used in messages.
+struct ScriptSource {
+    std::string text;
+    std::string chunk;  // "rules/<pack>/<file>.lua"
+};
+
+// What bindings may touch during a call; null members are unavailable to scripts.
+struct ScriptContext {
+    GameState* state = nullptr;
+    const Pack* pack = nullptr;
+    Rng* rng = nullptr;  // backs math.random and the rng module
+};
+
+class LuaHost;
+// print(...) for scripts: appends a line to the host's log.
+int host_print(lua_State* L);
+// import(name) for scripts: loads a pack module once and returns its table.
+int host_import(lua_State* L);
+// Count hook enforcing the instruction budget.
+void host_count_hook(lua_State* L, lua_Debug* ar);
+
+// Owns a sandboxed LuaJIT state: allow-listed libraries, strict globals, an instruction
+// budget per call, math.random from the engine RNG, and one protected-call path.
+class LuaHost {
+public:
+    // Creates the sandbox. budget is the instruction limit of each top-level call.
+    explicit LuaHost(std::int64_t budget = 200'000'000);
+    ~LuaHost();
+    LuaHost(const LuaHost&) = delete;
+    LuaHost& operator=(const LuaHost&) = delete;
+
+    // The raw state, for bindings and converters.
+    lua_State* L() const { return L_; }
+    // Compiles text (never bytecode) and pushes the function; on error pushes nothing.
+    std::optional<LuaError> load(std::string_view text, const std::string& chunk);
+    // Calls the function below nargs arguments with the traceback handler and a fresh
+    // budget; on success leaves nresults values, on error leaves nothing.
+    std::optional<LuaError> pcall(int nargs, int nresults);
+    // Loads and runs a chunk, leaving its single return value on the stack.
+    std::optional<LuaError> run(std::string_view text, const std::string& chunk);
+    // Sets how scripts find other pack files for import(name).
+    void set_resolver(std::function<std::optional<ScriptSource>(const std::string&)> r);
+    // Loads (once) the pack module `name` and pushes the table it returned.
+    std::optional<LuaError> import(const std::string& name);
+    // Sets the objects bindings work on; returns the previous context.
+    ScriptContext set_context(const ScriptContext& ctx);
+    // The objects bindings work on.
+    const ScriptContext& context() const { return ctx_; }
+    // Changes the instruction budget of later calls.
+    void set_budget(std::int64_t budget) { budget_ = budget; }
+    // Lines printed by scripts with print(), for the GM's log.
+    const std::string& printed() const { return printed_; }
+    // The host owning a state (from the registry).
+    static LuaHost& from(lua_State* L);
+
+    // Registry slot of the traceback handler, always at stack index 1.
+    static constexpr int kHandlerIndex = 1;
+
+private:
+    friend int host_import(lua_State* L);
+    friend int host_print(lua_State* L);
+    friend void host_count_hook(lua_State* L, lua_Debug* ar);
+    void open_sandbox();
+    lua_State* L_ = nullptr;
+    std::int64_t budget_;
+    std::int64_t used_ = 0;
+    int depth_ = 0;
+    ScriptContext ctx_;
+    std::string printed_;
+    std::function<std::optional<ScriptSource>(const std::string&)> resolver_;
+};
+
+// Restores the Lua stack top when leaving a scope, whatever was pushed.
+class StackGuard {
+public:
+    // Remembers the current top.
+    explicit StackGuard(lua_State* L) : L_(L), top_(lua_gettop(L)) {}
+    ~StackGuard() { lua_settop(L_, top_); }
+    StackGuard(const StackGuard&) = delete;
+    StackGuard& operator=(const StackGuard&) = delete;
+
+private:
+    lua_State* L_;
+    int top_;
+};
+
+}  // namespace hl

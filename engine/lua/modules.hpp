@@ -1,0 +1,22 @@
+#pragma once
+
+#include <lua.hpp>
+
+namespace hl {
+
+class Pack;
+
+// Registers every engine module (galaxy, rng, state, math.random) as globals.
+void open_engine_modules(lua_State* L);
+
+// galaxy.*: the galaxy graph of the current game (api_galaxy.cpp).
+int luaopen_galaxy(lua_State* L);
+// rng.* and math.random: draws from the current engine stream (api_rng.cpp).
+int luaopen_rng(lua_State* L);
+// state.*: empires, holdings and probes of the current game (api_state.cpp).
+int luaopen_state(lua_State* L);
+
+// Sets the global `rules` table: constants, techs and kinds of a pack (api_rules.cpp).
+void install_rules_table(lua_State* L, const Pack& pack);
+
+}  // namespace hl

@@ -1,0 +1,457 @@
+#include "pack/pack.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "io/toml_doc.hpp"
+
+namespace fs = std::filesystem;
+
+namespace hl {
+
+SourcePos node_pos(const toml::node& n) {
+    const auto& src = n.source();
+    return SourcePos{src.path ? *src.path : std::string(), static_cast<int>(src.begin.line),
+                     static_cast<int>(src.begin.column)};
+}
+
+namespace {
+
+SourcePos key_pos(const toml::key& k) {
+    const auto& src = k.source();
+    return SourcePos{src.path ? *src.path : std::string(), static_cast<int>(src.begin.line),
+                     static_cast<int>(src.begin.column)};
+}
+
+std::string shown(const fs::path& p) { return p.lexically_normal().generic_string(); }
+
+bool same_type(const toml::node& a, const toml::node& b) {
+    if (a.type() == b.type()) return true;
+    // An integer may replace a float and the other way round: both are numbers.
+    auto num = [](const toml::node& n) { return n.is_integer() || n.is_floating_point(); };
+    return num(a) && num(b);
+}
+
+// Applies a variant's [constants] overrides: only keys the base defines may be named.
+void override_constants(toml::table& into, const toml::table& from, const std::string& path,
+                        const std::string& base_id, Diagnostics& diags) {
+    for (auto&& [k, v] : from) {
+        std::string p = path.empty() ? std::string(k.str()) : path + "." + std::string(k.str());
+        toml::node* cur = into.get(k.str());
+        if (!cur) {
+            diags.error(key_pos(k), fmt::format("constants.{}: no such constant in '{}'; new "
+                                                "constants go under [new_constants]",
+                                                p, base_id));
+            continue;
+        }
+        if (!same_type(*cur, v)) {
+            diags.error(key_pos(k),
+                        fmt::format("constants.{}: type differs from the constant it overrides "
+                                    "(defined at {})",
+                                    p, format_pos(node_pos(*cur))));
+            continue;
+        }
+        if (cur->is_table()) {
+            override_constants(*cur->as_table(), *v.as_table(), p, base_id, diags);
+        } else {
+            into.insert_or_assign(k.str(), v);
+        }
+    }
+}
+
+void add_constants(toml::table& into, const toml::table& from, Diagnostics& diags) {
+    for (auto&& [k, v] : from) {
+        if (into.contains(k.str())) {
+            diags.error(key_pos(k), fmt::format("new_constants.{}: already a constant; override "
+                                                "it under [constants]",
+                                                k.str()));
+            continue;
+        }
+        into.insert(k.str(), v);
+    }
+}
+
+bool valid_tech_code(const std::string& c) {
+    return c.size() == 2 && std::all_of(c.begin(), c.end(), [](char ch) {
+               return ch >= 'A' && ch <= 'Z';
+           });
+}
+
+bool valid_kind_code(const std::string& c) {
+    return !c.empty() && c.size() <= 20 && std::all_of(c.begin(), c.end(), [](char ch) {
+               return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
+           });
+}
+
+void load_techs(const fs::path& file, bool base, std::vector<TechDef>& techs, Diagnostics& diags) {
+    if (!fs::exists(file)) {
+        if (base) diags.error({shown(file), 0, 0}, "missing techs.toml (the tech table)");
+        return;
+    }
+    TomlDoc doc = TomlDoc::from_file(file, shown(file), diags);
+    if (!doc.ok()) return;
+    TomlView root = doc.root();
+    std::set<std::string> in_this_file;
+    for (TomlView row : root.tables("tech", base)) {
+        auto code = row.string("code", true);
+        if (!code) continue;
+        if (!valid_tech_code(*code)) {
+            row.error("code", fmt::format("\"{}\" is not a tech code (two capital letters)", *code));
+            continue;
+        }
+        if (!in_this_file.insert(*code).second) {
+            row.error("code", fmt::format("tech {} is listed twice", *code));
+            continue;
+        }
+        auto it = std::find_if(techs.begin(), techs.end(),
+                               [&](const TechDef& t) { return t.code == *code; });
+        bool adding = it == techs.end();
+        TechDef def = adding ? TechDef{} : *it;
+        def.code = *code;
+        def.where = row.pos();
+        if (auto v = row.string("name", adding)) def.name = *v;
+        if (auto v = row.string("meaning", adding)) def.meaning = *v;
+        if (auto v = row.string("rule")) def.rule = *v;
+        if (auto v = row.integer("start", adding, 0, 1000)) def.start = static_cast<int>(*v);
+        if (auto v = row.integer("cap", false, 0, 1000000)) def.cap = static_cast<int>(*v);
+        if (def.cap && def.start > *def.cap)
+            row.error("start", fmt::format("start level {} is above the cap {}", def.start,
+                                           *def.cap));
+        if (adding)
+            techs.push_back(def);
+        else
+            *it = def;
+    }
+    doc.report_unknown_keys();
+}
+
+void load_kinds(const fs::path& file, bool base, std::vector<KindDef>& kinds, Diagnostics& diags) {
+    if (!fs::exists(file)) {
+        if (base) diags.error({shown(file), 0, 0}, "missing kinds.toml (the system kinds)");
+        return;
+    }
+    TomlDoc doc = TomlDoc::from_file(file, shown(file), diags);
+    if (!doc.ok()) return;
+    TomlView root = doc.root();
+    std::set<std::string> in_this_file;
+    for (TomlView row : root.tables("kind", base)) {
+        auto code = row.string("code", true);
+        if (!code) continue;
+        if (!valid_kind_code(*code)) {
+            row.error("code", fmt::format("\"{}\" is not a kind code (lower case letters, "
+                                          "digits, _)",
+                                          *code));
+            continue;
+        }
+        if (!in_this_file.insert(*code).second) {
+            row.error("code", fmt::format("kind {} is listed twice", *code));
+            continue;
+        }
+        auto it = std::find_if(kinds.begin(), kinds.end(),
+                               [&](const KindDef& k) { return k.code == *code; });
+        bool adding = it == kinds.end();
+        KindDef def = adding ? KindDef{} : *it;
+        def.code = *code;
+        def.where = row.pos();
+        if (auto v = row.string("name", adding)) def.name = *v;
+        if (auto v = row.boolean("satellite", adding)) def.satellite = *v;
+        if (auto v = row.boolean("dwarf")) def.dwarf = *v;
+        if (auto v = row.integer("luminosity", false, 0, 1000000)) def.luminosity = static_cast<int>(*v);
+        if (auto v = row.integer("pop_limit", adding, 0, 1000000)) def.pop_limit = static_cast<int>(*v);
+        if (auto v = row.string("pop_limit_tech")) def.pop_limit_tech = *v;
+        if (auto v = row.boolean("yields_income")) def.yields_income = *v;
+        if (const toml::node* extra = row.raw("extra")) {
+            if (auto* t = extra->as_table())
+                def.extra = *t;
+            else
+                row.error("extra", "expected a table of modder-defined properties");
+        }
+        if (adding)
+            kinds.push_back(def);
+        else
+            *it = def;
+    }
+    doc.report_unknown_keys();
+}
+
+void collect_scripts(const PackLayer& layer,
+                     std::map<std::string, std::pair<fs::path, std::string>>& scripts) {
+    std::vector<fs::path> files;
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(layer.dir, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (it->is_regular_file() && it->path().extension() == ".lua") files.push_back(it->path());
+    }
+    std::sort(files.begin(), files.end());
+    for (const auto& f : files) {
+        std::string rel = f.lexically_relative(layer.dir).generic_string();
+        std::string name = rel.substr(0, rel.size() - 4);
+        scripts[name] = {f, "rules/" + layer.id + "/" + rel};
+    }
+}
+
+// Checks `[references]`: constants whose keys or values must name kinds or techs.
+void check_references(const toml::table& refs, const Pack& pack, Diagnostics& diags) {
+    for (auto&& [k, v] : refs) {
+        std::string path(k.str());
+        auto spec = v.value_exact<std::string>();
+        static const std::set<std::string> specs = {"keys:kinds", "keys:techs", "value:kinds",
+                                                    "value:techs", "values:kinds", "values:techs"};
+        if (!spec || !specs.count(*spec)) {
+            diags.error(node_pos(v), fmt::format("references.{}: expected one of keys:kinds, "
+                                                 "keys:techs, value:kinds, value:techs, "
+                                                 "values:kinds, values:techs",
+                                                 path));
+            continue;
+        }
+        const toml::node* target = pack.constant(path);
+        if (!target) {
+            diags.error(key_pos(k), fmt::format("references.{}: no such constant", path));
+            continue;
+        }
+        bool kinds = spec->ends_with("kinds");
+        auto known = [&](const std::string& code) {
+            return kinds ? pack.kind(code) != nullptr : pack.tech(code) != nullptr;
+        };
+        auto complain = [&](SourcePos where, const std::string& what, const std::string& code) {
+            diags.error(std::move(where),
+                        fmt::format("constants.{}{}: unknown {} '{}'", path, what,
+                                    kinds ? "kind" : "tech", code));
+        };
+        if (spec->starts_with("keys:")) {
+            const toml::table* t = target->as_table();
+            if (!t) {
+                diags.error(node_pos(*target), fmt::format("constants.{}: expected a table", path));
+                continue;
+            }
+            for (auto&& [tk, tv] : *t)
+                if (!known(std::string(tk.str())))
+                    complain(key_pos(tk), "." + std::string(tk.str()), std::string(tk.str()));
+        } else if (spec->starts_with("value:")) {
+            auto s = target->value_exact<std::string>();
+            if (!s)
+                diags.error(node_pos(*target), fmt::format("constants.{}: expected a string", path));
+            else if (!known(*s))
+                complain(node_pos(*target), "", *s);
+        } else {
+            const toml::array* a = target->as_array();
+            if (!a) {
+                diags.error(node_pos(*target), fmt::format("constants.{}: expected an array", path));
+                continue;
+            }
+            for (std::size_t i = 0; i < a->size(); ++i) {
+                auto s = (*a)[i].value_exact<std::string>();
+                if (!s || !known(*s))
+                    complain(node_pos((*a)[i]), fmt::format("[{}]", i), s ? *s : "?");
+            }
+        }
+    }
+}
+
+}  // namespace
+
+std::optional<fs::path> resolve_pack(const std::string& spec, const fs::path& rules_root) {
+    fs::path direct(spec);
+    if (fs::exists(direct / "pack.toml")) return direct;
+    fs::path under = rules_root / spec;
+    if (fs::exists(under / "pack.toml")) return under;
+    return std::nullopt;
+}
+
+fs::path default_rules_root() {
+    if (const char* env = std::getenv("HYPERLANE_RULES")) return fs::path(env);
+#ifdef HYPERLANE_RULES_DIR
+    return fs::path(HYPERLANE_RULES_DIR);
+#else
+    return fs::path("rules");
+#endif
+}
+
+Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
+    Pack pack;
+    // Walk the extends chain from the requested pack down to its base.
+    struct Pending {
+        fs::path dir;
+        std::string id;
+    };
+    std::vector<PackLayer> chain;  // top first
+    std::vector<toml::table> pack_tables;
+    std::vector<std::string> pack_files;
+    std::set<std::string> visited;
+    fs::path cur = dir;
+    std::string cur_id;
+    for (int depth = 0; depth < 16; ++depth) {
+        fs::path file = cur / "pack.toml";
+        std::error_code ec;
+        std::string canon = fs::weakly_canonical(cur, ec).generic_string();
+        if (!visited.insert(canon).second) {
+            diags.error({shown(file), 0, 0}, "extends cycle: this pack is reached twice");
+            return pack;
+        }
+        if (!fs::exists(file)) {
+            diags.error({shown(file), 0, 0}, "not a rules pack (no pack.toml)");
+            return pack;
+        }
+        PackLayer layer;
+        layer.dir = cur;
+        Diagnostics local;
+        TomlDoc doc = TomlDoc::from_file(file, shown(file), local);
+        if (!doc.ok()) {
+            diags.merge(local);
+            return pack;
+        }
+        TomlView root = doc.root();
+        if (auto meta = root.table("pack", true)) {
+            layer.name = meta->string("name", true).value_or("");
+            layer.version = meta->string("version", true).value_or("");
+            layer.description = meta->string("description").value_or("");
+            layer.extends = meta->string("extends").value_or("");
+        }
+        // Sections read later when the chain is merged: mark them known now.
+        for (const char* key : {"constants", "new_constants", "references"}) root.raw(key);
+        doc.report_unknown_keys();
+        diags.merge(local);
+        pack_tables.push_back(*doc.root().tbl().as_table());
+        pack_files.push_back(shown(file));
+        layer.id = cur_id;
+        chain.push_back(layer);
+        if (layer.extends.empty()) break;
+        // Find the rules root: the nearest ancestor holding the extended pack.
+        fs::path parent;
+        fs::path probe = fs::absolute(cur).lexically_normal();
+        while (probe.has_parent_path() && probe != probe.parent_path()) {
+            probe = probe.parent_path();
+            if (fs::exists(probe / layer.extends / "pack.toml")) {
+                parent = probe;
+                break;
+            }
+        }
+        if (parent.empty()) {
+            diags.error({shown(file), 0, 0},
+                        fmt::format("pack.extends: no pack '{}' found in any folder above {}",
+                                    layer.extends, shown(cur)));
+            return pack;
+        }
+        if (chain.back().id.empty())
+            chain.back().id =
+                fs::absolute(cur).lexically_normal().lexically_relative(parent).generic_string();
+        cur = parent / layer.extends;
+        cur_id = layer.extends;
+        if (depth == 15) {
+            diags.error({shown(file), 0, 0}, "extends chain is deeper than 16 packs");
+            return pack;
+        }
+    }
+    for (auto& layer : chain) {
+        if (layer.id.empty()) layer.id = fs::absolute(layer.dir).lexically_normal().filename().generic_string();
+        if (layer.id.empty()) layer.id = "pack";
+    }
+    std::reverse(chain.begin(), chain.end());
+    std::reverse(pack_tables.begin(), pack_tables.end());
+    pack.layers_ = chain;
+
+    toml::table references;
+    for (std::size_t i = 0; i < chain.size(); ++i) {
+        const toml::table& t = pack_tables[i];
+        bool base = i == 0;
+        if (const toml::table* c = t["constants"].as_table()) {
+            if (base)
+                pack.constants_ = *c;
+            else
+                override_constants(pack.constants_, *c, "", chain[0].id, diags);
+        } else if (t.contains("constants")) {
+            diags.error(node_pos(*t.get("constants")), "constants: expected a table");
+        }
+        if (const toml::table* c = t["new_constants"].as_table()) {
+            if (base)
+                diags.error(node_pos(*c), "new_constants: only a pack that extends another may "
+                                          "add constants this way; put them under [constants]");
+            else
+                add_constants(pack.constants_, *c, diags);
+        }
+        if (const toml::table* r = t["references"].as_table())
+            for (auto&& [k, v] : *r) references.insert_or_assign(k.str(), v);
+        load_techs(chain[i].dir / "techs.toml", base, pack.techs_, diags);
+        load_kinds(chain[i].dir / "kinds.toml", base, pack.kinds_, diags);
+        collect_scripts(chain[i], pack.scripts_);
+    }
+    for (const KindDef& k : pack.kinds_)
+        if (!k.pop_limit_tech.empty() && !pack.tech(k.pop_limit_tech))
+            diags.error(k.where, fmt::format("kind {}: pop_limit_tech names unknown tech '{}'",
+                                             k.code, k.pop_limit_tech));
+    check_references(references, pack, diags);
+    return pack;
+}
+
+const toml::node* Pack::constant(std::string_view dotted) const {
+    const toml::node* n = &constants_;
+    std::size_t start = 0;
+    while (start <= dotted.size()) {
+        std::size_t dot = dotted.find('.', start);
+        std::string_view part = dotted.substr(start, dot == std::string_view::npos
+                                                         ? std::string_view::npos
+                                                         : dot - start);
+        const toml::table* t = n->as_table();
+        if (!t) return nullptr;
+        n = t->get(part);
+        if (!n) return nullptr;
+        if (dot == std::string_view::npos) break;
+        start = dot + 1;
+    }
+    return n;
+}
+
+std::int64_t Pack::const_int(std::string_view dotted) const {
+    const toml::node* n = constant(dotted);
+    if (!n) throw std::runtime_error(fmt::format("rules pack has no constant '{}'", dotted));
+    auto v = n->value_exact<std::int64_t>();
+    if (!v) throw std::runtime_error(fmt::format("constant '{}' is not an integer", dotted));
+    return *v;
+}
+
+std::int64_t Pack::const_int(std::string_view dotted, std::int64_t fallback) const {
+    const toml::node* n = constant(dotted);
+    if (!n) return fallback;
+    return n->value_exact<std::int64_t>().value_or(fallback);
+}
+
+const TechDef* Pack::tech(std::string_view code) const {
+    for (const auto& t : techs_)
+        if (t.code == code) return &t;
+    return nullptr;
+}
+
+const KindDef* Pack::kind(std::string_view code) const {
+    for (const auto& k : kinds_)
+        if (k.code == code) return &k;
+    return nullptr;
+}
+
+std::optional<ScriptSource> Pack::script(const std::string& name) const {
+    auto it = scripts_.find(name);
+    if (it == scripts_.end()) return std::nullopt;
+    std::ifstream in(it->second.first, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream buf;
+    buf << in.rdbuf();
+    return ScriptSource{buf.str(), it->second.second};
+}
+
+std::vector<std::string> Pack::script_names() const {
+    std::vector<std::string> out;
+    for (const auto& [name, file] : scripts_) out.push_back(name);
+    return out;
+}
+
+std::optional<fs::path> Pack::script_path(const std::string& name) const {
+    auto it = scripts_.find(name);
+    if (it == scripts_.end()) return std::nullopt;
+    return it->second.first;
+}
+
+}  // namespace hl

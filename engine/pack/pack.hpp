@@ -1,0 +1,105 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <toml++/toml.h>
+
+#include "core/diagnostics.hpp"
+#include "lua/host.hpp"
+
+namespace hl {
+
+// One tech of the pack's tech table (techs.toml).
+struct TechDef {
+    std::string code;     // two capital letters, e.g. "WT"
+    std::string name;     // e.g. "Weapons Tech"
+    std::string meaning;  // one line for reports and --help
+    std::string rule;     // rulebook reference, may be empty
+    int start = 0;        // level every empire starts with
+    std::optional<int> cap;  // highest level allowed, if any
+    SourcePos where;
+};
+
+// One system kind of the pack's kind table (kinds.toml).
+struct KindDef {
+    std::string code;  // e.g. "yellow", "planet"
+    std::string name;  // e.g. "Yellow dwarf"
+    bool satellite = false;  // planets and belts: attached to a parent star
+    bool dwarf = false;      // dwarf stars do not make cruiser moves sticky
+    int luminosity = 0;      // visibility range as a squared distance
+    int pop_limit = 0;       // productive population limit
+    std::string pop_limit_tech;  // if set, this tech's level is the limit (black dwarfs: LS)
+    bool yields_income = true;   // false: population gives no income (black dwarfs)
+    toml::table extra;           // modder-defined properties, passed to scripts as is
+    SourcePos where;
+};
+
+// One pack folder in an extends chain.
+struct PackLayer {
+    std::string id;  // path from the rules root, e.g. "starchase", "variants/hightech"
+    std::filesystem::path dir;
+    std::string name;
+    std::string version;
+    std::string description;
+    std::string extends;  // id of the pack this one extends, empty for a base pack
+};
+
+// A rules pack with everything it extends merged: constants, techs, kinds and Lua files,
+// where each layer overrides only what it names.
+class Pack {
+public:
+    // Loads the pack in dir and every pack it extends; errors go to diags.
+    static Pack load(const std::filesystem::path& dir, Diagnostics& diags);
+    // Folders of the chain, base first.
+    const std::vector<PackLayer>& layers() const { return layers_; }
+    // The pack that was asked for (last layer).
+    const PackLayer& top() const { return layers_.back(); }
+    // Merged constants.
+    const toml::table& constants() const { return constants_; }
+    // A constant by dotted path, or nullptr.
+    const toml::node* constant(std::string_view dotted) const;
+    // An integer constant by dotted path; throws std::runtime_error if missing or not an int.
+    std::int64_t const_int(std::string_view dotted) const;
+    // An integer constant, or a fallback when the pack does not define it.
+    std::int64_t const_int(std::string_view dotted, std::int64_t fallback) const;
+    // Techs in table order (base order, then added techs).
+    const std::vector<TechDef>& techs() const { return techs_; }
+    // A tech by code, or nullptr.
+    const TechDef* tech(std::string_view code) const;
+    // Kinds in table order.
+    const std::vector<KindDef>& kinds() const { return kinds_; }
+    // A kind by code, or nullptr.
+    const KindDef* kind(std::string_view code) const;
+    // The source of a Lua module by name ("galaxy", "actions/move"), from the last layer
+    // that has it.
+    std::optional<ScriptSource> script(const std::string& name) const;
+    // Every Lua module name of the merged pack, sorted.
+    std::vector<std::string> script_names() const;
+    // The file on disk behind a module name.
+    std::optional<std::filesystem::path> script_path(const std::string& name) const;
+
+private:
+    std::vector<PackLayer> layers_;
+    toml::table constants_;
+    std::vector<TechDef> techs_;
+    std::vector<KindDef> kinds_;
+    std::map<std::string, std::pair<std::filesystem::path, std::string>> scripts_;  // name -> file, chunk
+};
+
+// The place a TOML node came from (file, line, column).
+SourcePos node_pos(const toml::node& n);
+
+// Finds a pack by a path or an id under a rules root; nullopt if neither has pack.toml.
+std::optional<std::filesystem::path> resolve_pack(const std::string& spec,
+                                                  const std::filesystem::path& rules_root);
+
+// The rules root compiled into the program (the source tree's rules/), unless
+// HYPERLANE_RULES is set.
+std::filesystem::path default_rules_root();
+
+}  // namespace hl

@@ -1,0 +1,129 @@
+#include "pack/pack_check.hpp"
+
+#include <fmt/format.h>
+
+#include "game/new_game.hpp"
+#include "game/runtime.hpp"
+#include "game/scenario.hpp"
+#include "pack/pack.hpp"
+
+namespace hl {
+
+Diagnostic script_diagnostic(const LuaError& err) {
+    std::string msg = err.message;
+    if (!err.traceback.empty()) {
+        msg += "\nstack traceback:\n" + err.traceback;
+        if (msg.back() == '\n') msg.pop_back();
+    }
+    return Diagnostic{SourcePos{err.chunk, err.line, 0}, Severity::error, msg};
+}
+
+namespace {
+
+std::string empire_code(int i) {
+    std::string s = "AAA";
+    s[2] = static_cast<char>('A' + i % 26);
+    s[1] = static_cast<char>('A' + (i / 26) % 26);
+    return s;
+}
+
+void check_phase_lists(const Pack& pack, Runtime& rt, Diagnostics& diags) {
+    const toml::node* phases = pack.constant("phases");
+    if (!phases || !phases->is_table()) {
+        diags.error({pack.top().dir.generic_string() + "/pack.toml", 0, 0},
+                    "constants.phases: missing (the lists of set-up and end-of-turn phases)");
+        return;
+    }
+    for (auto&& [list, names] : *phases->as_table()) {
+        const toml::array* arr = names.as_array();
+        if (!arr) {
+            diags.error(node_pos(names), fmt::format("constants.phases.{}: expected an array of "
+                                                     "phase names",
+                                                     list.str()));
+            continue;
+        }
+        for (const auto& n : *arr) {
+            auto name = n.value_exact<std::string>();
+            if (!name) {
+                diags.error(node_pos(n), "expected a phase name");
+                continue;
+            }
+            std::string module = "phases/" + *name;
+            if (!pack.script(module)) {
+                diags.error(node_pos(n), fmt::format("constants.phases.{}: no file {}.lua for "
+                                                     "phase '{}'",
+                                                     list.str(), module, *name));
+                continue;
+            }
+            try {
+                if (!rt.has_function(module, "run"))
+                    diags.error({pack.script(module)->chunk, 0, 0},
+                                "a phase module must have a run(empire, info) function");
+            } catch (const ScriptError& e) {
+                diags.add(script_diagnostic(e.error()));
+            }
+        }
+    }
+}
+
+}  // namespace
+
+void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& diags) {
+    GameState dummy;
+    Runtime rt(pack, dummy);
+    bool scripts_ok = true;
+    for (const std::string& name : pack.script_names()) {
+        StackGuard guard(rt.host().L());
+        if (auto err = rt.host().import(name)) {
+            diags.add(script_diagnostic(*err));
+            scripts_ok = false;
+        }
+    }
+    if (!scripts_ok) return;
+    if (!pack.script("galaxy")) {
+        diags.error({pack.top().dir.generic_string(), 0, 0},
+                    "the pack has no galaxy.lua (the map generator)");
+    } else {
+        try {
+            if (!rt.has_function("galaxy", "generate"))
+                diags.error({pack.script("galaxy")->chunk, 0, 0},
+                            "galaxy.lua must return a table with a generate(params, empires) "
+                            "function");
+        } catch (const ScriptError& e) {
+            diags.add(script_diagnostic(e.error()));
+        }
+    }
+    check_phase_lists(pack, rt, diags);
+    if (diags.has_errors()) return;
+
+    for (int n : opts.empire_counts) {
+        std::string text = fmt::format("[scenario]\nname = \"rules check\"\nrules = \"{}\"\n",
+                                       pack.top().id);
+        for (int i = 0; i < n; ++i)
+            text += fmt::format("[[empire]]\ncode = \"{}\"\nname = \"Empire {}\"\n",
+                                empire_code(i), i + 1);
+        std::string shown = fmt::format("<rules check: {} empires>", n);
+        Diagnostics local;
+        Scenario sc = parse_scenario(text, shown, pack, local);
+        if (local.has_errors()) {
+            diags.merge(local);
+            return;
+        }
+        try {
+            create_game(sc, pack, opts.seed);
+        } catch (const ScriptError& e) {
+            Diagnostic d = script_diagnostic(e.error());
+            d.message = fmt::format("while creating a {}-empire test game: {}", n, d.message);
+            diags.add(d);
+            return;
+        } catch (const InputError& e) {
+            for (Diagnostic d : e.diagnostics().all()) {
+                d.message = fmt::format("while creating a {}-empire test game: {}", n, d.message);
+                diags.add(d);
+            }
+            return;
+        }
+    }
+}
+
+}  // namespace hl

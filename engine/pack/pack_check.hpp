@@ -1,0 +1,26 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/diagnostics.hpp"
+
+namespace hl {
+
+class Pack;
+
+// What `hyperlane rules check` does beyond loading the pack's TOML.
+struct PackCheckOptions {
+    std::vector<int> empire_counts = {12, 4};  // a game of each size is created as a smoke test
+    std::uint64_t seed = 1;
+};
+
+// Compiles and runs every Lua module of the pack, checks the hooks the engine calls
+// (galaxy.generate and params, every listed phase), then creates test games. Every problem
+// goes to diags with the script's path and line.
+void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& diags);
+
+// Converts a script error into a finding at the script's path and line.
+Diagnostic script_diagnostic(const struct LuaError& err);
+
+}  // namespace hl

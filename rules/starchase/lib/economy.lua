@@ -1,0 +1,85 @@
+-- Economy rules shared by set-up, end of turn and reports (rules 2.7, 2.10, 2.12, 2.13, 2.14).
+
+local E = {}
+local SHIPS = rules.const.ships
+local ECON = rules.const.economy
+
+-- Productive population limit of a system for an empire: the kind's limit, or the level of
+-- the kind's pop_limit_tech (black dwarfs: Life Support) for growth, building and overpopulation.
+function E.pop_limit(empire, sys)
+  local kind = rules.kind[galaxy.kind(sys)]
+  if kind.pop_limit_tech then return state.tech(empire, kind.pop_limit_tech) end
+  return kind.pop_limit
+end
+
+-- Population limit for income: 0 where the kind yields no income (black dwarfs).
+function E.income_limit(empire, sys)
+  local kind = rules.kind[galaxy.kind(sys)]
+  if not kind.yields_income then return 0 end
+  return E.pop_limit(empire, sys)
+end
+
+-- Blockade strength of a holding: cruisers + fighters + 5 x colony ships.
+function E.blockade_strength(h)
+  return h.cruisers + h.fighters + SHIPS.colony_ship_strength * h.colony_ships
+end
+
+-- True if a planet is blockaded: its parent star is owned by another empire whose ships
+-- there outweigh the planet's population plus cruisers (rule 2.14).
+function E.blockaded(sys)
+  if not rules.kind[galaxy.kind(sys)].satellite then return false end
+  local h = state.holding(sys)
+  local star = galaxy.parent(sys)
+  local s = state.holding(star)
+  if not s.owner or not h.owner or s.owner == h.owner then return false end
+  return E.blockade_strength(s) > h.population + h.cruisers
+end
+
+-- Income of one system for its owner (rule 2.10).
+function E.system_income(empire, sys)
+  local h = state.holding(sys)
+  if h.owner ~= empire then return 0 end
+  if E.blockaded(sys) then return 0 end
+  local p = math.min(h.population, E.income_limit(empire, sys))
+  local income = p + math.min(p, h.industry)
+  if galaxy.kind(sys) == "planet" then
+    income = income + math.min(p, state.tech(empire, "AT"))
+  else
+    income = income + math.min(h.industry, p, state.tech(empire, "IT"))
+  end
+  return income
+end
+
+-- Population above the limit in a system (rule 2.13).
+function E.overpopulation(empire, sys)
+  local h = state.holding(sys)
+  return math.max(0, h.population - E.pop_limit(empire, sys))
+end
+
+-- Supply cost of one system (rule 2.12): ship build cost / 3 - effective population - ST,
+-- never below 0, plus one per population above the limit.
+function E.system_supply(empire, sys)
+  local h = state.holding(sys)
+  if h.owner ~= empire then return 0 end
+  local cost = h.cruisers * SHIPS.cruiser + h.fighters * SHIPS.fighter
+    + h.colony_ships * SHIPS.colony_ship
+  local p = math.min(h.population, E.pop_limit(empire, sys))
+  local supply = math.floor(cost / ECON.supply_divisor) - p - state.tech(empire, "ST")
+  return math.max(0, supply) + E.overpopulation(empire, sys)
+end
+
+-- Total income of an empire: every owned system plus BP income tech.
+function E.income(empire)
+  local total = state.tech(empire, "BP")
+  for _, sys in ipairs(state.owned(empire)) do total = total + E.system_income(empire, sys) end
+  return total
+end
+
+-- Total supply cost of an empire.
+function E.supply(empire)
+  local total = 0
+  for _, sys in ipairs(state.owned(empire)) do total = total + E.system_supply(empire, sys) end
+  return total
+end
+
+return E

@@ -1,0 +1,13 @@
+-- The balance for the next turn (rules 2.10, 2.12): income minus supply, never below 0.
+-- The set-up turn adds the first-turn extra (start.first_turn_extra, RULINGS.md).
+
+local P = { scope = "empire" }
+local economy = import("lib/economy")
+
+function P.run(empire)
+  local balance = math.max(0, economy.income(empire) - economy.supply(empire))
+  if state.turn() == 0 then balance = balance + rules.const.start.first_turn_extra end
+  state.set_empire(empire, { balance = balance })
+end
+
+return P

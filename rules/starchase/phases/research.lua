@@ -1,0 +1,27 @@
+-- Research (rule 7.7): one free tech level each turn, the set-up turn included, drawn with
+-- probability proportional to the empire's current levels. Levels at 0 cannot be drawn, and a
+-- tech already at its cap (probe tech at 9) is left out.
+
+local P = { scope = "empire" }
+
+-- The techs an empire may research and their weights, in tech-table order.
+function P.weights(empire)
+  local codes, weights = {}, {}
+  for _, t in ipairs(rules.techs) do
+    local level = state.tech(empire, t.code)
+    if level > 0 and not (t.cap and level >= t.cap) then
+      codes[#codes + 1] = t.code
+      weights[#weights + 1] = level
+    end
+  end
+  return codes, weights
+end
+
+function P.run(empire)
+  local codes, weights = P.weights(empire)
+  if #codes == 0 then return end
+  local code = codes[rng.weighted(weights)]
+  state.set_tech(empire, code, state.tech(empire, code) + 1)
+end
+
+return P

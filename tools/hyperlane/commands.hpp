@@ -1,0 +1,20 @@
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+namespace hl::cli {
+
+// The action a parsed command line asks for; returns the exit code.
+using Action = std::function<int()>;
+
+// Registers `hyperlane new`.
+void register_new(CLI::App& app, Action& action);
+// Registers `hyperlane show`.
+void register_show(CLI::App& app, Action& action);
+// Registers `hyperlane rules` and its `check` subcommand.
+void register_rules(CLI::App& app, Action& action);
+
+}  // namespace hl::cli
