@@ -28,17 +28,22 @@ void Diagnostics::warning(SourcePos where, std::string message) {
     items_.push_back({std::move(where), Severity::warning, std::move(message)});
 }
 
-void Diagnostics::add(Diagnostic d) { items_.push_back(std::move(d)); }
+void Diagnostics::add(Diagnostic d) {
+    items_.push_back(std::move(d));
+}
 
 void Diagnostics::merge(const Diagnostics& other) {
     items_.insert(items_.end(), other.items_.begin(), other.items_.end());
 }
 
-bool Diagnostics::has_errors() const { return error_count() > 0; }
+bool Diagnostics::has_errors() const {
+    return error_count() > 0;
+}
 
 int Diagnostics::error_count() const {
     int n = 0;
-    for (const auto& d : items_) n += d.severity == Severity::error ? 1 : 0;
+    for (const auto& d : items_)
+        n += d.severity == Severity::error ? 1 : 0;
     return n;
 }
 

@@ -31,7 +31,7 @@ std::string format_diagnostic(const Diagnostic& d);
 
 // Collects every finding of a load or check so all are reported, not just the first.
 class Diagnostics {
-public:
+  public:
     // Records an error at a place.
     void error(SourcePos where, std::string message);
     // Records a warning at a place.
@@ -49,13 +49,13 @@ public:
     // All findings formatted, one per line.
     std::string to_string() const;
 
-private:
+  private:
     std::vector<Diagnostic> items_;
 };
 
 // Thrown when untrusted input (pack, scenario, state, turnsheet) is wrong; exit code 1.
 class InputError : public std::runtime_error {
-public:
+  public:
     // Wraps a list of findings that holds at least one error.
     explicit InputError(Diagnostics diags);
     // Wraps a single error.
@@ -63,7 +63,7 @@ public:
     // The findings that caused the refusal.
     const Diagnostics& diagnostics() const { return diags_; }
 
-private:
+  private:
     Diagnostics diags_;
 };
 

@@ -7,7 +7,9 @@
 
 namespace hl {
 
-std::string code_str(SystemCode code) { return fmt::format("{:03d}", code); }
+std::string code_str(SystemCode code) {
+    return fmt::format("{:03d}", code);
+}
 
 std::optional<SystemCode> parse_code(std::string_view text) {
     if (text.size() != 3) return std::nullopt;
@@ -54,8 +56,8 @@ System& Galaxy::add_satellite(SystemCode code, std::string kind, SystemCode pare
     if (contains(code)) throw GalaxyError(fmt::format("system {} already exists", code_str(code)));
     const System& p = at(parent);
     if (p.satellite)
-        throw GalaxyError(fmt::format("system {}: parent {} is not a star", code_str(code),
-                                      code_str(parent)));
+        throw GalaxyError(
+            fmt::format("system {}: parent {} is not a star", code_str(code), code_str(parent)));
     System s;
     s.code = code;
     s.kind = std::move(kind);
@@ -77,10 +79,10 @@ void Galaxy::add_link(SystemCode a, SystemCode b) {
     if (!satellite_ok(sa, sb) || !satellite_ok(sb, sa)) {
         const System& sat = sa.satellite ? sa : sb;
         const System& other = sa.satellite ? sb : sa;
-        throw GalaxyError(fmt::format("system {} ({}) may be linked only to its parent star {}, "
-                                      "not to {}",
-                                      code_str(sat.code), sat.kind, code_str(*sat.parent),
-                                      code_str(other.code)));
+        throw GalaxyError(
+            fmt::format("system {} ({}) may be linked only to its parent star {}, "
+                        "not to {}",
+                        code_str(sat.code), sat.kind, code_str(*sat.parent), code_str(other.code)));
     }
     insert_sorted(sa.links, b);
     insert_sorted(sb.links, a);
@@ -96,7 +98,9 @@ bool Galaxy::remove_link(SystemCode a, SystemCode b) {
     return true;
 }
 
-void Galaxy::set_kind(SystemCode code, std::string kind) { at_mut(code).kind = std::move(kind); }
+void Galaxy::set_kind(SystemCode code, std::string kind) {
+    at_mut(code).kind = std::move(kind);
+}
 
 const System& Galaxy::at(SystemCode code) const {
     auto it = systems_.find(code);
@@ -190,7 +194,8 @@ std::vector<SystemCode> Galaxy::satellites_of(SystemCode star) const {
 
 std::map<SystemCode, int> Galaxy::hops_from(SystemCode a) const {
     std::map<SystemCode, int> dist;
-    for (const auto& [code, s] : systems_) dist[code] = -1;
+    for (const auto& [code, s] : systems_)
+        dist[code] = -1;
     std::deque<SystemCode> queue{a};
     dist.at(a) = 0;
     while (!queue.empty()) {

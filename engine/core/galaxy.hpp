@@ -31,23 +31,23 @@ struct GridPos {
 
 // Thrown when a graph change would break a rule of the galaxy (unknown code, bad link).
 class GalaxyError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
 // One system: a star, or a planet or belt (a satellite) attached to a parent star.
 struct System {
     SystemCode code = 0;
-    std::string kind;       // kind code from the pack, e.g. "yellow", "planet"
-    bool satellite = false;  // planets and belts: linked only to their parent star
-    GridPos pos;             // satellites share their parent's position
+    std::string kind;                  // kind code from the pack, e.g. "yellow", "planet"
+    bool satellite = false;            // planets and belts: linked only to their parent star
+    GridPos pos;                       // satellites share their parent's position
     std::optional<SystemCode> parent;  // set for satellites only
     std::vector<SystemCode> links;     // sorted, no duplicates
 };
 
 // The galaxy graph: systems by code, symmetric links, squared distances and map geometry.
 class Galaxy {
-public:
+  public:
     // Adds a star at a grid position; throws if the code is taken or out of range.
     System& add_star(SystemCode code, std::string kind, GridPos pos);
     // Adds a planet or belt to a star and links the two; throws if the parent is no star.
@@ -87,7 +87,7 @@ public:
     // Fewest links between a and every system (-1 when unreachable), ordered by code.
     std::map<SystemCode, int> hops_from(SystemCode a) const;
 
-private:
+  private:
     System& at_mut(SystemCode code);
     std::map<SystemCode, System> systems_;
     std::map<std::pair<int, int>, SystemCode> star_positions_;

@@ -25,8 +25,8 @@ std::uint64_t mix64(std::uint64_t x) {
 namespace {
 
 pcg32 seeded_engine(const StreamKey& key) {
-    std::string text = fmt::format("{}|{}|{}|{}|{}", key.seed, key.turn, key.empire, key.slot,
-                                   key.purpose);
+    std::string text =
+        fmt::format("{}|{}|{}|{}|{}", key.seed, key.turn, key.empire, key.slot, key.purpose);
     std::uint64_t h = fnv1a64(text);
     return pcg32(mix64(h), mix64(h ^ 0x5851f42d4c957f2dULL));
 }
@@ -35,7 +35,9 @@ pcg32 seeded_engine(const StreamKey& key) {
 
 Rng::Rng(const StreamKey& key) : engine_(seeded_engine(key)) {}
 
-std::uint32_t Rng::next_u32() { return engine_(); }
+std::uint32_t Rng::next_u32() {
+    return engine_();
+}
 
 std::uint32_t Rng::below(std::uint32_t n) {
     if (n == 0) throw std::invalid_argument("Rng::below: bound must be at least 1");

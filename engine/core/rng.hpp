@@ -22,7 +22,7 @@ struct StreamKey {
 // Deterministic random numbers: PCG32 seeded from a hashed StreamKey; every bounded draw is
 // written out here so results never depend on the standard library.
 class Rng {
-public:
+  public:
     // A stream for the given key.
     explicit Rng(const StreamKey& key);
     // A raw 32-bit draw.
@@ -37,7 +37,7 @@ public:
     // positive sum.
     std::size_t weighted(std::span<const std::int64_t> weights);
 
-private:
+  private:
     pcg32 engine_;
 };
 

@@ -7,23 +7,29 @@ namespace hl {
 
 const char* defence_mode_name(DefenceMode m) {
     switch (m) {
-        case DefenceMode::retreat: return "retreat";
-        case DefenceMode::defend: return "defend";
-        case DefenceMode::ambush: return "ambush";
+        case DefenceMode::retreat:
+            return "retreat";
+        case DefenceMode::defend:
+            return "defend";
+        case DefenceMode::ambush:
+            return "ambush";
     }
     return "retreat";
 }
 
 std::optional<DefenceMode> parse_defence_mode(std::string_view text) {
     std::string lower;
-    for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char c : text)
+        lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (lower == "retreat") return DefenceMode::retreat;
     if (lower == "defend") return DefenceMode::defend;
     if (lower == "ambush") return DefenceMode::ambush;
     return std::nullopt;
 }
 
-bool Holding::is_default() const { return *this == Holding{}; }
+bool Holding::is_default() const {
+    return *this == Holding{};
+}
 
 int Empire::tech(const std::string& tech_code) const {
     auto it = techs.find(tech_code);
@@ -42,7 +48,9 @@ const Empire* GameState::find_empire(const std::string& code) const {
     return nullptr;
 }
 
-Holding& GameState::holding(SystemCode code) { return holdings[code]; }
+Holding& GameState::holding(SystemCode code) {
+    return holdings[code];
+}
 
 const Holding& GameState::holding_or_empty(SystemCode code) const {
     static const Holding empty;

@@ -47,23 +47,23 @@ struct Probe {
 
 // One empire: identity, player, tech levels, money, and fleet pools off the map.
 struct Empire {
-    std::string code;     // three letters, upper case
+    std::string code;  // three letters, upper case
     std::string name;
     std::string player;
-    std::string secret;   // checked on every turnsheet
-    bool computer = false;  // a non-player empire: always gets computer orders
+    std::string secret;                // checked on every turnsheet
+    bool computer = false;             // a non-player empire: always gets computer orders
     std::map<std::string, int> techs;  // tech code -> level
     std::int64_t treasury = 0;
     std::int64_t balance = 0;  // BPs available for the coming turn
     std::int64_t vps = 0;
     std::optional<SystemCode> base;  // unused BPs build cruisers here
     std::optional<SystemCode> home;  // unused BPs build fighters here
-    int reserve = 0;        // cruisers laid up off the map
-    int lost_in_space = 0;  // cruisers lost in space, recoverable
-    int bombs_used = 0;     // buster bombs fired this game
-    int missed_turns = 0;   // consecutive turns without orders
+    int reserve = 0;                 // cruisers laid up off the map
+    int lost_in_space = 0;           // cruisers lost in space, recoverable
+    int bombs_used = 0;              // buster bombs fired this game
+    int missed_turns = 0;            // consecutive turns without orders
     bool eliminated = false;
-    std::map<std::string, std::string> contact;  // PHONE / EMAIL lines for the roundup
+    std::map<std::string, std::string> contact;    // PHONE / EMAIL lines for the roundup
     std::map<std::string, std::int64_t> counters;  // pack-defined per-empire numbers
     // Level of a tech, 0 if the empire has none.
     int tech(const std::string& tech_code) const;
@@ -77,13 +77,13 @@ struct GameState {
     std::string pack;          // rules pack id, e.g. "starchase"
     std::string pack_version;  // version of that pack when the game was created
     Galaxy galaxy;
-    std::vector<Empire> empires;  // sorted by code
-    std::vector<std::string> order_of_play;  // empire codes, first to act first
-    std::map<SystemCode, Holding> holdings;  // systems with anything in them
-    std::vector<Probe> probes;               // sorted by empire, then system
-    int next_census = 0;         // hidden: the next census turn
-    std::vector<int> census_turns;  // census turns held so far
-    std::int64_t points_target = 0;  // VPs above which a leader may win on points
+    std::vector<Empire> empires;                   // sorted by code
+    std::vector<std::string> order_of_play;        // empire codes, first to act first
+    std::map<SystemCode, Holding> holdings;        // systems with anything in them
+    std::vector<Probe> probes;                     // sorted by empire, then system
+    int next_census = 0;                           // hidden: the next census turn
+    std::vector<int> census_turns;                 // census turns held so far
+    std::int64_t points_target = 0;                // VPs above which a leader may win on points
     std::map<std::string, std::int64_t> counters;  // pack-defined game-wide numbers
 
     // The empire with a code, or nullptr.

@@ -28,10 +28,10 @@ void check_galaxy(const Galaxy& galaxy, const Pack& pack, const SourcePos& where
         auto hops = galaxy.hops_from(galaxy.systems().begin()->first);
         for (const auto& [code, d] : hops)
             if (d < 0) {
-                diags.error(where, fmt::format("the map is not connected: system {} cannot be "
-                                               "reached from system {}",
-                                               code_str(code),
-                                               code_str(galaxy.systems().begin()->first)));
+                diags.error(where,
+                            fmt::format("the map is not connected: system {} cannot be "
+                                        "reached from system {}",
+                                        code_str(code), code_str(galaxy.systems().begin()->first)));
                 break;
             }
     }

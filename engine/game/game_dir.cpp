@@ -12,7 +12,9 @@ namespace fs = std::filesystem;
 
 namespace hl {
 
-fs::path GameDir::turn_dir(int turn) const { return dir_ / "turns" / fmt::format("{:04d}", turn); }
+fs::path GameDir::turn_dir(int turn) const {
+    return dir_ / "turns" / fmt::format("{:04d}", turn);
+}
 
 fs::path GameDir::orders_dir(int turn) const {
     return dir_ / "orders" / fmt::format("{:04d}", turn);
@@ -23,8 +25,7 @@ std::optional<int> GameDir::latest_turn() const {
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(dir_ / "turns", ec)) {
         std::string name = entry.path().filename().string();
-        if (name.size() != 4 || name.find_first_not_of("0123456789") != std::string::npos)
-            continue;
+        if (name.size() != 4 || name.find_first_not_of("0123456789") != std::string::npos) continue;
         if (!fs::exists(entry.path() / "state.toml")) continue;
         int t = std::stoi(name);
         if (!best || t > *best) best = t;
@@ -115,14 +116,16 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
         GameDir t(tmp);
         fs::create_directories(t.turn_dir(state.turn));
         fs::create_directories(t.orders_dir(state.turn + 1));
-        for (const PackLayer& layer : pack.layers()) copy_tree(layer.dir, t.rules_dir() / layer.id);
+        for (const PackLayer& layer : pack.layers())
+            copy_tree(layer.dir, t.rules_dir() / layer.id);
         GameInfo info;
         info.name = scenario.name;
         info.gm = scenario.gm;
         info.pack = pack.top().id;
         info.pack_version = pack.top().version;
         info.seed = state.seed;
-        for (const Empire& e : state.empires) info.secrets[e.code] = e.secret;
+        for (const Empire& e : state.empires)
+            info.secrets[e.code] = e.secret;
         write_file_atomic(t.game_file(), game_info_to_toml(info));
         write_file_atomic(t.scenario_file(), scenario.text);
         save_state(t.state_file(state.turn), state);

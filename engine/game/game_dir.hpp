@@ -24,7 +24,7 @@ struct GameInfo {
 
 // The paths of a game folder (see docs/state.md).
 class GameDir {
-public:
+  public:
     // A game folder at dir (it need not exist yet).
     explicit GameDir(std::filesystem::path dir) : dir_(std::move(dir)) {}
     // The folder itself.
@@ -44,7 +44,7 @@ public:
     // The highest complete turn, or nullopt if there is none.
     std::optional<int> latest_turn() const;
 
-private:
+  private:
     std::filesystem::path dir_;
 };
 

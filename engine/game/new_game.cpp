@@ -14,6 +14,12 @@ namespace hl {
 
 namespace {
 
+SourcePos key_pos(const toml::key& k) {
+    const auto& src = k.source();
+    return SourcePos{src.path ? *src.path : std::string(), static_cast<int>(src.begin.line),
+                     static_cast<int>(src.begin.column)};
+}
+
 void push_toml_value(lua_State* L, const toml::node& n) {
     if (auto s = n.value_exact<std::string>())
         push(L, *s);
@@ -57,8 +63,9 @@ std::vector<HomeSlot> generate_map(Runtime& rt, const Scenario& sc) {
             lua_pop(L, 1);
             if (dtype == LUA_TNIL) {
                 std::string list;
-                for (const auto& name : known) list += (list.empty() ? "" : ", ") + name;
-                diags.error(node_pos(node),
+                for (const auto& name : known)
+                    list += (list.empty() ? "" : ", ") + name;
+                diags.error(key_pos(k),
                             fmt::format("galaxy.{}: unknown parameter; the generator of pack "
                                         "'{}' takes: {}",
                                         key, rt.pack().top().id, list));
@@ -68,11 +75,10 @@ std::vector<HomeSlot> generate_map(Runtime& rt, const Scenario& sc) {
                       (dtype == LUA_TSTRING && node.is_string()) ||
                       (dtype == LUA_TBOOLEAN && node.is_boolean());
             if (!ok) {
-                diags.error(node_pos(node),
-                            fmt::format("galaxy.{}: expected {}, like the default", key,
-                                        dtype == LUA_TNUMBER   ? "a number"
-                                        : dtype == LUA_TSTRING ? "a string"
-                                                               : "true or false"));
+                diags.error(key_pos(k), fmt::format("galaxy.{}: expected {}, like the default", key,
+                                                    dtype == LUA_TNUMBER   ? "a number"
+                                                    : dtype == LUA_TSTRING ? "a string"
+                                                                           : "true or false"));
                 continue;
             }
             push_toml_value(L, node);
@@ -134,8 +140,8 @@ void check_homes(const std::vector<HomeSlot>& homes, const GameState& st, const 
             continue;
         }
         if (!seen.insert(h.star).second)
-            diags.error(where, fmt::format("star {} is used by two start positions",
-                                           code_str(h.star)));
+            diags.error(where,
+                        fmt::format("star {} is used by two start positions", code_str(h.star)));
         if (h.planet) {
             const System* p = st.galaxy.find(*h.planet);
             if (!p || p->parent != h.star)
@@ -153,7 +159,8 @@ std::string make_secret(std::uint64_t seed, const std::string& empire) {
     static const char kAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
     Rng rng(StreamKey{seed, 0, empire, 0, "secret"});
     std::string s;
-    for (int i = 0; i < 8; ++i) s += kAlphabet[rng.below(sizeof kAlphabet - 1)];
+    for (int i = 0; i < 8; ++i)
+        s += kAlphabet[rng.below(sizeof kAlphabet - 1)];
     return s;
 }
 
@@ -173,7 +180,8 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
         e.player = se.player;
         e.computer = se.computer;
         e.secret = se.secret.empty() ? make_secret(seed, se.code) : se.secret;
-        for (const TechDef& t : pack.techs()) e.techs[t.code] = t.start;
+        for (const TechDef& t : pack.techs())
+            e.techs[t.code] = t.start;
         st.empires.push_back(std::move(e));
         st.order_of_play.push_back(se.code);
     }
@@ -185,7 +193,8 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
     if (sc.fixed_map) {
         st.galaxy = sc.map;
         st.holdings = sc.holdings;
-        for (const ScenarioStart& s : sc.starts) homes.push_back({s.star, s.planet, s.empire});
+        for (const ScenarioStart& s : sc.starts)
+            homes.push_back({s.star, s.planet, s.empire});
     } else {
         homes = generate_map(rt, sc);
     }
@@ -212,7 +221,8 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
         if (se.vps) e->vps = *se.vps;
         if (se.base) e->base = se.base;
         if (se.home) e->home = se.home;
-        for (const auto& [code, lvl] : se.techs) e->techs[code] = lvl;
+        for (const auto& [code, lvl] : se.techs)
+            e->techs[code] = lvl;
     }
     if (sc.next_census) st.next_census = *sc.next_census;
     if (sc.points_target) st.points_target = *sc.points_target;

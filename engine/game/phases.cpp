@@ -54,18 +54,18 @@ void run_phases(Runtime& rt, const std::string& list,
             return 2;
         };
         if (scope == "game") {
-            rt.call(module, "run", rt.key("phase:" + name), [&](lua_State* Ls) {
-                return args(Ls, "");
-            }, 0);
+            rt.call(
+                module, "run", rt.key("phase:" + name), [&](lua_State* Ls) { return args(Ls, ""); },
+                0);
             continue;
         }
         std::vector<std::string> order = rt.state().order_of_play;
         for (const std::string& emp : order) {
             const Empire* e = rt.state().find_empire(emp);
             if (!e || e->eliminated) continue;
-            rt.call(module, "run", rt.key("phase:" + name, emp), [&](lua_State* Ls) {
-                return args(Ls, emp);
-            }, 0);
+            rt.call(
+                module, "run", rt.key("phase:" + name, emp),
+                [&](lua_State* Ls) { return args(Ls, emp); }, 0);
         }
     }
 }

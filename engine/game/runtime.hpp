@@ -13,7 +13,7 @@ namespace hl {
 // A pack's scripts bound to one game: the sandbox with the pack's modules and `rules` table,
 // and calls into pack hooks with the right random stream.
 class Runtime {
-public:
+  public:
     // Prepares the sandbox for a pack and a state (both must outlive the runtime).
     Runtime(const Pack& pack, GameState& state);
     // The sandbox.
@@ -34,7 +34,7 @@ public:
               const std::function<int(lua_State*)>& push_args, int nresults,
               const std::function<void(lua_State*)>& read_results = {});
 
-private:
+  private:
     const Pack& pack_;
     GameState& state_;
     LuaHost host_;

@@ -14,9 +14,8 @@ namespace hl {
 namespace {
 
 bool valid_empire_code(const std::string& c) {
-    return c.size() == 3 && std::all_of(c.begin(), c.end(), [](char ch) {
-               return ch >= 'A' && ch <= 'Z';
-           });
+    return c.size() == 3 &&
+           std::all_of(c.begin(), c.end(), [](char ch) { return ch >= 'A' && ch <= 'Z'; });
 }
 
 }  // namespace
@@ -44,7 +43,8 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         sc.rules = meta->string("rules", true).value_or("");
         sc.gm = meta->string("gm").value_or("");
         if (auto s = meta->integer("seed", false, 0)) sc.seed = static_cast<std::uint64_t>(*s);
-        if (auto c = meta->integer("next_census", false, 1, 100000)) sc.next_census = static_cast<int>(*c);
+        if (auto c = meta->integer("next_census", false, 1, 100000))
+            sc.next_census = static_cast<int>(*c);
         if (auto p = meta->integer("points_target", false, 0)) sc.points_target = *p;
         if (auto o = meta->string_list("order")) sc.order = *o;
     }
@@ -55,12 +55,14 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         emp.where = e.pos();
         emp.code = e.string("code", true).value_or("");
         if (!valid_empire_code(emp.code)) {
-            e.error("code", fmt::format("\"{}\" is not an empire code (three capital letters)",
-                                        emp.code));
+            e.error("code",
+                    fmt::format("\"{}\" is not an empire code (three capital letters)", emp.code));
+            e.skip();
             continue;
         }
         if (!codes.insert(emp.code).second) {
             e.error("code", fmt::format("empire {} is listed twice", emp.code));
+            e.skip();
             continue;
         }
         emp.name = e.string("name", true).value_or("");
@@ -103,8 +105,9 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         sc.fixed_map = true;
         read_systems(*m, &pack, sc.map);
         if (root.has("galaxy"))
-            root.error("galaxy", "give either [galaxy] (generated map) or [map] (fixed map), "
-                                 "not both");
+            root.error("galaxy",
+                       "give either [galaxy] (generated map) or [map] (fixed map), "
+                       "not both");
         GameState tmp;
         tmp.galaxy = sc.map;
         read_holdings(root, codes, tmp);
@@ -121,8 +124,8 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
             st.star = *star;
             st.planet = read_known_system(s, "planet", sc.map);
             if (st.planet && sc.map.at(*st.planet).parent != st.star) {
-                s.error("planet", fmt::format("{} is not a planet of star {}",
-                                              code_str(*st.planet), code_str(st.star)));
+                s.error("planet", fmt::format("{} is not a planet of star {}", code_str(*st.planet),
+                                              code_str(st.star)));
                 continue;
             }
             st.empire = s.string("empire").value_or("");
@@ -131,13 +134,14 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
             sc.starts.push_back(st);
         }
         if (!sc.starts.empty() && !sc.holdings.empty())
-            root.error("start", "give either [[start]] positions (standard set-up) or "
-                                "[[holding]] tables (fixed holdings), not both");
+            root.error("start",
+                       "give either [[start]] positions (standard set-up) or "
+                       "[[holding]] tables (fixed holdings), not both");
         if (sc.starts.empty() && sc.holdings.empty())
             root.error("map", "a fixed map needs [[start]] positions or [[holding]] tables");
         if (!sc.starts.empty() && sc.starts.size() != sc.empires.size())
-            root.error("start", fmt::format("{} start positions for {} empires",
-                                            sc.starts.size(), sc.empires.size()));
+            root.error("start", fmt::format("{} start positions for {} empires", sc.starts.size(),
+                                            sc.empires.size()));
         // Empire base/home refer to the map.
         auto views = root.tables("empire");
         std::size_t i = 0;
@@ -161,7 +165,9 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         std::vector<std::string> a = sc.order;
         std::sort(a.begin(), a.end());
         std::vector<std::string> b(codes.begin(), codes.end());
-        if (a != b) diags.error(root.pos("scenario"), "scenario.order: must list every empire exactly once");
+        if (a != b)
+            diags.error(root.pos("scenario"),
+                        "scenario.order: must list every empire exactly once");
     }
     doc.report_unknown_keys();
     return sc;

@@ -46,12 +46,12 @@ struct Scenario {
     std::string gm;     // GM name for the game report
     std::optional<std::uint64_t> seed;
     std::vector<ScenarioEmpire> empires;
-    toml::table galaxy_params;  // [galaxy]: passed to the pack's generator
-    bool fixed_map = false;     // [map] given
-    Galaxy map;                 // the fixed map
-    std::vector<ScenarioStart> starts;        // [[start]] on a fixed map
-    std::map<SystemCode, Holding> holdings;   // [[holding]] on a fixed map
-    std::vector<std::string> order;           // fixed first order of play
+    toml::table galaxy_params;               // [galaxy]: passed to the pack's generator
+    bool fixed_map = false;                  // [map] given
+    Galaxy map;                              // the fixed map
+    std::vector<ScenarioStart> starts;       // [[start]] on a fixed map
+    std::map<SystemCode, Holding> holdings;  // [[holding]] on a fixed map
+    std::vector<std::string> order;          // fixed first order of play
     std::optional<int> next_census;
     std::optional<std::int64_t> points_target;
 };

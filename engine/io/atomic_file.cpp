@@ -18,8 +18,8 @@ namespace hl {
 namespace {
 
 [[noreturn]] void fail(const fs::path& p, const char* what) {
-    throw std::runtime_error(fmt::format("{}: cannot {}: {}", p.generic_string(), what,
-                                         std::strerror(errno)));
+    throw std::runtime_error(
+        fmt::format("{}: cannot {}: {}", p.generic_string(), what, std::strerror(errno)));
 }
 
 }  // namespace

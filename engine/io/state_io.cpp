@@ -13,7 +13,9 @@ namespace hl {
 
 namespace {
 
-std::string q(std::string_view s) { return toml_quote(s); }
+std::string q(std::string_view s) {
+    return toml_quote(s);
+}
 
 std::string code_list(const std::vector<SystemCode>& codes) {
     std::string out = "[";
@@ -45,9 +47,8 @@ std::string inline_map(const Map& m) {
 }
 
 bool valid_empire_code(const std::string& c) {
-    return c.size() == 3 && std::all_of(c.begin(), c.end(), [](char ch) {
-               return ch >= 'A' && ch <= 'Z';
-           });
+    return c.size() == 3 &&
+           std::all_of(c.begin(), c.end(), [](char ch) { return ch >= 'A' && ch <= 'Z'; });
 }
 
 }  // namespace
@@ -207,7 +208,6 @@ void read_systems(TomlView& root, const Pack* pack, Galaxy& galaxy) {
             }
         }
     }
-
 }
 
 void read_holdings(TomlView& root, const std::set<std::string>& codes, GameState& st) {
@@ -217,9 +217,13 @@ void read_holdings(TomlView& root, const std::set<std::string>& codes, GameState
     for (TomlView h : root.tables("holding")) {
         auto code = known_system(h, "system");
         if (!h.has("system")) h.system_code("system", true);
-        if (!code) continue;
+        if (!code) {
+            h.skip();
+            continue;
+        }
         if (st.holdings.count(*code)) {
-            h.error("system", fmt::format("system {} has two [[holding]] entries", code_str(*code)));
+            h.error("system",
+                    fmt::format("system {} has two [[holding]] entries", code_str(*code)));
             continue;
         }
         Holding hold;
@@ -296,12 +300,14 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
         Empire emp;
         emp.code = e.string("code", true).value_or("");
         if (!valid_empire_code(emp.code)) {
-            e.error("code", fmt::format("\"{}\" is not an empire code (three capital letters)",
-                                        emp.code));
+            e.error("code",
+                    fmt::format("\"{}\" is not an empire code (three capital letters)", emp.code));
+            e.skip();
             continue;
         }
         if (!codes.insert(emp.code).second) {
             e.error("code", fmt::format("empire {} is listed twice", emp.code));
+            e.skip();
             continue;
         }
         emp.name = e.string("name", true).value_or("");
@@ -313,9 +319,11 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
         emp.base = known_system(e, "base");
         emp.home = known_system(e, "home");
         emp.reserve = static_cast<int>(e.integer("reserve", false, 0, 1000000).value_or(0));
-        emp.lost_in_space = static_cast<int>(e.integer("lost_in_space", false, 0, 1000000).value_or(0));
+        emp.lost_in_space =
+            static_cast<int>(e.integer("lost_in_space", false, 0, 1000000).value_or(0));
         emp.bombs_used = static_cast<int>(e.integer("bombs_used", false, 0, 1000000).value_or(0));
-        emp.missed_turns = static_cast<int>(e.integer("missed_turns", false, 0, 100000).value_or(0));
+        emp.missed_turns =
+            static_cast<int>(e.integer("missed_turns", false, 0, 100000).value_or(0));
         emp.eliminated = e.boolean("eliminated").value_or(false);
         if (auto t = e.table("techs", true)) {
             for (const auto& k : t->keys()) {
@@ -370,7 +378,8 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
         st.probes.push_back(probe);
     }
     std::map<std::string, int> active;
-    for (const Probe& p : st.probes) active[p.empire] += p.active ? 1 : 0;
+    for (const Probe& p : st.probes)
+        active[p.empire] += p.active ? 1 : 0;
     for (const auto& [emp, n] : active)
         if (n > 1)
             diags.error({shown_name, 0, 0},

@@ -44,7 +44,8 @@ nlohmann::ordered_json state_to_json(const GameState& st, const Pack& pack, bool
         je["missed_turns"] = e.missed_turns;
         je["eliminated"] = e.eliminated;
         json techs = json::object();
-        for (const TechDef& t : pack.techs()) techs[t.code] = e.tech(t.code);
+        for (const TechDef& t : pack.techs())
+            techs[t.code] = e.tech(t.code);
         je["techs"] = techs;
         auto owned = st.owned_by(e.code);
         json totals = {{"systems", owned.size()}, {"population", 0}, {"industry", 0},
@@ -73,7 +74,8 @@ nlohmann::ordered_json state_to_json(const GameState& st, const Pack& pack, bool
         js["y"] = s.pos.y;
         js["parent"] = opt_code(s.parent);
         json links = json::array();
-        for (SystemCode l : s.links) links.push_back(code_str(l));
+        for (SystemCode l : s.links)
+            links.push_back(code_str(l));
         js["links"] = links;
         auto it = st.holdings.find(code);
         if (it == st.holdings.end()) {
@@ -98,7 +100,8 @@ nlohmann::ordered_json state_to_json(const GameState& st, const Pack& pack, bool
 
     json probes = json::array();
     for (const Probe& p : st.probes)
-        probes.push_back({{"empire", p.empire}, {"system", code_str(p.system)}, {"active", p.active}});
+        probes.push_back(
+            {{"empire", p.empire}, {"system", code_str(p.system)}, {"active", p.active}});
     j["probes"] = probes;
     j["counters"] = st.counters;
     return j;

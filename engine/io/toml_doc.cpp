@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -16,13 +17,20 @@ SourcePos pos_from(const toml::source_position& p, const std::string& file) {
 
 const char* type_name(const toml::node& n) {
     switch (n.type()) {
-        case toml::node_type::table: return "a table";
-        case toml::node_type::array: return "an array";
-        case toml::node_type::string: return "a string";
-        case toml::node_type::integer: return "an integer";
-        case toml::node_type::floating_point: return "a float";
-        case toml::node_type::boolean: return "a boolean";
-        default: return "a date or time";
+        case toml::node_type::table:
+            return "a table";
+        case toml::node_type::array:
+            return "an array";
+        case toml::node_type::string:
+            return "a string";
+        case toml::node_type::integer:
+            return "an integer";
+        case toml::node_type::floating_point:
+            return "a float";
+        case toml::node_type::boolean:
+            return "a boolean";
+        default:
+            return "a date or time";
     }
 }
 
@@ -58,21 +66,38 @@ TomlDoc TomlDoc::from_file(const std::filesystem::path& path, const std::string&
     return from_text(buf.str(), shown_name, diags);
 }
 
-TomlView TomlDoc::root() { return TomlView(*this, table_, ""); }
+TomlView TomlDoc::root() {
+    return TomlView(*this, table_, "");
+}
 
-SourcePos TomlDoc::pos_of(const toml::node& n) const { return pos_from(n.source().begin, name_); }
+SourcePos TomlDoc::pos_of(const toml::node& n) const {
+    return pos_from(n.source().begin, name_);
+}
 
 void TomlDoc::mark_all(const toml::node& n) {
     seen_.insert(&n);
     if (auto* t = n.as_table()) {
-        for (auto&& [k, v] : *t) mark_all(v);
+        for (auto&& [k, v] : *t)
+            mark_all(v);
     } else if (auto* a = n.as_array()) {
-        for (auto&& v : *a) mark_all(v);
+        for (auto&& v : *a)
+            mark_all(v);
     }
 }
 
 void TomlDoc::report_unknown_keys() {
-    if (ok_) walk_unknown(table_, "");
+    if (!ok_) return;
+    Diagnostics* real = diags_;
+    Diagnostics found;
+    diags_ = &found;
+    walk_unknown(table_, "");
+    diags_ = real;
+    std::vector<Diagnostic> items = found.all();
+    std::stable_sort(items.begin(), items.end(), [](const Diagnostic& a, const Diagnostic& b) {
+        return std::tie(a.where.line, a.where.col) < std::tie(b.where.line, b.where.col);
+    });
+    for (auto& d : items)
+        diags_->add(std::move(d));
 }
 
 void TomlDoc::walk_unknown(const toml::table& t, const std::string& path) {
@@ -94,7 +119,9 @@ void TomlDoc::walk_unknown(const toml::table& t, const std::string& path) {
 TomlView::TomlView(TomlDoc& doc, const toml::table& t, std::string path)
     : doc_(&doc), table_(&t), path_(std::move(path)) {}
 
-bool TomlView::has(std::string_view key) const { return table_->contains(key); }
+bool TomlView::has(std::string_view key) const {
+    return table_->contains(key);
+}
 
 std::string TomlView::path(std::string_view key) const {
     if (path_.empty()) return std::string(key);
@@ -128,8 +155,8 @@ const toml::node* TomlView::get(std::string_view key, bool required, const char*
     return n;
 }
 
-std::optional<std::int64_t> TomlView::integer(std::string_view key, bool required,
-                                              std::int64_t lo, std::int64_t hi) {
+std::optional<std::int64_t> TomlView::integer(std::string_view key, bool required, std::int64_t lo,
+                                              std::int64_t hi) {
     const toml::node* n = get(key, required, "integer");
     if (!n) return std::nullopt;
     auto v = n->value_exact<std::int64_t>();
@@ -183,21 +210,19 @@ std::optional<int> TomlView::system_code(std::string_view key, bool required) {
     if (!n) return std::nullopt;
     auto v = n->value_exact<std::string>();
     if (!v) {
-        error(key, fmt::format("expected a three-digit system code in quotes, found {}",
-                               type_name(*n)));
+        error(key,
+              fmt::format("expected a three-digit system code in quotes, found {}", type_name(*n)));
         return std::nullopt;
     }
-    if (v->size() != 3 || !std::all_of(v->begin(), v->end(), [](char c) {
-            return c >= '0' && c <= '9';
-        })) {
+    if (v->size() != 3 ||
+        !std::all_of(v->begin(), v->end(), [](char c) { return c >= '0' && c <= '9'; })) {
         error(key, fmt::format("\"{}\" is not a three-digit system code", *v));
         return std::nullopt;
     }
     return std::stoi(*v);
 }
 
-std::optional<std::vector<std::string>> TomlView::string_list(std::string_view key,
-                                                              bool required) {
+std::optional<std::vector<std::string>> TomlView::string_list(std::string_view key, bool required) {
     const toml::node* n = get(key, required, "array of strings");
     if (!n) return std::nullopt;
     const toml::array* arr = n->as_array();
@@ -239,8 +264,8 @@ std::vector<TomlView> TomlView::tables(std::string_view key, bool required) {
     if (!n) return out;
     const toml::array* arr = n->as_array();
     if (!arr) {
-        error(key, fmt::format("expected an array of tables ([[{}]]), found {}", key,
-                               type_name(*n)));
+        error(key,
+              fmt::format("expected an array of tables ([[{}]]), found {}", key, type_name(*n)));
         return out;
     }
     for (std::size_t i = 0; i < arr->size(); ++i) {
@@ -260,12 +285,13 @@ std::vector<TomlView> TomlView::tables(std::string_view key, bool required) {
 std::vector<std::string> TomlView::keys() const {
     std::vector<std::pair<std::pair<int, int>, std::string>> found;
     for (auto&& [k, v] : *table_)
-        found.push_back({{static_cast<int>(k.source().begin.line),
-                          static_cast<int>(k.source().begin.column)},
-                         std::string(k.str())});
+        found.push_back(
+            {{static_cast<int>(k.source().begin.line), static_cast<int>(k.source().begin.column)},
+             std::string(k.str())});
     std::sort(found.begin(), found.end());
     std::vector<std::string> out;
-    for (auto& f : found) out.push_back(std::move(f.second));
+    for (auto& f : found)
+        out.push_back(std::move(f.second));
     return out;
 }
 
@@ -279,11 +305,21 @@ std::string toml_quote(std::string_view s) {
     std::string out = "\"";
     for (unsigned char c : s) {
         switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\t': out += "\\t"; break;
-            case '\r': out += "\\r"; break;
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
             default:
                 if (c < 0x20 || c == 0x7f)
                     out += fmt::format("\\u{:04X}", static_cast<unsigned>(c));

@@ -19,7 +19,7 @@ class TomlView;
 // A parsed TOML file that remembers which keys were read, so every unknown key can be
 // reported with its place (`file:line:col: error: key.path: unknown key`).
 class TomlDoc {
-public:
+  public:
     // Parses a file; on a syntax error records it and leaves the document empty.
     static TomlDoc from_file(const std::filesystem::path& path, const std::string& shown_name,
                              Diagnostics& diags);
@@ -43,7 +43,7 @@ public:
     // The findings list this document reports into.
     Diagnostics& diags() { return *diags_; }
 
-private:
+  private:
     void walk_unknown(const toml::table& t, const std::string& path);
     std::string name_;
     toml::table table_;
@@ -55,7 +55,7 @@ private:
 // A table inside a TomlDoc with typed, checked accessors; each read marks the key as known
 // and each type or range problem is reported with the key's dotted path.
 class TomlView {
-public:
+  public:
     // A view of table t, reached by the dotted path prefix.
     TomlView(TomlDoc& doc, const toml::table& t, std::string path);
     // True if the key is present (does not mark it read).
@@ -82,6 +82,8 @@ public:
     std::vector<std::string> keys() const;
     // The raw node under a key, marking it and everything below it read.
     const toml::node* raw(std::string_view key);
+    // Marks every key of this table as read (after reporting why the table is rejected).
+    void skip() { doc_->mark_all(*table_); }
     // Dotted path of a key under this table.
     std::string path(std::string_view key) const;
     // Place of a key (or of the table itself when key is empty).
@@ -95,7 +97,7 @@ public:
     // The underlying table.
     const toml::table& tbl() const { return *table_; }
 
-private:
+  private:
     const toml::node* get(std::string_view key, bool required, const char* what);
     TomlDoc* doc_;
     const toml::table* table_;

@@ -11,7 +11,9 @@ namespace hl {
 
 namespace {
 
-Galaxy& G(lua_State* L) { return need_state(L).galaxy; }
+Galaxy& G(lua_State* L) {
+    return need_state(L).galaxy;
+}
 
 const KindDef& check_kind(lua_State* L, int idx) {
     std::string kind = check_string(L, idx);
@@ -25,8 +27,8 @@ int l_add_star(lua_State* L) {
     SystemCode code = check_system(L, 1);
     const KindDef& k = check_kind(L, 2);
     if (k.satellite)
-        throw GalaxyError(fmt::format("kind '{}' is a planet or belt: use galaxy.add_satellite",
-                                      k.code));
+        throw GalaxyError(
+            fmt::format("kind '{}' is a planet or belt: use galaxy.add_satellite", k.code));
     G(L).add_star(code, k.code, GridPos{check_int(L, 3), check_int(L, 4)});
     return 0;
 }
@@ -46,9 +48,10 @@ int l_set_kind(lua_State* L) {
     SystemCode code = check_system(L, 1);
     const KindDef& k = check_kind(L, 2);
     if (k.satellite != G(L).at(code).satellite)
-        throw GalaxyError(fmt::format("system {} cannot become a {}: stars stay stars and "
-                                      "satellites stay satellites",
-                                      code_str(code), k.code));
+        throw GalaxyError(
+            fmt::format("system {} cannot become a {}: stars stay stars and "
+                        "satellites stay satellites",
+                        code_str(code), k.code));
     G(L).set_kind(code, k.code);
     return 0;
 }
@@ -142,7 +145,8 @@ int l_exists(lua_State* L) {
 // galaxy.systems() -> {codes}, ordered by code
 int l_systems(lua_State* L) {
     std::vector<SystemCode> out;
-    for (const auto& [code, s] : G(L).systems()) out.push_back(code);
+    for (const auto& [code, s] : G(L).systems())
+        out.push_back(code);
     push_codes(L, out);
     return 1;
 }

@@ -44,7 +44,8 @@ int l_weighted(lua_State* L) {
         w.push_back(static_cast<std::int64_t>(v));
     }
     std::int64_t total = 0;
-    for (auto x : w) total += x;
+    for (auto x : w)
+        total += x;
     if (total <= 0) luaL_argerror(L, 1, "weights must not all be zero");
     push(L, static_cast<std::int64_t>(need_rng(L).weighted(w) + 1));
     return 1;
@@ -69,7 +70,9 @@ int l_shuffle(lua_State* L) {
 int l_random(lua_State* L) {
     Rng& rng = need_rng(L);
     switch (lua_gettop(L)) {
-        case 0: lua_pushnumber(L, rng.unit()); return 1;
+        case 0:
+            lua_pushnumber(L, rng.unit());
+            return 1;
         case 1: {
             std::int64_t m = check_integer(L, 1);
             if (m < 1) luaL_argerror(L, 1, "interval is empty");
@@ -86,9 +89,9 @@ int l_random(lua_State* L) {
 }
 
 const luaL_Reg kRngFunctions[] = {
-    {"below", lua_guard<l_below>},       {"range", lua_guard<l_range>},
-    {"unit", lua_guard<l_unit>},         {"weighted", lua_guard<l_weighted>},
-    {"shuffle", lua_guard<l_shuffle>},   {nullptr, nullptr},
+    {"below", lua_guard<l_below>},     {"range", lua_guard<l_range>},
+    {"unit", lua_guard<l_unit>},       {"weighted", lua_guard<l_weighted>},
+    {"shuffle", lua_guard<l_shuffle>}, {nullptr, nullptr},
 };
 
 }  // namespace

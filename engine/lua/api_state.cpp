@@ -79,7 +79,8 @@ int l_seed(lua_State* L) {
 // state.empires() -> {codes}, alphabetical
 int l_empires(lua_State* L) {
     std::vector<std::string> codes;
-    for (const auto& e : need_state(L).empires) codes.push_back(e.code);
+    for (const auto& e : need_state(L).empires)
+        codes.push_back(e.code);
     push_strings(L, codes);
     return 1;
 }
@@ -98,12 +99,14 @@ int l_set_order(lua_State* L) {
     int n = static_cast<int>(lua_objlen(L, 1));
     for (int i = 1; i <= n; ++i) {
         lua_rawgeti(L, 1, i);
-        if (lua_type(L, -1) != LUA_TSTRING) throw std::runtime_error("order must list empire codes");
+        if (lua_type(L, -1) != LUA_TSTRING)
+            throw std::runtime_error("order must list empire codes");
         order.emplace_back(lua_tostring(L, -1));
         lua_pop(L, 1);
     }
     std::vector<std::string> a = order, b;
-    for (const auto& e : st.empires) b.push_back(e.code);
+    for (const auto& e : st.empires)
+        b.push_back(e.code);
     std::sort(a.begin(), a.end());
     if (a != b) throw std::runtime_error("order of play must name every empire exactly once");
     st.order_of_play = std::move(order);
@@ -142,18 +145,30 @@ int l_set_empire(lua_State* L) {
     while (lua_next(L, 2) != 0) {
         if (lua_type(L, -2) != LUA_TSTRING) throw std::runtime_error("field names must be strings");
         const char* key = lua_tostring(L, -2);
-        if (!std::strcmp(key, "treasury")) copy.treasury = field_number(L, key);
-        else if (!std::strcmp(key, "balance")) copy.balance = field_number(L, key);
-        else if (!std::strcmp(key, "vps")) copy.vps = field_number(L, key);
-        else if (!std::strcmp(key, "reserve")) copy.reserve = field_count(L, key);
-        else if (!std::strcmp(key, "lost_in_space")) copy.lost_in_space = field_count(L, key);
-        else if (!std::strcmp(key, "bombs_used")) copy.bombs_used = field_count(L, key);
-        else if (!std::strcmp(key, "missed_turns")) copy.missed_turns = field_count(L, key);
-        else if (!std::strcmp(key, "base")) copy.base = field_system(L, key);
-        else if (!std::strcmp(key, "home")) copy.home = field_system(L, key);
-        else if (!std::strcmp(key, "eliminated")) copy.eliminated = lua_toboolean(L, -1) != 0;
-        else if (!std::strcmp(key, "computer")) copy.computer = lua_toboolean(L, -1) != 0;
-        else throw std::runtime_error(fmt::format("set_empire: '{}' is not a settable field", key));
+        if (!std::strcmp(key, "treasury"))
+            copy.treasury = field_number(L, key);
+        else if (!std::strcmp(key, "balance"))
+            copy.balance = field_number(L, key);
+        else if (!std::strcmp(key, "vps"))
+            copy.vps = field_number(L, key);
+        else if (!std::strcmp(key, "reserve"))
+            copy.reserve = field_count(L, key);
+        else if (!std::strcmp(key, "lost_in_space"))
+            copy.lost_in_space = field_count(L, key);
+        else if (!std::strcmp(key, "bombs_used"))
+            copy.bombs_used = field_count(L, key);
+        else if (!std::strcmp(key, "missed_turns"))
+            copy.missed_turns = field_count(L, key);
+        else if (!std::strcmp(key, "base"))
+            copy.base = field_system(L, key);
+        else if (!std::strcmp(key, "home"))
+            copy.home = field_system(L, key);
+        else if (!std::strcmp(key, "eliminated"))
+            copy.eliminated = lua_toboolean(L, -1) != 0;
+        else if (!std::strcmp(key, "computer"))
+            copy.computer = lua_toboolean(L, -1) != 0;
+        else
+            throw std::runtime_error(fmt::format("set_empire: '{}' is not a settable field", key));
         lua_pop(L, 1);
     }
     e = std::move(copy);
@@ -173,7 +188,8 @@ int l_techs(lua_State* L) {
     const Pack& pack = need_pack(L);
     lua_createtable(L, 0, static_cast<int>(pack.techs().size()));
     int t = lua_gettop(L);
-    for (const TechDef& def : pack.techs()) set_field(L, t, def.code.c_str(), e.tech(def.code));
+    for (const TechDef& def : pack.techs())
+        set_field(L, t, def.code.c_str(), e.tech(def.code));
     return 1;
 }
 
@@ -236,14 +252,22 @@ int l_set_holding(lua_State* L) {
                     throw std::runtime_error(fmt::format("owner: no empire '{}'", owner));
                 h.owner = owner;
             }
-        } else if (!std::strcmp(key, "population")) h.population = field_count(L, key);
-        else if (!std::strcmp(key, "industry")) h.industry = field_count(L, key);
-        else if (!std::strcmp(key, "cruisers")) h.cruisers = field_count(L, key);
-        else if (!std::strcmp(key, "fighters")) h.fighters = field_count(L, key);
-        else if (!std::strcmp(key, "colony_ships")) h.colony_ships = field_count(L, key);
-        else if (!std::strcmp(key, "retreat")) h.retreat = field_system(L, key);
-        else if (!std::strcmp(key, "ambush")) h.ambush = field_system(L, key);
-        else if (!std::strcmp(key, "ever_owned")) h.ever_owned = lua_toboolean(L, -1) != 0;
+        } else if (!std::strcmp(key, "population"))
+            h.population = field_count(L, key);
+        else if (!std::strcmp(key, "industry"))
+            h.industry = field_count(L, key);
+        else if (!std::strcmp(key, "cruisers"))
+            h.cruisers = field_count(L, key);
+        else if (!std::strcmp(key, "fighters"))
+            h.fighters = field_count(L, key);
+        else if (!std::strcmp(key, "colony_ships"))
+            h.colony_ships = field_count(L, key);
+        else if (!std::strcmp(key, "retreat"))
+            h.retreat = field_system(L, key);
+        else if (!std::strcmp(key, "ambush"))
+            h.ambush = field_system(L, key);
+        else if (!std::strcmp(key, "ever_owned"))
+            h.ever_owned = lua_toboolean(L, -1) != 0;
         else if (!std::strcmp(key, "mode")) {
             auto m = lua_type(L, -1) == LUA_TSTRING ? parse_defence_mode(lua_tostring(L, -1))
                                                     : std::nullopt;

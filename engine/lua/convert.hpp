@@ -63,13 +63,21 @@ inline std::string check_string(lua_State* L, int idx) {
 }
 
 // Pushes a string.
-inline void push(lua_State* L, const std::string& s) { lua_pushlstring(L, s.data(), s.size()); }
+inline void push(lua_State* L, const std::string& s) {
+    lua_pushlstring(L, s.data(), s.size());
+}
 // Pushes an integer.
-inline void push(lua_State* L, std::int64_t v) { lua_pushnumber(L, static_cast<lua_Number>(v)); }
+inline void push(lua_State* L, std::int64_t v) {
+    lua_pushnumber(L, static_cast<lua_Number>(v));
+}
 // Pushes an int.
-inline void push(lua_State* L, int v) { lua_pushinteger(L, v); }
+inline void push(lua_State* L, int v) {
+    lua_pushinteger(L, v);
+}
 // Pushes a boolean.
-inline void push(lua_State* L, bool v) { lua_pushboolean(L, v ? 1 : 0); }
+inline void push(lua_State* L, bool v) {
+    lua_pushboolean(L, v ? 1 : 0);
+}
 // Pushes a system code, or nil when absent.
 inline void push(lua_State* L, const std::optional<SystemCode>& v) {
     if (v)

@@ -2,7 +2,6 @@
 
 #include <cstring>
 #include <map>
-#include <regex>
 
 #include <fmt/format.h>
 
@@ -16,6 +15,7 @@ namespace {
 // Registry keys (addresses of these statics are unique light userdata keys).
 char kHostKey;
 char kModulesKey;
+char kHandlerKey;
 
 constexpr int kHookStep = 1000;
 
@@ -61,15 +61,25 @@ mt.__metatable = "strict globals"
 setmetatable(_G, mt)
 )LUA";
 
+// Splits "chunk:LINE: message" (the form Lua gives located errors) into its parts; a message
+// without that prefix is kept whole.
 void parse_located(const std::string& msg, LuaError& err) {
-    static const std::regex located(R"(^([^\n:]+\.lua|\[string [^\n]*\]|=?\(load\)):(\d+): )");
-    std::smatch m;
-    if (std::regex_search(msg, m, located)) {
-        err.chunk = m[1].str();
-        err.line = std::stoi(m[2].str());
-        err.message = msg.substr(static_cast<std::size_t>(m.length(0)));
-    } else {
-        err.message = msg;
+    err.message = msg;
+    std::size_t end_of_line = msg.find('\n');
+    std::size_t limit = end_of_line == std::string::npos ? msg.size() : end_of_line;
+    for (std::size_t colon = msg.find(':'); colon != std::string::npos && colon < limit;
+         colon = msg.find(':', colon + 1)) {
+        std::size_t i = colon + 1;
+        while (i < msg.size() && msg[i] >= '0' && msg[i] <= '9')
+            ++i;
+        if (i == colon + 1 || i - colon - 1 > 9 || i + 1 >= msg.size() || msg[i] != ':' ||
+            msg[i + 1] != ' ')
+            continue;
+        if (colon == 0) return;
+        err.chunk = msg.substr(0, colon);
+        err.line = std::stoi(msg.substr(colon + 1, i - colon - 1));
+        err.message = msg.substr(i + 2);
+        return;
     }
 }
 
@@ -99,7 +109,8 @@ int traceback_handler(lua_State* L) {
             chunk = ar.short_src;
             line = ar.currentline;
         }
-        const char* fn = ar.name ? ar.name : (std::strcmp(ar.what, "main") == 0 ? "main chunk" : "?");
+        const char* fn =
+            ar.name ? ar.name : (std::strcmp(ar.what, "main") == 0 ? "main chunk" : "?");
         tb += fmt::format("  {}:{}: in {}\n", ar.short_src, ar.currentline, fn);
     }
     lua_createtable(L, 0, 4);
@@ -142,7 +153,9 @@ LuaError error_from_top(lua_State* L) {
     return err;
 }
 
-int l_print(lua_State* L) { return host_print(L); }
+int l_print(lua_State* L) {
+    return host_print(L);
+}
 
 // load(text [, chunkname]): compiles text only; binary chunks and reader functions refused.
 int l_load(lua_State* L) {
@@ -185,7 +198,9 @@ int l_tostring(lua_State* L) {
     return 1;
 }
 
-int l_import(lua_State* L) { return host_import(L); }
+int l_import(lua_State* L) {
+    return host_import(L);
+}
 
 }  // namespace
 
@@ -254,6 +269,9 @@ LuaHost::LuaHost(std::int64_t budget) : budget_(budget) {
     lua_rawset(L_, LUA_REGISTRYINDEX);
     lua_pushlightuserdata(L_, &kModulesKey);
     lua_newtable(L_);
+    lua_rawset(L_, LUA_REGISTRYINDEX);
+    lua_pushlightuserdata(L_, &kHandlerKey);
+    lua_pushcfunction(L_, traceback_handler);
     lua_rawset(L_, LUA_REGISTRYINDEX);
     lua_pushcfunction(L_, traceback_handler);  // stays at index kHandlerIndex
     open_sandbox();
@@ -341,13 +359,29 @@ std::optional<LuaError> LuaHost::load(std::string_view text, const std::string& 
 }
 
 std::optional<LuaError> LuaHost::pcall(int nargs, int nresults) {
-    if (depth_ == 0) used_ = 0;
+    int handler = kHandlerIndex;
+    bool nested = depth_ > 0;
+    if (nested) {
+        // Called from inside a Lua call (a C function's frame): index 1 is not ours, so put
+        // the registry's handler below the function and use its absolute index.
+        int func = lua_gettop(L_) - nargs;
+        lua_pushlightuserdata(L_, &kHandlerKey);
+        lua_rawget(L_, LUA_REGISTRYINDEX);
+        lua_insert(L_, func);
+        handler = func;
+    } else {
+        used_ = 0;
+    }
     ++depth_;
-    int rc = lua_pcall(L_, nargs, nresults, kHandlerIndex);
+    int rc = lua_pcall(L_, nargs, nresults, handler);
     --depth_;
-    if (rc == 0) return std::nullopt;
+    if (rc == 0) {
+        if (nested) lua_remove(L_, handler);
+        return std::nullopt;
+    }
     LuaError err = error_from_top(L_);
     lua_pop(L_, 1);
+    if (nested) lua_remove(L_, handler);
     return err;
 }
 

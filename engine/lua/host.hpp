@@ -27,13 +27,13 @@ struct LuaError {
 
 // Thrown by C++ code when a pack script failed; carries the script's place.
 class ScriptError : public std::runtime_error {
-public:
+  public:
     // Wraps a Lua error.
     explicit ScriptError(LuaError err);
     // The error as reported by the host.
     const LuaError& error() const { return err_; }
 
-private:
+  private:
     LuaError err_;
 };
 
@@ -61,7 +61,7 @@ void host_count_hook(lua_State* L, lua_Debug* ar);
 // Owns a sandboxed LuaJIT state: allow-listed libraries, strict globals, an instruction
 // budget per call, math.random from the engine RNG, and one protected-call path.
 class LuaHost {
-public:
+  public:
     // Creates the sandbox. budget is the instruction limit of each top-level call.
     explicit LuaHost(std::int64_t budget = 200'000'000);
     ~LuaHost();
@@ -95,7 +95,7 @@ public:
     // Registry slot of the traceback handler, always at stack index 1.
     static constexpr int kHandlerIndex = 1;
 
-private:
+  private:
     friend int host_import(lua_State* L);
     friend int host_print(lua_State* L);
     friend void host_count_hook(lua_State* L, lua_Debug* ar);
@@ -111,14 +111,14 @@ private:
 
 // Restores the Lua stack top when leaving a scope, whatever was pushed.
 class StackGuard {
-public:
+  public:
     // Remembers the current top.
     explicit StackGuard(lua_State* L) : L_(L), top_(lua_gettop(L)) {}
     ~StackGuard() { lua_settop(L_, top_); }
     StackGuard(const StackGuard&) = delete;
     StackGuard& operator=(const StackGuard&) = delete;
 
-private:
+  private:
     lua_State* L_;
     int top_;
 };

@@ -28,7 +28,28 @@ SourcePos key_pos(const toml::key& k) {
                      static_cast<int>(src.begin.column)};
 }
 
-std::string shown(const fs::path& p) { return p.lexically_normal().generic_string(); }
+std::string shown(const fs::path& p) {
+    fs::path n = p.lexically_normal();
+    if (n.is_absolute()) {
+        std::error_code ec;
+        fs::path cwd = fs::current_path(ec);
+        if (!ec) {
+            fs::path rel = n.lexically_relative(cwd);
+            if (!rel.empty() && *rel.begin() != "..") return rel.generic_string();
+        }
+    }
+    return n.generic_string();
+}
+
+// Records where every constant (tables and leaves) was defined, by dotted path.
+void record_positions(const toml::table& t, const std::string& path,
+                      std::map<std::string, SourcePos>& out) {
+    for (auto&& [k, v] : t) {
+        std::string p = path.empty() ? std::string(k.str()) : path + "." + std::string(k.str());
+        out[p] = node_pos(v);
+        if (const toml::table* sub = v.as_table()) record_positions(*sub, p, out);
+    }
+}
 
 bool same_type(const toml::node& a, const toml::node& b) {
     if (a.type() == b.type()) return true;
@@ -39,7 +60,8 @@ bool same_type(const toml::node& a, const toml::node& b) {
 
 // Applies a variant's [constants] overrides: only keys the base defines may be named.
 void override_constants(toml::table& into, const toml::table& from, const std::string& path,
-                        const std::string& base_id, Diagnostics& diags) {
+                        const std::string& base_id, const std::map<std::string, SourcePos>& where,
+                        Diagnostics& diags) {
     for (auto&& [k, v] : from) {
         std::string p = path.empty() ? std::string(k.str()) : path + "." + std::string(k.str());
         toml::node* cur = into.get(k.str());
@@ -53,11 +75,11 @@ void override_constants(toml::table& into, const toml::table& from, const std::s
             diags.error(key_pos(k),
                         fmt::format("constants.{}: type differs from the constant it overrides "
                                     "(defined at {})",
-                                    p, format_pos(node_pos(*cur))));
+                                    p, where.count(p) ? format_pos(where.at(p)) : base_id));
             continue;
         }
         if (cur->is_table()) {
-            override_constants(*cur->as_table(), *v.as_table(), p, base_id, diags);
+            override_constants(*cur->as_table(), *v.as_table(), p, base_id, where, diags);
         } else {
             into.insert_or_assign(k.str(), v);
         }
@@ -77,15 +99,14 @@ void add_constants(toml::table& into, const toml::table& from, Diagnostics& diag
 }
 
 bool valid_tech_code(const std::string& c) {
-    return c.size() == 2 && std::all_of(c.begin(), c.end(), [](char ch) {
-               return ch >= 'A' && ch <= 'Z';
-           });
+    return c.size() == 2 &&
+           std::all_of(c.begin(), c.end(), [](char ch) { return ch >= 'A' && ch <= 'Z'; });
 }
 
 bool valid_kind_code(const std::string& c) {
     return !c.empty() && c.size() <= 20 && std::all_of(c.begin(), c.end(), [](char ch) {
-               return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
-           });
+        return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
+    });
 }
 
 void load_techs(const fs::path& file, bool base, std::vector<TechDef>& techs, Diagnostics& diags) {
@@ -101,7 +122,8 @@ void load_techs(const fs::path& file, bool base, std::vector<TechDef>& techs, Di
         auto code = row.string("code", true);
         if (!code) continue;
         if (!valid_tech_code(*code)) {
-            row.error("code", fmt::format("\"{}\" is not a tech code (two capital letters)", *code));
+            row.error("code",
+                      fmt::format("\"{}\" is not a tech code (two capital letters)", *code));
             continue;
         }
         if (!in_this_file.insert(*code).second) {
@@ -120,8 +142,8 @@ void load_techs(const fs::path& file, bool base, std::vector<TechDef>& techs, Di
         if (auto v = row.integer("start", adding, 0, 1000)) def.start = static_cast<int>(*v);
         if (auto v = row.integer("cap", false, 0, 1000000)) def.cap = static_cast<int>(*v);
         if (def.cap && def.start > *def.cap)
-            row.error("start", fmt::format("start level {} is above the cap {}", def.start,
-                                           *def.cap));
+            row.error("start",
+                      fmt::format("start level {} is above the cap {}", def.start, *def.cap));
         if (adding)
             techs.push_back(def);
         else
@@ -161,8 +183,10 @@ void load_kinds(const fs::path& file, bool base, std::vector<KindDef>& kinds, Di
         if (auto v = row.string("name", adding)) def.name = *v;
         if (auto v = row.boolean("satellite", adding)) def.satellite = *v;
         if (auto v = row.boolean("dwarf")) def.dwarf = *v;
-        if (auto v = row.integer("luminosity", false, 0, 1000000)) def.luminosity = static_cast<int>(*v);
-        if (auto v = row.integer("pop_limit", adding, 0, 1000000)) def.pop_limit = static_cast<int>(*v);
+        if (auto v = row.integer("luminosity", false, 0, 1000000))
+            def.luminosity = static_cast<int>(*v);
+        if (auto v = row.integer("pop_limit", adding, 0, 1000000))
+            def.pop_limit = static_cast<int>(*v);
         if (auto v = row.string("pop_limit_tech")) def.pop_limit_tech = *v;
         if (auto v = row.boolean("yields_income")) def.yields_income = *v;
         if (const toml::node* extra = row.raw("extra")) {
@@ -191,7 +215,7 @@ void collect_scripts(const PackLayer& layer,
     for (const auto& f : files) {
         std::string rel = f.lexically_relative(layer.dir).generic_string();
         std::string name = rel.substr(0, rel.size() - 4);
-        scripts[name] = {f, "rules/" + layer.id + "/" + rel};
+        scripts[name] = {f, shown(f)};
     }
 }
 
@@ -200,16 +224,17 @@ void check_references(const toml::table& refs, const Pack& pack, Diagnostics& di
     for (auto&& [k, v] : refs) {
         std::string path(k.str());
         auto spec = v.value_exact<std::string>();
-        static const std::set<std::string> specs = {"keys:kinds", "keys:techs", "value:kinds",
+        static const std::set<std::string> specs = {"keys:kinds",  "keys:techs",   "value:kinds",
                                                     "value:techs", "values:kinds", "values:techs"};
         if (!spec || !specs.count(*spec)) {
-            diags.error(node_pos(v), fmt::format("references.{}: expected one of keys:kinds, "
-                                                 "keys:techs, value:kinds, value:techs, "
-                                                 "values:kinds, values:techs",
-                                                 path));
+            diags.error(key_pos(k), fmt::format("references.{}: expected one of keys:kinds, "
+                                                "keys:techs, value:kinds, value:techs, "
+                                                "values:kinds, values:techs",
+                                                path));
             continue;
         }
         const toml::node* target = pack.constant(path);
+        SourcePos tpos = pack.constant_pos(path);
         if (!target) {
             diags.error(key_pos(k), fmt::format("references.{}: no such constant", path));
             continue;
@@ -219,35 +244,34 @@ void check_references(const toml::table& refs, const Pack& pack, Diagnostics& di
             return kinds ? pack.kind(code) != nullptr : pack.tech(code) != nullptr;
         };
         auto complain = [&](SourcePos where, const std::string& what, const std::string& code) {
-            diags.error(std::move(where),
-                        fmt::format("constants.{}{}: unknown {} '{}'", path, what,
-                                    kinds ? "kind" : "tech", code));
+            diags.error(std::move(where), fmt::format("constants.{}{}: unknown {} '{}'", path, what,
+                                                      kinds ? "kind" : "tech", code));
         };
         if (spec->starts_with("keys:")) {
             const toml::table* t = target->as_table();
             if (!t) {
-                diags.error(node_pos(*target), fmt::format("constants.{}: expected a table", path));
+                diags.error(tpos, fmt::format("constants.{}: expected a table", path));
                 continue;
             }
             for (auto&& [tk, tv] : *t)
                 if (!known(std::string(tk.str())))
-                    complain(key_pos(tk), "." + std::string(tk.str()), std::string(tk.str()));
+                    complain(pack.constant_pos(path + "." + std::string(tk.str())),
+                             "." + std::string(tk.str()), std::string(tk.str()));
         } else if (spec->starts_with("value:")) {
             auto s = target->value_exact<std::string>();
             if (!s)
-                diags.error(node_pos(*target), fmt::format("constants.{}: expected a string", path));
+                diags.error(tpos, fmt::format("constants.{}: expected a string", path));
             else if (!known(*s))
-                complain(node_pos(*target), "", *s);
+                complain(tpos, "", *s);
         } else {
             const toml::array* a = target->as_array();
             if (!a) {
-                diags.error(node_pos(*target), fmt::format("constants.{}: expected an array", path));
+                diags.error(tpos, fmt::format("constants.{}: expected an array", path));
                 continue;
             }
             for (std::size_t i = 0; i < a->size(); ++i) {
                 auto s = (*a)[i].value_exact<std::string>();
-                if (!s || !known(*s))
-                    complain(node_pos((*a)[i]), fmt::format("[{}]", i), s ? *s : "?");
+                if (!s || !known(*s)) complain(tpos, fmt::format("[{}]", i), s ? *s : "?");
             }
         }
     }
@@ -280,8 +304,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
         std::string id;
     };
     std::vector<PackLayer> chain;  // top first
-    std::vector<toml::table> pack_tables;
-    std::vector<std::string> pack_files;
+    std::vector<TomlDoc> docs;     // kept alive: copied TOML nodes lose their source positions
     std::set<std::string> visited;
     fs::path cur = dir;
     std::string cur_id;
@@ -313,11 +336,11 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
             layer.extends = meta->string("extends").value_or("");
         }
         // Sections read later when the chain is merged: mark them known now.
-        for (const char* key : {"constants", "new_constants", "references"}) root.raw(key);
+        for (const char* key : {"constants", "new_constants", "references"})
+            root.raw(key);
         doc.report_unknown_keys();
         diags.merge(local);
-        pack_tables.push_back(*doc.root().tbl().as_table());
-        pack_files.push_back(shown(file));
+        docs.push_back(std::move(doc));
         layer.id = cur_id;
         chain.push_back(layer);
         if (layer.extends.empty()) break;
@@ -331,15 +354,20 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
                 break;
             }
         }
+        if (parent.empty() && fs::exists(default_rules_root() / layer.extends / "pack.toml"))
+            parent = default_rules_root();
         if (parent.empty()) {
             diags.error({shown(file), 0, 0},
-                        fmt::format("pack.extends: no pack '{}' found in any folder above {}",
-                                    layer.extends, shown(cur)));
+                        fmt::format("pack.extends: no pack '{}' found in any folder above {} "
+                                    "or in the rules folder {}",
+                                    layer.extends, shown(cur), shown(default_rules_root())));
             return pack;
         }
-        if (chain.back().id.empty())
-            chain.back().id =
+        if (chain.back().id.empty()) {
+            std::string rel =
                 fs::absolute(cur).lexically_normal().lexically_relative(parent).generic_string();
+            if (!rel.empty() && rel.rfind("..", 0) != 0) chain.back().id = rel;
+        }
         cur = parent / layer.extends;
         cur_id = layer.extends;
         if (depth == 15) {
@@ -348,34 +376,40 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
         }
     }
     for (auto& layer : chain) {
-        if (layer.id.empty()) layer.id = fs::absolute(layer.dir).lexically_normal().filename().generic_string();
+        if (layer.id.empty())
+            layer.id = fs::absolute(layer.dir).lexically_normal().filename().generic_string();
         if (layer.id.empty()) layer.id = "pack";
     }
     std::reverse(chain.begin(), chain.end());
-    std::reverse(pack_tables.begin(), pack_tables.end());
+    std::reverse(docs.begin(), docs.end());
     pack.layers_ = chain;
 
     toml::table references;
     for (std::size_t i = 0; i < chain.size(); ++i) {
-        const toml::table& t = pack_tables[i];
+        const toml::table& t = docs[i].root().tbl();
         bool base = i == 0;
         if (const toml::table* c = t["constants"].as_table()) {
-            if (base)
+            if (base) {
                 pack.constants_ = *c;
-            else
-                override_constants(pack.constants_, *c, "", chain[0].id, diags);
+                record_positions(*c, "", pack.constant_pos_);
+            } else
+                override_constants(pack.constants_, *c, "", chain[0].id, pack.constant_pos_, diags);
+            record_positions(*c, "", pack.constant_pos_);
         } else if (t.contains("constants")) {
             diags.error(node_pos(*t.get("constants")), "constants: expected a table");
         }
         if (const toml::table* c = t["new_constants"].as_table()) {
             if (base)
-                diags.error(node_pos(*c), "new_constants: only a pack that extends another may "
-                                          "add constants this way; put them under [constants]");
+                diags.error(node_pos(*c),
+                            "new_constants: only a pack that extends another may "
+                            "add constants this way; put them under [constants]");
             else
                 add_constants(pack.constants_, *c, diags);
+            if (!base) record_positions(*c, "", pack.constant_pos_);
         }
         if (const toml::table* r = t["references"].as_table())
-            for (auto&& [k, v] : *r) references.insert_or_assign(k.str(), v);
+            for (auto&& [k, v] : *r)
+                references.insert_or_assign(k.str(), v);
         load_techs(chain[i].dir / "techs.toml", base, pack.techs_, diags);
         load_kinds(chain[i].dir / "kinds.toml", base, pack.kinds_, diags);
         collect_scripts(chain[i], pack.scripts_);
@@ -388,14 +422,18 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
     return pack;
 }
 
+SourcePos Pack::constant_pos(const std::string& dotted) const {
+    auto it = constant_pos_.find(dotted);
+    return it == constant_pos_.end() ? SourcePos{} : it->second;
+}
+
 const toml::node* Pack::constant(std::string_view dotted) const {
     const toml::node* n = &constants_;
     std::size_t start = 0;
     while (start <= dotted.size()) {
         std::size_t dot = dotted.find('.', start);
-        std::string_view part = dotted.substr(start, dot == std::string_view::npos
-                                                         ? std::string_view::npos
-                                                         : dot - start);
+        std::string_view part = dotted.substr(
+            start, dot == std::string_view::npos ? std::string_view::npos : dot - start);
         const toml::table* t = n->as_table();
         if (!t) return nullptr;
         n = t->get(part);
@@ -444,7 +482,8 @@ std::optional<ScriptSource> Pack::script(const std::string& name) const {
 
 std::vector<std::string> Pack::script_names() const {
     std::vector<std::string> out;
-    for (const auto& [name, file] : scripts_) out.push_back(name);
+    for (const auto& [name, file] : scripts_)
+        out.push_back(name);
     return out;
 }
 

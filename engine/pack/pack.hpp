@@ -16,23 +16,23 @@ namespace hl {
 
 // One tech of the pack's tech table (techs.toml).
 struct TechDef {
-    std::string code;     // two capital letters, e.g. "WT"
-    std::string name;     // e.g. "Weapons Tech"
-    std::string meaning;  // one line for reports and --help
-    std::string rule;     // rulebook reference, may be empty
-    int start = 0;        // level every empire starts with
+    std::string code;        // two capital letters, e.g. "WT"
+    std::string name;        // e.g. "Weapons Tech"
+    std::string meaning;     // one line for reports and --help
+    std::string rule;        // rulebook reference, may be empty
+    int start = 0;           // level every empire starts with
     std::optional<int> cap;  // highest level allowed, if any
     SourcePos where;
 };
 
 // One system kind of the pack's kind table (kinds.toml).
 struct KindDef {
-    std::string code;  // e.g. "yellow", "planet"
-    std::string name;  // e.g. "Yellow dwarf"
-    bool satellite = false;  // planets and belts: attached to a parent star
-    bool dwarf = false;      // dwarf stars do not make cruiser moves sticky
-    int luminosity = 0;      // visibility range as a squared distance
-    int pop_limit = 0;       // productive population limit
+    std::string code;            // e.g. "yellow", "planet"
+    std::string name;            // e.g. "Yellow dwarf"
+    bool satellite = false;      // planets and belts: attached to a parent star
+    bool dwarf = false;          // dwarf stars do not make cruiser moves sticky
+    int luminosity = 0;          // visibility range as a squared distance
+    int pop_limit = 0;           // productive population limit
     std::string pop_limit_tech;  // if set, this tech's level is the limit (black dwarfs: LS)
     bool yields_income = true;   // false: population gives no income (black dwarfs)
     toml::table extra;           // modder-defined properties, passed to scripts as is
@@ -52,7 +52,7 @@ struct PackLayer {
 // A rules pack with everything it extends merged: constants, techs, kinds and Lua files,
 // where each layer overrides only what it names.
 class Pack {
-public:
+  public:
     // Loads the pack in dir and every pack it extends; errors go to diags.
     static Pack load(const std::filesystem::path& dir, Diagnostics& diags);
     // Folders of the chain, base first.
@@ -63,6 +63,8 @@ public:
     const toml::table& constants() const { return constants_; }
     // A constant by dotted path, or nullptr.
     const toml::node* constant(std::string_view dotted) const;
+    // Where a constant was (last) defined, by dotted path; empty if unknown.
+    SourcePos constant_pos(const std::string& dotted) const;
     // An integer constant by dotted path; throws std::runtime_error if missing or not an int.
     std::int64_t const_int(std::string_view dotted) const;
     // An integer constant, or a fallback when the pack does not define it.
@@ -83,12 +85,14 @@ public:
     // The file on disk behind a module name.
     std::optional<std::filesystem::path> script_path(const std::string& name) const;
 
-private:
+  private:
     std::vector<PackLayer> layers_;
     toml::table constants_;
+    std::map<std::string, SourcePos> constant_pos_;
     std::vector<TechDef> techs_;
     std::vector<KindDef> kinds_;
-    std::map<std::string, std::pair<std::filesystem::path, std::string>> scripts_;  // name -> file, chunk
+    std::map<std::string, std::pair<std::filesystem::path, std::string>>
+        scripts_;  // name -> file, chunk
 };
 
 // The place a TOML node came from (file, line, column).

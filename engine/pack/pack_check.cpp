@@ -97,11 +97,11 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
     if (diags.has_errors()) return;
 
     for (int n : opts.empire_counts) {
-        std::string text = fmt::format("[scenario]\nname = \"rules check\"\nrules = \"{}\"\n",
-                                       pack.top().id);
+        std::string text =
+            fmt::format("[scenario]\nname = \"rules check\"\nrules = \"{}\"\n", pack.top().id);
         for (int i = 0; i < n; ++i)
-            text += fmt::format("[[empire]]\ncode = \"{}\"\nname = \"Empire {}\"\n",
-                                empire_code(i), i + 1);
+            text += fmt::format("[[empire]]\ncode = \"{}\"\nname = \"Empire {}\"\n", empire_code(i),
+                                i + 1);
         std::string shown = fmt::format("<rules check: {} empires>", n);
         Diagnostics local;
         Scenario sc = parse_scenario(text, shown, pack, local);

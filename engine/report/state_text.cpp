@@ -10,7 +10,9 @@ namespace hl {
 
 namespace {
 
-std::string opt(const std::optional<SystemCode>& c) { return c ? code_str(*c) : "-"; }
+std::string opt(const std::optional<SystemCode>& c) {
+    return c ? code_str(*c) : "-";
+}
 
 }  // namespace
 
@@ -41,8 +43,8 @@ std::string render_state_text(const GameState& st, const Pack& pack, const State
     out += "\n\n";
 
     out += fmt::format("{:<4}{:<22}{:<14}{:>4}{:>5}{:>5}{:>5}{:>5}{:>4}{:>6}{:>6}{:>5}  {}\n",
-                       "Emp", "Name", "Player", "Sys", "Pop", "Ind", "Crs", "Ftr", "Col",
-                       "Bal", "Trs", "VPs", "Base/Home");
+                       "Emp", "Name", "Player", "Sys", "Pop", "Ind", "Crs", "Ftr", "Col", "Bal",
+                       "Trs", "VPs", "Base/Home");
     for (const std::string& code : st.order_of_play) {
         const Empire* e = st.find_empire(code);
         if (!e) continue;
@@ -58,27 +60,29 @@ std::string render_state_text(const GameState& st, const Pack& pack, const State
         }
         std::string name = e->name.substr(0, 21);
         std::string player = (e->computer ? "(computer)" : e->player).substr(0, 13);
-        out += fmt::format("{:<4}{:<22}{:<14}{:>4}{:>5}{:>5}{:>5}{:>5}{:>4}{:>6}{:>6}{:>5}  {}/{}{}\n",
-                           code, name, player, owned.size(), pop, ind, crs, ftr, col, e->balance,
-                           e->treasury, e->vps, opt(e->base), opt(e->home),
-                           e->eliminated ? "  ELIMINATED" : "");
+        out += fmt::format(
+            "{:<4}{:<22}{:<14}{:>4}{:>5}{:>5}{:>5}{:>5}{:>4}{:>6}{:>6}{:>5}  {}/{}{}\n", code, name,
+            player, owned.size(), pop, ind, crs, ftr, col, e->balance, e->treasury, e->vps,
+            opt(e->base), opt(e->home), e->eliminated ? "  ELIMINATED" : "");
         if (o.secrets) out += fmt::format("    secret: {}\n", e->secret);
     }
 
     out += "\nTech levels:\nEmp ";
-    for (const TechDef& t : pack.techs()) out += fmt::format("{:>3}", t.code);
+    for (const TechDef& t : pack.techs())
+        out += fmt::format("{:>3}", t.code);
     out += "\n";
     for (const Empire& e : st.empires) {
         out += fmt::format("{:<4}", e.code);
-        for (const TechDef& t : pack.techs()) out += fmt::format("{:>3}", e.tech(t.code));
+        for (const TechDef& t : pack.techs())
+            out += fmt::format("{:>3}", e.tech(t.code));
         out += "\n";
     }
 
     if (o.systems) {
         out += "\nOwned systems:\n";
         out += fmt::format("{:<5}{:<12}{:<5}{:<16}{:>5}{:>5}{:>5}{:>5}{:>4}  {:<8}{:<5}{}\n", "Sys",
-                           "Kind", "Own", "Name", "Pop", "Ind", "Crs", "Ftr", "Col", "Mode",
-                           "Ret", "Amb");
+                           "Kind", "Own", "Name", "Pop", "Ind", "Crs", "Ftr", "Col", "Mode", "Ret",
+                           "Amb");
         for (const auto& [code, h] : st.holdings) {
             if (h.owner.empty()) continue;
             out += fmt::format("{:<5}{:<12}{:<5}{:<16}{:>5}{:>5}{:>5}{:>5}{:>4}  {:<8}{:<5}{}\n",
@@ -96,11 +100,12 @@ std::string render_state_text(const GameState& st, const Pack& pack, const State
     if (o.map) {
         out += "\nMap:\n";
         for (const auto& [code, s] : st.galaxy.systems()) {
-            out += fmt::format("  {} {:<12} ({:>3},{:>3})", code_str(code), s.kind, s.pos.x,
-                               s.pos.y);
+            out +=
+                fmt::format("  {} {:<12} ({:>3},{:>3})", code_str(code), s.kind, s.pos.x, s.pos.y);
             if (s.parent) out += fmt::format(" of {}", code_str(*s.parent));
             out += " links:";
-            for (SystemCode l : s.links) out += " " + code_str(l);
+            for (SystemCode l : s.links)
+                out += " " + code_str(l);
             out += "\n";
         }
     }

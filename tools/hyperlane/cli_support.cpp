@@ -11,10 +11,10 @@ namespace hl::cli {
 Pack load_pack_or_throw(const std::string& spec) {
     auto dir = resolve_pack(spec, default_rules_root());
     if (!dir)
-        throw InputError({spec, 0, 0}, fmt::format("no rules pack '{}' (looked for {}/pack.toml "
-                                                   "and {}/{}/pack.toml)",
-                                                   spec, spec,
-                                                   default_rules_root().generic_string(), spec));
+        throw InputError({spec, 0, 0},
+                         fmt::format("no rules pack '{}' (looked for {}/pack.toml "
+                                     "and {}/{}/pack.toml)",
+                                     spec, spec, default_rules_root().generic_string(), spec));
     Diagnostics diags;
     Pack pack = Pack::load(*dir, diags);
     if (diags.has_errors()) throw InputError(diags);
@@ -34,7 +34,8 @@ fs::path resolve_scenario(const std::string& spec) {
 }
 
 void print_diagnostics(const Diagnostics& diags) {
-    for (const auto& d : diags.all()) std::fprintf(stderr, "%s\n", format_diagnostic(d).c_str());
+    for (const auto& d : diags.all())
+        std::fprintf(stderr, "%s\n", format_diagnostic(d).c_str());
 }
 
 }  // namespace hl::cli

@@ -38,8 +38,9 @@ int run_new(const NewOptions& o) {
     std::string rules = o.rules.empty() ? scenario_rules(text, shown, diags) : o.rules;
     if (diags.has_errors()) throw InputError(diags);
     if (rules.empty())
-        throw InputError({shown, 0, 0}, "scenario.rules: missing; name the rules pack in the "
-                                        "scenario or pass --rules PACK");
+        throw InputError({shown, 0, 0},
+                         "scenario.rules: missing; name the rules pack in the "
+                         "scenario or pass --rules PACK");
     Pack pack = load_pack_or_throw(rules);
     Scenario sc = parse_scenario(text, shown, pack, diags);
     if (diags.has_errors()) throw InputError(diags);

@@ -33,11 +33,12 @@ int run_rules_check(const RulesCheckOptions& o) {
     std::string chain;
     for (const PackLayer& l : pack.layers())
         chain += (chain.empty() ? "" : " <- ") + l.id + " " + l.version;
-    std::printf("rules pack OK: %s\n  %zu techs, %zu kinds, %zu Lua modules; test games created "
-                "for",
-                chain.c_str(), pack.techs().size(), pack.kinds().size(),
-                pack.script_names().size());
-    for (int n : o.empires) std::printf(" %d", n);
+    std::printf(
+        "rules pack OK: %s\n  %zu techs, %zu kinds, %zu Lua modules; test games created "
+        "for",
+        chain.c_str(), pack.techs().size(), pack.kinds().size(), pack.script_names().size());
+    for (int n : o.empires)
+        std::printf(" %d", n);
     std::printf(" empires\n");
     return kExitOk;
 }

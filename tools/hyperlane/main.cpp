@@ -11,9 +11,10 @@
 
 int main(int argc, char** argv) {
     using namespace hl::cli;
-    CLI::App app{"Hyperlane: a scriptable rules engine for play-by-mail space-empire games.\n"
-                 "Exit codes: 0 success, 1 bad input (problems on stderr as "
-                 "file:line:col: error: ...), 2 internal error."};
+    CLI::App app{
+        "Hyperlane: a scriptable rules engine for play-by-mail space-empire games.\n"
+        "Exit codes: 0 success, 1 bad input (problems on stderr as "
+        "file:line:col: error: ...), 2 internal error."};
     app.name("hyperlane");
     app.require_subcommand(1);
     app.set_version_flag("--version", std::string("hyperlane ") + HYPERLANE_VERSION);

@@ -1,6 +1,7 @@
 -- Economy rules shared by set-up, end of turn and reports (rules 2.7, 2.10, 2.12, 2.13, 2.14).
 
 local E = {}
+local extra = import("lib/income_extra")
 local SHIPS = rules.const.ships
 local ECON = rules.const.economy
 
@@ -47,7 +48,7 @@ function E.system_income(empire, sys)
   else
     income = income + math.min(h.industry, p, state.tech(empire, "IT"))
   end
-  return income
+  return income + extra.system(empire, sys, p)
 end
 
 -- Population above the limit in a system (rule 2.13).

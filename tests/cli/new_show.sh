@@ -1,0 +1,39 @@
+# hyperlane new and show: identical games from one seed, the GM's views, refusals.
+source "$(dirname "$0")/lib.bash"
+run "$HL" new g1 --scenario "$SRC/scenarios/standard.toml" --seed 11
+expect_rc 0 "new"; expect_out "Created game \"Standard game\" in g1" "new summary"
+expect_out "Order of play:" "new summary"
+run "$HL" new g2 --scenario standard --seed 11 --quiet
+expect_rc 0 "new by scenario name"; [ -z "$out" ] || fail "--quiet printed output"
+diff -r g1 g2 >/dev/null || fail "same scenario and seed gave different game folders"
+run "$HL" new g3 --scenario standard --seed 12 -q
+cmp -s g1/turns/0000/state.toml g3/turns/0000/state.toml && fail "different seeds gave the same state"
+
+run "$HL" show g1; expect_rc 0 "show"; expect_out "Turn 0 of a Star Chase" "show"
+expect_out "Tech levels:" "show"
+grep -q "secret" <<<"$out" && fail "show printed secrets without --secrets"
+run "$HL" show g1 --systems --map --secrets; expect_rc 0 "show --systems"
+expect_out "Owned systems:" "show --systems"; expect_out "secret:" "show --secrets"
+run "$HL" show g1 --json; expect_rc 0 "show --json"
+expect_out '"turn": 0' "json"; expect_out '"order_of_play"' "json"; expect_out '"techs"' "json"
+grep -q '"secret"' <<<"$out" && fail "json printed secrets"
+run "$HL" show g1 --turn 3; expect_rc 1 "missing turn"; expect_err "turn 3 has no state file" "missing turn"
+
+# Refusals leave existing folders alone.
+before=$(cat g1/turns/0000/state.toml)
+run "$HL" new g1 --scenario standard --seed 1
+expect_rc 1 "new into a game folder"; expect_err "already exists and is not empty" "refusal"
+[ "$before" = "$(cat g1/turns/0000/state.toml)" ] || fail "refused new changed the game"
+run "$HL" new g4 --scenario no-such-scenario; expect_rc 1 "no scenario"; expect_err "no such scenario" "no scenario"
+[ -e g4 ] && fail "failed new left a folder behind"
+
+# A bad scenario reports file:line and writes nothing.
+printf '[scenario]\nname = "x"\nrules = "starchase"\n[[empire]]\ncode = "TOOLONG"\nname = "y"\n' > bad.toml
+run "$HL" new g5 --scenario bad.toml; expect_rc 1 "bad scenario"
+expect_err 'bad.toml:5:8: error: empire[0].code: "TOOLONG" is not an empire code' "bad scenario"
+[ -e g5 ] && fail "bad scenario left a folder behind"
+
+# A corrupted state file is reported with its line, exit 1.
+printf 'turn = "zero"\n' >> g2/turns/0000/state.toml
+run "$HL" show g2; expect_rc 1 "corrupt state"; expect_err "g2/turns/0000/state.toml:" "corrupt state"
+finish

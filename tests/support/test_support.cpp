@@ -1,0 +1,57 @@
+#include "support/test_support.hpp"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+#include <catch2/catch.hpp>
+
+namespace fs = std::filesystem;
+
+namespace hl::test {
+
+fs::path data_dir() {
+    return fs::path(HYPERLANE_TEST_DATA);
+}
+
+fs::path source_dir() {
+    return fs::path(HYPERLANE_SOURCE_DIR);
+}
+
+Pack load_pack(const fs::path& dir) {
+    Diagnostics d;
+    Pack p = Pack::load(dir, d);
+    INFO(d.to_string());
+    REQUIRE_FALSE(d.has_errors());
+    return p;
+}
+
+const Pack& starchase() {
+    static const Pack pack = load_pack(source_dir() / "rules" / "starchase");
+    return pack;
+}
+
+fs::path temp_dir(const std::string& tag) {
+    static std::atomic<int> counter{0};
+    fs::path p = fs::temp_directory_path() /
+                 fmt::format("hyperlane-test-{}-{}-{}", tag, ::getpid(), counter++);
+    fs::remove_all(p);
+    fs::create_directories(p);
+    return p;
+}
+
+std::string joined(const Diagnostics& d) {
+    return d.to_string();
+}
+
+std::string slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+}  // namespace hl::test

@@ -1,0 +1,29 @@
+#pragma once
+
+// Helpers shared by the Catch2 tests: paths to test data and the source tree, loading packs,
+// and temporary folders.
+
+#include <filesystem>
+#include <string>
+
+#include "core/diagnostics.hpp"
+#include "pack/pack.hpp"
+
+namespace hl::test {
+
+// tests/data in the source tree.
+std::filesystem::path data_dir();
+// The source tree's root.
+std::filesystem::path source_dir();
+// Loads a pack folder; fails the test with the diagnostics if it has errors.
+Pack load_pack(const std::filesystem::path& dir);
+// Loads rules/starchase.
+const Pack& starchase();
+// A fresh empty folder under the system temp folder, unique per call.
+std::filesystem::path temp_dir(const std::string& tag);
+// All diagnostics of a list joined into one string, for matching in tests.
+std::string joined(const Diagnostics& d);
+// Reads a file into a string.
+std::string slurp(const std::filesystem::path& p);
+
+}  // namespace hl::test

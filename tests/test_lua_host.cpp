@@ -1,0 +1,175 @@
+// The Lua sandbox: allow-listed libraries only, text-only loading, strict globals, the
+// instruction budget, errors with script path and line, and math.random from the engine RNG.
+
+#include <catch2/catch.hpp>
+
+#include "core/rng.hpp"
+#include "lua/host.hpp"
+
+using namespace hl;
+
+namespace {
+
+// Runs a chunk and returns its single result as a string ("" on nil), or the error.
+std::string eval(LuaHost& host, const std::string& code, std::optional<LuaError>* err = nullptr) {
+    lua_State* L = host.L();
+    StackGuard guard(L);
+    auto e = host.run(code, "rules/test/check.lua");
+    if (err) *err = e;
+    if (e) return "ERROR: " + e->message;
+    if (lua_isnil(L, -1)) return "";
+    if (lua_isboolean(L, -1)) return lua_toboolean(L, -1) ? "true" : "false";
+    return lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
+}
+
+}  // namespace
+
+TEST_CASE("dangerous libraries are not reachable from scripts", "[lua][sandbox]") {
+    LuaHost host;
+    for (const char* name :
+         {"io", "os", "debug", "package", "jit", "ffi", "require", "dofile", "loadfile",
+          "loadstring", "getfenv", "setfenv", "collectgarbage", "module", "newproxy"}) {
+        INFO(name);
+        // rawget: reading an undeclared global through _G would raise (strict globals).
+        CHECK(eval(host, std::string("return rawget(_G, '") + name + "') == nil") == "true");
+    }
+    CHECK(eval(host, "return string.dump == nil") == "true");
+    CHECK(eval(host, "return math.randomseed == nil") == "true");
+    // The usual safe libraries are there.
+    CHECK(eval(host,
+               "return table.concat({string.upper('a'), math.floor(2.5), bit.bor(1, 2)}, ',')") ==
+          "A,2,3");
+}
+
+TEST_CASE("load accepts source text only, never bytecode", "[lua][sandbox]") {
+    LuaHost host;
+    CHECK(eval(host, "local f = load('return 1 + 1'); return f()") == "2");
+    CHECK(eval(host, "local f, err = load('\\27LJ\\2 junk'); return err") ==
+          "load: binary chunks are not allowed");
+    CHECK(eval(host, "local f, err = load(function() return nil end); return err") ==
+          "load: only source text is allowed");
+    // A chunk handed to the host itself is refused as well.
+    auto err = host.load("\x1bLJ\x02", "rules/test/bytecode.lua");
+    REQUIRE(err);
+    CHECK(err->message.find("binary") != std::string::npos);
+}
+
+TEST_CASE("globals are strict: no accidental globals, no reading undeclared names", "[lua]") {
+    LuaHost host;
+    std::optional<LuaError> err;
+    CHECK(eval(host, "x = 1", &err).find("assignment to undeclared global 'x'") !=
+          std::string::npos);
+    REQUIRE(err);
+    CHECK(err->chunk == "rules/test/check.lua");
+    CHECK(err->line == 1);
+    CHECK(eval(host, "\n\nreturn undefined_name + 1", &err)
+              .find("undeclared global 'undefined_name'") != std::string::npos);
+    CHECK(err->line == 3);
+    CHECK(eval(host, "local y = 2; return y") == "2");
+}
+
+TEST_CASE("an endless loop is stopped with a clear message", "[lua][sandbox]") {
+    LuaHost host(5'000'000);
+    std::optional<LuaError> err;
+    std::string out = eval(host, "local n = 0\nwhile true do\n  n = n + 1\nend", &err);
+    REQUIRE(err);
+    CHECK(err->message.find("script stopped") != std::string::npos);
+    CHECK(err->message.find("endless loop") != std::string::npos);
+    CHECK(err->chunk == "rules/test/check.lua");
+    CHECK(err->line >= 2);
+    // The host is usable again afterwards, with a fresh budget.
+    CHECK(eval(host, "local s = 0 for i = 1, 1000 do s = s + i end return s") == "500500");
+}
+
+TEST_CASE("errors carry the script path, line and a traceback", "[lua]") {
+    LuaHost host;
+    std::optional<LuaError> err;
+    eval(
+        host,
+        "local function inner()\n  error('boom')\nend\nlocal function outer() inner() end\nouter()",
+        &err);
+    REQUIRE(err);
+    CHECK(err->chunk == "rules/test/check.lua");
+    CHECK(err->line == 2);
+    CHECK(err->message == "boom");
+    CHECK(err->traceback.find("rules/test/check.lua:2") != std::string::npos);
+    CHECK(err->traceback.find("rules/test/check.lua:4") != std::string::npos);
+    CHECK(err->format().rfind("rules/test/check.lua:2: error: boom", 0) == 0);
+
+    auto syntax = host.load("local x = = 1", "rules/test/bad.lua");
+    REQUIRE(syntax);
+    CHECK(syntax->chunk == "rules/test/bad.lua");
+    CHECK(syntax->line == 1);
+    // Runtime errors inside engine-called C functions point at the calling script line.
+    eval(host, "\nlocal s = ('x'):rep(nil)\nreturn s", &err);
+    REQUIRE(err);
+    CHECK(err->line == 2);
+}
+
+TEST_CASE("tostring never shows an address", "[lua][determinism]") {
+    LuaHost host;
+    CHECK(eval(host, "return tostring({})") == "table");
+    CHECK(eval(host, "return tostring(print)") == "function");
+    CHECK(eval(host,
+               "return tostring(setmetatable({}, {__tostring = function() return 'me' end}))") ==
+          "me");
+    CHECK(eval(host, "return tostring(12) .. tostring(nil) .. tostring(true)") == "12niltrue");
+}
+
+TEST_CASE("spairs iterates in sorted key order", "[lua][determinism]") {
+    LuaHost host;
+    CHECK(eval(host,
+               "local t = {zeta = 1, alpha = 2, mid = 3, [2] = 'b', [1] = 'a'}\n"
+               "local out = {}\n"
+               "for k in spairs(t) do out[#out + 1] = tostring(k) end\n"
+               "return table.concat(out, ' ')") == "1 2 alpha mid zeta");
+}
+
+TEST_CASE("math.random draws from the engine stream of the call", "[lua][determinism]") {
+    LuaHost host;
+    CHECK(eval(host, "return math.random(6)").find("no random stream") != std::string::npos);
+    auto sequence = [&](std::uint64_t seed) {
+        Rng rng(StreamKey{seed, 1, "ARC", 0, "test"});
+        host.set_context(ScriptContext{nullptr, nullptr, &rng});
+        std::string s = eval(host,
+                             "local t = {} for i = 1, 10 do t[i] = math.random(1, 6) end "
+                             "return table.concat(t, ',')");
+        host.set_context({});
+        return s;
+    };
+    std::string a = sequence(1), b = sequence(1), c = sequence(2);
+    CHECK(a == b);
+    CHECK(a != c);
+    // The same stream drawn from C++ gives the same numbers.
+    Rng rng(StreamKey{1, 1, "ARC", 0, "test"});
+    std::string direct;
+    for (int i = 0; i < 10; ++i)
+        direct += (i ? "," : "") + std::to_string(rng.range(1, 6));
+    CHECK(a == direct);
+}
+
+TEST_CASE("import loads pack modules once and reports cycles and missing modules", "[lua]") {
+    LuaHost host;
+    int loads = 0;
+    host.set_resolver([&](const std::string& name) -> std::optional<ScriptSource> {
+        if (name == "lib/a") {
+            ++loads;
+            return ScriptSource{"local M = {} function M.v() return 7 end return M",
+                                "rules/t/lib/a.lua"};
+        }
+        if (name == "cyc") return ScriptSource{"return import('cyc')", "rules/t/cyc.lua"};
+        if (name == "notable") return ScriptSource{"return 5", "rules/t/notable.lua"};
+        return std::nullopt;
+    });
+    CHECK(eval(host, "return import('lib/a').v() + import('lib/a').v()") == "14");
+    CHECK(loads == 1);
+    CHECK(eval(host, "return import('cyc')").find("import cycle") != std::string::npos);
+    CHECK(eval(host, "return import('nope')").find("no module 'nope'") != std::string::npos);
+    CHECK(eval(host, "return import('notable')").find("must return a table") != std::string::npos);
+}
+
+TEST_CASE("print output is kept for the GM, not written anywhere", "[lua]") {
+    LuaHost host;
+    eval(host, "print('hello', 3, nil, true, {})");
+    CHECK(host.printed() == "hello\t3\tnil\ttrue\ttable\n");
+}

@@ -1,0 +1,300 @@
+// Creating games: the standard generator's invariants over many seeds, the start position
+// of rules 1.2 and 7.1 worked out by hand, determinism, and fixed-map scenarios.
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "game/game_dir.hpp"
+#include "game/new_game.hpp"
+#include "io/atomic_file.hpp"
+#include "io/state_io.hpp"
+#include "support/test_support.hpp"
+
+using namespace hl;
+namespace fs = std::filesystem;
+
+namespace {
+
+Scenario scenario_from_file(const fs::path& file, const Pack& pack) {
+    Diagnostics d;
+    Scenario sc = parse_scenario(test::slurp(file), file.generic_string(), pack, d);
+    INFO(d.to_string());
+    REQUIRE_FALSE(d.has_errors());
+    return sc;
+}
+
+Scenario standard() {
+    return scenario_from_file(test::source_dir() / "scenarios/standard.toml", test::starchase());
+}
+
+Scenario parse_text(const std::string& text, Diagnostics& d) {
+    return parse_scenario(text, "test.toml", test::starchase(), d);
+}
+
+// Population limits of rule 2.7, black dwarfs counting 0 (the points target, rule 8.3).
+int limit_of(const std::string& kind) {
+    static const std::map<std::string, int> limits = {
+        {"yellow", 5},    {"white", 3},       {"red", 2},     {"black", 0},
+        {"red_giant", 1}, {"super_giant", 6}, {"planet", 50}, {"belt", 9}};
+    return limits.at(kind);
+}
+
+}  // namespace
+
+TEST_CASE("standard galaxies keep every map rule over 50 seeds", "[generator]") {
+    const Pack& pack = test::starchase();
+    Scenario sc = standard();
+    std::map<std::string, int> research_counts;
+    std::set<std::vector<std::string>> orders;
+    for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+        INFO("seed " << seed);
+        GameState st = create_game(sc, pack, seed);
+        const Galaxy& g = st.galaxy;
+        REQUIRE(g.connected());
+        int black = 0;
+        int target = 0;
+        for (const auto& [code, s] : g.systems()) {
+            target += limit_of(s.kind);
+            REQUIRE(code >= 100);
+            if (s.kind == "black") ++black;
+            if (s.satellite) {
+                // Planets and belts are linked to their parent star only.
+                REQUIRE(s.links == std::vector<SystemCode>{*s.parent});
+                REQUIRE_FALSE(g.at(*s.parent).satellite);
+                REQUIRE((s.kind == "planet" || s.kind == "belt"));
+            } else {
+                REQUIRE(s.links.size() <= 7);
+                for (SystemCode l : s.links)
+                    if (!g.at(l).satellite) REQUIRE(g.segment_clear(code, l));
+            }
+        }
+        CHECK(black > 0);
+        CHECK(st.points_target == target);
+        CHECK(st.next_census >= 2);
+        CHECK(st.next_census <= 5);
+
+        // Start positions: far apart, yellow dwarf with a home planet, holdings of rule 1.2.
+        std::vector<SystemCode> bases;
+        REQUIRE(st.empires.size() == 12);
+        for (const Empire& e : st.empires) {
+            REQUIRE(e.base);
+            REQUIRE(e.home);
+            const System& star = g.at(*e.base);
+            const System& planet = g.at(*e.home);
+            CHECK(star.kind == "yellow");
+            CHECK(planet.kind == "planet");
+            CHECK(planet.parent == *e.base);
+            bases.push_back(*e.base);
+            const Holding& hp = st.holding_or_empty(*e.home);
+            const Holding& hs = st.holding_or_empty(*e.base);
+            CHECK(hp.owner == e.code);
+            CHECK(hp.population == 20);
+            CHECK(hp.industry == 10);
+            CHECK(hp.fighters == 2);
+            CHECK(hp.cruisers == 0);
+            CHECK(hp.colony_ships == 0);
+            CHECK(hs.owner == e.code);
+            CHECK(hs.population == 2);
+            CHECK(hs.industry == 2);
+            CHECK(hs.colony_ships == 1);
+            CHECK(hs.fighters == 2);
+            CHECK(hs.cruisers == 5);
+            CHECK(hs.mode == DefenceMode::retreat);
+            CHECK_FALSE(hs.retreat.has_value());
+            CHECK(st.owned_by(e.code).size() == 2);
+            CHECK(e.treasury == 50);
+            CHECK(e.vps == 0);
+            // Tech levels of rule 7.1 plus exactly one level of research (rule 7.7), which can
+            // only land on a tech already above zero.
+            std::vector<std::string> raised;
+            for (const TechDef& t : pack.techs()) {
+                int diff = e.tech(t.code) - t.start;
+                REQUIRE((diff == 0 || diff == 1));
+                if (diff == 1) raised.push_back(t.code);
+            }
+            REQUIRE(raised.size() == 1);
+            REQUIRE(pack.tech(raised[0])->start == 1);
+            research_counts[raised[0]]++;
+            // Balance for turn 1, by hand: income 31 (planet: 20 + min(20,10) + min(20,AT 1))
+            // + 5 (star: 2 + min(2,2) + min(2,2,IT 1)) + BP 1 = 37; supply: planet
+            // max(0, 6/3 - 20) = 0, star floor(76/3) - 2 = 23; 37 - 23 + 10 extra = 24.
+            // Research into AT, IT or BP adds one BP of income.
+            int bonus = (raised[0] == "AT" || raised[0] == "IT" || raised[0] == "BP") ? 1 : 0;
+            CHECK(e.balance == 24 + bonus);
+        }
+        // At least 5 links between any two home stars (galaxy.min_home_hops).
+        for (std::size_t a = 0; a < bases.size(); ++a) {
+            auto hops = g.hops_from(bases[a]);
+            for (std::size_t b = a + 1; b < bases.size(); ++b)
+                CHECK(hops.at(bases[b]) >= 5);
+        }
+        // Nothing else is owned at the start.
+        int owned = 0;
+        for (const auto& [code, h] : st.holdings)
+            owned += h.owner.empty() ? 0 : 1;
+        CHECK(owned == 24);
+        std::vector<std::string> order = st.order_of_play;
+        orders.insert(order);
+        std::sort(order.begin(), order.end());
+        std::vector<std::string> codes;
+        for (const Empire& e : st.empires)
+            codes.push_back(e.code);
+        CHECK(order == codes);
+    }
+    // The first order of play is random.
+    CHECK(orders.size() > 40);
+    // Research picks each of the seven level-1 techs with equal chance: 600 draws, chi-square
+    // with 6 degrees of freedom under 22.46 (0.1% level).
+    double expected = 600.0 / 7.0, chi = 0;
+    for (const char* c : {"AT", "BL", "BP", "ET", "IT", "PT", "TR"}) {
+        double n = research_counts[c];
+        chi += (n - expected) * (n - expected) / expected;
+    }
+    CHECK(chi < 22.46);
+}
+
+TEST_CASE("small galaxies keep the map rules too", "[generator]") {
+    const Pack& pack = test::starchase();
+    Scenario sc = scenario_from_file(test::source_dir() / "scenarios/small.toml", pack);
+    for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+        INFO("seed " << seed);
+        GameState st = create_game(sc, pack, seed);
+        REQUIRE(st.galaxy.connected());
+        REQUIRE(st.empires.size() == 4);
+        for (const auto& [code, s] : st.galaxy.systems())
+            if (!s.satellite) REQUIRE(s.links.size() <= 7);
+        std::vector<SystemCode> bases;
+        for (const Empire& e : st.empires)
+            bases.push_back(*e.base);
+        for (std::size_t a = 0; a < bases.size(); ++a) {
+            auto hops = st.galaxy.hops_from(bases[a]);
+            for (std::size_t b = a + 1; b < bases.size(); ++b)
+                CHECK(hops.at(bases[b]) >= 4);
+        }
+    }
+}
+
+TEST_CASE("the same scenario and seed give byte-identical game folders",
+          "[generator][determinism]") {
+    const Pack& pack = test::starchase();
+    Scenario sc = standard();
+    fs::path a = test::temp_dir("same-a") / "game";
+    fs::path b = test::temp_dir("same-b") / "game";
+    write_new_game(GameDir(a), sc, pack, create_game(sc, pack, 77));
+    write_new_game(GameDir(b), sc, pack, create_game(sc, pack, 77));
+    std::vector<fs::path> files;
+    for (auto& e : fs::recursive_directory_iterator(a))
+        if (e.is_regular_file()) files.push_back(e.path().lexically_relative(a));
+    std::sort(files.begin(), files.end());
+    REQUIRE(files.size() > 5);
+    for (const auto& f : files) {
+        INFO(f);
+        REQUIRE(fs::exists(b / f));
+        CHECK(test::slurp(a / f) == test::slurp(b / f));
+    }
+    // Another seed gives another map.
+    CHECK(state_to_toml(create_game(sc, pack, 78)) != state_to_toml(create_game(sc, pack, 77)));
+}
+
+TEST_CASE("a new game is written whole or not at all", "[game-dir]") {
+    const Pack& pack = test::starchase();
+    Scenario sc = standard();
+    fs::path dir = test::temp_dir("exists");
+    test::slurp(dir);  // exists, empty: allowed
+    write_new_game(GameDir(dir), sc, pack, create_game(sc, pack, 5));
+    CHECK(fs::exists(GameDir(dir).state_file(0)));
+    CHECK(fs::exists(GameDir(dir).rules_dir() / "starchase" / "galaxy.lua"));
+    CHECK(GameDir(dir).latest_turn() == 0);
+    // A second game into the same folder is refused and changes nothing.
+    std::string before = test::slurp(GameDir(dir).state_file(0));
+    CHECK_THROWS_AS(write_new_game(GameDir(dir), sc, pack, create_game(sc, pack, 6)), InputError);
+    CHECK(test::slurp(GameDir(dir).state_file(0)) == before);
+    // The game loads back, secrets included, from its own copy of the rules.
+    LoadedGame g = load_game(GameDir(dir));
+    CHECK(g.state.turn == 0);
+    CHECK(g.pack.top().id == "starchase");
+    CHECK(g.info.seed == 5);
+    for (const Empire& e : g.state.empires)
+        CHECK(e.secret.size() == 8);
+    CHECK(state_to_toml(g.state) == before);
+}
+
+TEST_CASE("a fixed map with fixed holdings is used exactly as written", "[scenario][fixed]") {
+    const Pack& pack = test::starchase();
+    Scenario sc = scenario_from_file(test::data_dir() / "scenarios" / "fixed_holdings.toml", pack);
+    GameState st = create_game(sc, pack, 1);
+    REQUIRE(st.galaxy.size() == 5);
+    CHECK(st.galaxy.linked(101, 102));
+    CHECK(st.galaxy.linked(101, 111));
+    CHECK(st.galaxy.at(111).parent == 101);
+    const Holding& h = st.holding_or_empty(101);
+    CHECK(h.owner == "ARC");
+    CHECK(h.cruisers == 7);
+    CHECK(h.mode == DefenceMode::ambush);
+    CHECK(h.ambush == 102);
+    const Empire* arc = st.find_empire("ARC");
+    CHECK(arc->treasury == 12);
+    CHECK(arc->balance == 30);
+    CHECK(arc->tech("WT") == 3);
+    CHECK(arc->tech("AT") == 1);  // the pack's start level, untouched: no research on fixed games
+    CHECK(arc->secret == "OPENSESAME");
+    CHECK(st.order_of_play == std::vector<std::string>{"BEL", "ARC"});
+    CHECK(st.next_census == 3);
+    // Points target from the pack rule: yellow 5 + planet 50 + red 2 + black 0 + belt 9.
+    CHECK(st.points_target == 66);
+}
+
+TEST_CASE("a fixed map with start positions gets the standard set-up", "[scenario][fixed]") {
+    const Pack& pack = test::starchase();
+    Scenario sc = scenario_from_file(test::data_dir() / "scenarios" / "fixed_starts.toml", pack);
+    GameState st = create_game(sc, pack, 3);
+    const Empire* arc = st.find_empire("ARC");
+    CHECK(arc->base == 101);  // fixed by the scenario
+    CHECK(arc->home == 111);
+    CHECK(st.holding_or_empty(111).population == 20);
+    const Empire* bel = st.find_empire("BEL");
+    CHECK(bel->base == 104);
+    CHECK(st.holding_or_empty(104).cruisers == 5);
+}
+
+TEST_CASE("scenario errors are reported with file, line and key", "[scenario][errors]") {
+    Diagnostics d;
+    parse_text(
+        "[scenario]\nname = \"x\"\nrules = \"starchase\"\n"
+        "[[empire]]\ncode = \"arc\"\nname = \"A\"\n"
+        "[[empire]]\ncode = \"BEL\"\nname = \"B\"\ntechs = { XX = 2, PT = 10 }\n"
+        "[[empire]]\ncode = \"BEL\"\nname = \"C\"\ncolour = \"red\"\n",
+        d);
+    std::string all = d.to_string();
+    INFO(all);
+    CHECK(all.find("test.toml:5:8: error: empire[0].code: \"arc\" is not an empire code") !=
+          std::string::npos);
+    CHECK(all.find("empire[1].techs.XX: unknown tech 'XX'") != std::string::npos);
+    CHECK(all.find("empire[1].techs.PT: PT may not exceed level 9") != std::string::npos);
+    CHECK(all.find("empire[2].code: empire BEL is listed twice") != std::string::npos);
+    // A rejected empire's other keys are not reported again as unknown.
+    CHECK(all.find("empire[0].name") == std::string::npos);
+    CHECK(all.find("test.toml:14:1: error: empire[2].colour: unknown key") == std::string::npos);
+
+    Diagnostics d2;
+    Scenario sc = parse_text(
+        "[scenario]\nname = \"x\"\nrules = \"starchase\"\n[galaxy]\n"
+        "stars_per_empire = \"many\"\nspiral_arms = 4\n"
+        "[[empire]]\ncode = \"ARC\"\nname = \"A\"\n",
+        d2);
+    REQUIRE_FALSE(d2.has_errors());
+    try {
+        create_game(sc, test::starchase(), 1);
+        FAIL("expected an error");
+    } catch (const InputError& e) {
+        std::string msg = e.diagnostics().to_string();
+        INFO(msg);
+        CHECK(msg.find("test.toml:5:1: error: galaxy.stars_per_empire: expected a number") !=
+              std::string::npos);
+        CHECK(msg.find("test.toml:6:1: error: galaxy.spiral_arms: unknown parameter") !=
+              std::string::npos);
+    }
+}
