@@ -5,6 +5,7 @@
 #include "game/new_game.hpp"
 #include "game/runtime.hpp"
 #include "game/scenario.hpp"
+#include "orders/action_registry.hpp"
 #include "pack/pack.hpp"
 
 namespace hl {
@@ -94,6 +95,7 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
         }
     }
     check_phase_lists(pack, rt, diags);
+    ActionRegistry::load(rt, diags);
     if (diags.has_errors()) return;
 
     for (int n : opts.empire_counts) {
