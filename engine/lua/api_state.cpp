@@ -363,6 +363,35 @@ int l_probes(lua_State* L) {
     return 1;
 }
 
+// state.set_probes(empire, {{system=, active=}, ...}): replaces all of the empire's probes;
+// at most one may be active
+int l_set_probes(lua_State* L) {
+    const Empire& e = check_empire(L, 1);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    GameState& st = need_state(L);
+    std::vector<Probe> mine;
+    int n = static_cast<int>(lua_objlen(L, 2));
+    int active = 0;
+    for (int i = 1; i <= n; ++i) {
+        lua_rawgeti(L, 2, i);
+        if (!lua_istable(L, -1)) throw std::runtime_error("set_probes: each probe must be a table");
+        lua_getfield(L, -1, "system");
+        auto sys = field_system(L, "system");
+        lua_pop(L, 1);
+        if (!sys) throw std::runtime_error("set_probes: each probe needs a system");
+        lua_getfield(L, -1, "active");
+        bool is_active = lua_toboolean(L, -1) != 0;
+        lua_pop(L, 2);
+        active += is_active ? 1 : 0;
+        mine.push_back(Probe{e.code, *sys, is_active});
+    }
+    if (active > 1) throw std::runtime_error("set_probes: at most one probe may be active");
+    std::erase_if(st.probes, [&](const Probe& p) { return p.empire == e.code; });
+    st.probes.insert(st.probes.end(), mine.begin(), mine.end());
+    st.normalise();
+    return 0;
+}
+
 const luaL_Reg kStateFunctions[] = {
     {"turn", lua_guard<l_turn>},
     {"seed", lua_guard<l_seed>},
@@ -384,6 +413,7 @@ const luaL_Reg kStateFunctions[] = {
     {"points_target", lua_guard<l_points_target>},
     {"set_points_target", lua_guard<l_set_points_target>},
     {"probes", lua_guard<l_probes>},
+    {"set_probes", lua_guard<l_set_probes>},
     {nullptr, nullptr},
 };
 

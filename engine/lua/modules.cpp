@@ -26,6 +26,7 @@ void open_engine_modules(lua_State* L) {
     luaopen_galaxy(L);
     luaopen_rng(L);
     luaopen_state(L);
+    luaopen_battle(L);
 }
 
 }  // namespace hl

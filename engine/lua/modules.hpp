@@ -13,6 +13,8 @@ void open_engine_modules(lua_State* L);
 int luaopen_galaxy(lua_State* L);
 // rng.* and math.random: draws from the current engine stream (api_rng.cpp).
 int luaopen_rng(lua_State* L);
+// battle.*: the battle arithmetic primitives (api_battle.cpp).
+int luaopen_battle(lua_State* L);
 // state.*: empires, holdings and probes of the current game (api_state.cpp).
 int luaopen_state(lua_State* L);
 

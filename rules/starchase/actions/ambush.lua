@@ -10,4 +10,17 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Sets the system to ambush attacks from one adjacent system (effective from now on).
+function A.run(order, res)
+  local e, sys, against = order.empire, order.from, order.to
+  if not act.require_owned(res, e, sys, "WHERE") then return end
+  if not galaxy.exists(against) or not galaxy.linked(sys, against) then
+    return act.fail(res, "%s is not linked to %s", act.code(against), act.code(sys))
+  end
+  state.set_holding(sys, { mode = "ambush", ambush = against })
+  act.note(res, "%s will ambush attacks from %s", act.code(sys), act.code(against))
+end
+
 return A

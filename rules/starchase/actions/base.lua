@@ -10,4 +10,19 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Sets the base (where unused BPs build cruisers); a blank WHERE means none.
+function A.run(order, res)
+  local e, sys = order.empire, order.from
+  if not sys then
+    state.set_empire(e, { base = false })
+    act.note(res, "no base: unused BPs will not build cruisers")
+    return
+  end
+  if not act.require_owned(res, e, sys, "WHERE") then return end
+  state.set_empire(e, { base = sys })
+  act.note(res, "%s is now the base", act.code(sys))
+end
+
 return A

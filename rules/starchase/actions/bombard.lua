@@ -10,4 +10,48 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Bombards a planet from cruisers in its parent star: it loses a cruiser, a fighter, and 5..9
+-- each of population and industry (never below 0). The star becomes sticky.
+function A.run(order, res, turn)
+  local e, star, planet = order.empire, order.from, order.to
+  if not act.require_owned(res, e, star, "WHERE FROM") then return end
+  if state.holding(star).cruisers < 1 then
+    return act.fail(res, "you have no cruisers at %s to bombard from", act.code(star))
+  end
+  if not galaxy.exists(planet) or galaxy.kind(planet) ~= "planet"
+      or galaxy.parent(planet) ~= star then
+    return act.fail(res, "%s is not a planet of %s", act.code(planet), act.code(star))
+  end
+  local victim = act.owner(planet)
+  if victim == nil or victim == e then
+    return act.fail(res, "%s is not owned by another empire", act.code(planet))
+  end
+  local C = rules.const.bombard
+  if not act.pay(res, e, rules.const.actions.bombard, "BOMBARD") then return end
+  local h = state.holding(planet)
+  local pop = rng.range(C.population_min, C.population_max)
+  local ind = rng.range(C.industry_min, C.industry_max)
+  local after = {
+    cruisers = math.max(0, h.cruisers - C.cruisers),
+    fighters = math.max(0, h.fighters - C.fighters),
+    population = math.max(0, h.population - pop),
+    industry = math.max(0, h.industry - ind),
+  }
+  state.set_holding(planet, after)
+  act.make_sticky(turn, e, star)
+  res.details.rolled = { population = pop, industry = ind }
+  res.details.lost = {
+    cruisers = h.cruisers - after.cruisers, fighters = h.fighters - after.fighters,
+    population = h.population - after.population, industry = h.industry - after.industry,
+  }
+  local l = res.details.lost
+  act.note(res, "%s bombarded: it lost %d cruisers, %d fighters, %d population, %d industry",
+    act.code(planet), l.cruisers, l.fighters, l.population, l.industry)
+  act.event(res, victim, "%s bombarded %s from %s: you lost %d cruisers, %d fighters, "
+    .. "%d population, %d industry", e, act.code(planet), act.code(star), l.cruisers,
+    l.fighters, l.population, l.industry)
+end
+
 return A

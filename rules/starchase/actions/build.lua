@@ -10,4 +10,28 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Adds industry to a system the empire owns, 5 BPs a level, up to the population limit.
+function A.run(order, res)
+  local e, sys = order.empire, order.from
+  if not act.require_owned(res, e, sys, "WHERE") then return end
+  if act.blockaded(sys) then return act.fail(res, "%s is blockaded", act.code(sys)) end
+  local h = state.holding(sys)
+  local room = act.pop_limit(e, sys) - h.industry
+  local n = math.min(order.number.n, room)
+  if n <= 0 then
+    return act.fail(res, "industry at %s is already at its limit of %d", act.code(sys),
+      act.pop_limit(e, sys))
+  end
+  if n < order.number.n then
+    act.note(res, "only %d levels fit under the limit of %d at %s", n, act.pop_limit(e, sys),
+      act.code(sys))
+  end
+  if not act.pay(res, e, n * rules.const.actions.build_per_level, "BUILD") then return end
+  state.set_holding(sys, { industry = h.industry + n })
+  res.details.levels = n
+  act.note(res, "industry at %s rose by %d to %d", act.code(sys), n, h.industry + n)
+end
+
 return A

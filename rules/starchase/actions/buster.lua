@@ -10,4 +10,54 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Fires a buster bomb from a star holding one of the empire's colony ships: at one of its
+-- planets (it becomes an asteroid belt, population and industry gone) or at a linked star
+-- (the link is destroyed). Each level of Bomb Tech is one bomb for the whole game.
+function A.run(order, res)
+  local e, star, target = order.empire, order.from, order.to
+  if not act.require_owned(res, e, star, "WHERE FROM") then return end
+  if galaxy.is_satellite(star) then
+    return act.fail(res, "buster bombs cannot be fired from planets or belts")
+  end
+  if state.holding(star).colony_ships < 1 then
+    return act.fail(res, "buster bombs are fired by colony ships, and you have none at %s",
+      act.code(star))
+  end
+  local emp = state.empire(e)
+  if emp.bombs_used >= state.tech(e, "BT") then
+    return act.fail(res, "no bombs left: bomb tech %d, %d used", state.tech(e, "BT"),
+      emp.bombs_used)
+  end
+  if not galaxy.exists(target) then
+    return act.fail(res, "system %s does not exist", act.code(target))
+  end
+  if galaxy.is_satellite(target) then
+    if galaxy.parent(target) ~= star then
+      return act.fail(res, "%s is not a planet of %s", act.code(target), act.code(star))
+    end
+    if galaxy.kind(target) ~= "planet" then
+      return act.fail(res, "buster bombs have no effect on asteroid belts")
+    end
+    galaxy.set_kind(target, "belt")
+    state.set_holding(target, { population = 0, industry = 0 })
+    res.details.planet_busted = target
+    act.note(res, "planet %s is now an asteroid belt", act.code(target))
+    local owner = act.owner(target)
+    if owner and owner ~= e then
+      act.event(res, owner, "%s fired a planet buster at %s: it is now an asteroid belt", e,
+        act.code(target))
+    end
+  else
+    if not galaxy.linked(star, target) then
+      return act.fail(res, "%s is not linked to %s", act.code(target), act.code(star))
+    end
+    galaxy.unlink(star, target)
+    res.details.link_busted = { star, target }
+    act.note(res, "the link from %s to %s is destroyed", act.code(star), act.code(target))
+  end
+  state.set_empire(e, { bombs_used = emp.bombs_used + 1 })
+end
+
 return A

@@ -10,4 +10,18 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Moves BPs from the treasury to this turn's balance (no cost).
+function A.run(order, res)
+  local e, n = order.empire, order.number.n
+  local emp = state.empire(e)
+  if n > emp.treasury then
+    return act.fail(res, "the treasury holds %d BPs, not %d", emp.treasury, n)
+  end
+  state.set_empire(e, { treasury = emp.treasury - n, balance = emp.balance + n })
+  res.details.cashed = n
+  act.note(res, "%d BPs taken from the treasury", n)
+end
+
 return A

@@ -10,4 +10,14 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Sets the system's defence mode to DEFEND (any ambush is dropped).
+function A.run(order, res)
+  local e, sys = order.empire, order.from
+  if not act.require_owned(res, e, sys, "WHERE") then return end
+  state.set_holding(sys, { mode = "defend", ambush = false })
+  act.note(res, "%s will defend", act.code(sys))
+end
+
 return A

@@ -10,4 +10,19 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Reports the squared distance from a system the empire owns to a star (no cost).
+function A.run(order, res)
+  local e, from, to = order.empire, order.from, order.to
+  if not act.require_owned(res, e, from, "WHERE FROM") then return end
+  if not galaxy.exists(to) then return act.fail(res, "system %s does not exist", act.code(to)) end
+  if galaxy.is_satellite(to) then
+    return act.fail(res, "%s is a planet or belt; DISTSQ measures to stars", act.code(to))
+  end
+  local d = galaxy.distsq(from, to)
+  res.details.distsq = d
+  act.note(res, "the squared distance from %s to %s is %d", act.code(from), act.code(to), d)
+end
+
 return A

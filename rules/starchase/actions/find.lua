@@ -12,4 +12,32 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Searches for probes (rule 5.3, RULINGS.md): only probes in systems the empire owns are
+-- found. Format 1: where that empire's active probe is; format 2: any probe in WHERE (one at
+-- random if several); format 3: that empire's probe in WHERE.
+function A.run(order, res)
+  local e, where, whose = order.empire, order.from, order.to
+  if where and not act.require_owned(res, e, where, "WHERE") then return end
+  local hits = {}
+  for _, p in ipairs(state.probes()) do
+    if p.empire ~= e and (not whose or p.empire == whose) then
+      if where then
+        if p.system == where then hits[#hits + 1] = p end
+      elseif p.active and act.owner(p.system) == e then
+        hits[#hits + 1] = p
+      end
+    end
+  end
+  if #hits == 0 then
+    res.details.found = false
+    act.note(res, "FIND: not found")
+    return
+  end
+  local p = hits[#hits == 1 and 1 or rng.range(1, #hits)]
+  res.details.found = { empire = p.empire, system = p.system, active = p.active }
+  act.note(res, "FIND: a probe of %s at %s", p.empire, act.code(p.system))
+end
+
 return A

@@ -10,4 +10,18 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Gives treasury BPs to another empire's treasury; fails if the treasury is short.
+function A.run(order, res)
+  local e, to, n = order.empire, order.to, order.number.n
+  if to == e then return act.fail(res, "you cannot GIFT to yourself") end
+  local other = state.empire(to)
+  if other.eliminated then return act.fail(res, "%s has been eliminated", to) end
+  if not act.pay_treasury(res, e, n, "GIFT") then return end
+  state.set_empire(to, { treasury = other.treasury + n })
+  act.note(res, "%d treasury BPs given to %s", n, to)
+  act.event(res, to, "%s gave you %d treasury BPs", e, n)
+end
+
 return A

@@ -10,4 +10,32 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Raises population by the Birth Labs level, up to the limit; costs the current population;
+-- once per system per turn, and not where population already rose this turn.
+function A.run(order, res, turn)
+  local e, sys = order.empire, order.from
+  if not act.require_owned(res, e, sys, "WHERE") then return end
+  if act.blockaded(sys) then return act.fail(res, "%s is blockaded", act.code(sys)) end
+  local h = state.holding(sys)
+  if h.population == 0 then
+    return act.fail(res, "%s has no population to grow (plant a colony first)", act.code(sys))
+  end
+  if act.has_grown(turn, sys) then
+    return act.fail(res, "population at %s already rose this turn", act.code(sys))
+  end
+  local limit = act.pop_limit(e, sys)
+  local bl = state.tech(e, "BL")
+  local after = math.min(limit, h.population + bl)
+  if after <= h.population then
+    return act.fail(res, "population at %s is already at its limit of %d", act.code(sys), limit)
+  end
+  if not act.pay(res, e, h.population, "GROW") then return end
+  state.set_holding(sys, { population = after })
+  act.mark_grown(turn, sys)
+  res.details.population = after
+  act.note(res, "population at %s grew from %d to %d", act.code(sys), h.population, after)
+end
+
 return A

@@ -10,4 +10,19 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Sets the home (where unused BPs build fighters); a blank WHERE means none.
+function A.run(order, res)
+  local e, sys = order.empire, order.from
+  if not sys then
+    state.set_empire(e, { home = false })
+    act.note(res, "no home: unused BPs will not build fighters")
+    return
+  end
+  if not act.require_owned(res, e, sys, "WHERE") then return end
+  state.set_empire(e, { home = sys })
+  act.note(res, "%s is now the home", act.code(sys))
+end
+
 return A

@@ -10,4 +10,27 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Destroys one probe of an empire in a system the empire owns (its active one first).
+function A.run(order, res)
+  local e, where, whose = order.empire, order.from, order.to
+  if not act.require_owned(res, e, where, "WHERE") then return end
+  local probes = state.probes(whose)
+  local victim
+  for i, p in ipairs(probes) do
+    if p.system == where and (not victim or (p.active and not probes[victim].active)) then
+      victim = i
+    end
+  end
+  if not victim then
+    return act.fail(res, "no probe of %s at %s", whose, act.code(where))
+  end
+  table.remove(probes, victim)
+  state.set_probes(whose, probes)
+  res.details.killed = { empire = whose, system = where }
+  act.note(res, "a probe of %s at %s was destroyed", whose, act.code(where))
+  act.event(res, whose, "%s destroyed your probe at %s", e, act.code(where))
+end
+
 return A

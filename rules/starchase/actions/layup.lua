@@ -11,4 +11,34 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Lays cruisers up in the fleet reserve, at most RS + population + industry per action.
+function A.run(order, res, turn)
+  local e, sys = order.empire, order.from
+  if not act.require_owned(res, e, sys, "WHERE") then return end
+  if turn.reserve_used and turn.reserve_used[e] then
+    return act.fail(res, "LAYUP and RESERVE cannot both be used in one turn")
+  end
+  local h = state.holding(sys)
+  if h.population == 0 or h.industry == 0 then
+    return act.fail(res, "%s needs both population and industry", act.code(sys))
+  end
+  local most = state.tech(e, "RS") + h.population + h.industry
+  local n, reduced = act.count(order.number, h.cruisers)
+  if reduced then act.note(res, "only %d cruisers were at %s", n, act.code(sys)) end
+  if n > most then
+    act.note(res, "at most %d cruisers can be laid up at %s in one action", most, act.code(sys))
+    n = most
+  end
+  if n == 0 then return act.fail(res, "no cruisers to lay up at %s", act.code(sys)) end
+  if not act.pay(res, e, n * rules.const.actions.layup_per_ship, "LAYUP") then return end
+  state.set_holding(sys, { cruisers = h.cruisers - n })
+  state.set_empire(e, { reserve = state.empire(e).reserve + n })
+  turn.layup_used = turn.layup_used or {}
+  turn.layup_used[e] = true
+  res.details.cruisers = n
+  act.note(res, "%d cruisers laid up in the reserve from %s", n, act.code(sys))
+end
+
 return A

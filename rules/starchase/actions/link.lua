@@ -10,4 +10,56 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Builds a hyperspace link between two stars: from one the empire owns to one it owns or holds
+-- its active probe in; squared length at most HT and one of actions.link_distsq; no star in
+-- between; at most map.max_links links per star. Costs 10 x the squared length.
+function A.run(order, res)
+  local e, from, to = order.empire, order.from, order.to
+  if not act.require_owned(res, e, from, "WHERE FROM") then return end
+  if not galaxy.exists(to) then return act.fail(res, "system %s does not exist", act.code(to)) end
+  if galaxy.is_satellite(from) or galaxy.is_satellite(to) then
+    return act.fail(res, "links are built between stars, not planets or belts")
+  end
+  if act.owner(to) ~= e then
+    local probe_there = false
+    for _, p in ipairs(state.probes(e)) do
+      if p.active and p.system == to then probe_there = true end
+    end
+    if not probe_there then
+      return act.fail(res, "you neither own %s nor have your active probe there", act.code(to))
+    end
+  end
+  if galaxy.linked(from, to) then
+    return act.fail(res, "%s and %s are already linked", act.code(from), act.code(to))
+  end
+  local d = galaxy.distsq(from, to)
+  local allowed = false
+  for _, v in ipairs(rules.const.actions.link_distsq) do
+    if v == d then allowed = true end
+  end
+  if not allowed then
+    return act.fail(res, "a link may only be 1, 2, 4 or 9 long (squared); %s to %s is %d",
+      act.code(from), act.code(to), d)
+  end
+  if d > state.tech(e, "HT") then
+    return act.fail(res, "the link is %d long (squared) but your hyper tech is %d", d,
+      state.tech(e, "HT"))
+  end
+  if not galaxy.segment_clear(from, to) then
+    return act.fail(res, "another star lies between %s and %s", act.code(from), act.code(to))
+  end
+  local most = rules.const.map.max_links
+  for _, s in ipairs({ from, to }) do
+    if galaxy.degree(s) >= most then
+      return act.fail(res, "%s already has %d links", act.code(s), most)
+    end
+  end
+  if not act.pay(res, e, d * rules.const.actions.link_per_distsq, "LINK") then return end
+  galaxy.link(from, to)
+  res.details.distsq = d
+  act.note(res, "a link now joins %s and %s", act.code(from), act.code(to))
+end
+
 return A

@@ -10,4 +10,32 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Moves colony ships between adjacent systems the empire owns, taking fighters along (up to
+-- FT) at no extra cost; the destination becomes sticky.
+function A.run(order, res, turn)
+  local e, from, to = order.empire, order.from, order.to
+  if not act.require_owned(res, e, from, "WHERE FROM") then return end
+  if not act.require_owned(res, e, to, "WHERE TO") then return end
+  if not galaxy.linked(from, to) then
+    return act.fail(res, "%s is not linked to %s", act.code(from), act.code(to))
+  end
+  if act.is_sticky(turn, e, from) then
+    return act.fail(res, "ships at %s are stuck there this turn", act.code(from))
+  end
+  local n, reduced = act.count(order.number, state.holding(from).colony_ships)
+  if n == 0 then return act.fail(res, "no colony ships to move at %s", act.code(from)) end
+  if reduced then act.note(res, "only %d colony ships were at %s", n, act.code(from)) end
+  if not act.pay(res, e, n * rules.const.actions.movecol_per_ship, "MOVECOL") then return end
+  local hf, ht = state.holding(from), state.holding(to)
+  local f = math.min(state.tech(e, "FT"), hf.fighters)
+  state.set_holding(from, { colony_ships = hf.colony_ships - n, fighters = hf.fighters - f })
+  state.set_holding(to, { colony_ships = ht.colony_ships + n, fighters = ht.fighters + f })
+  act.make_sticky(turn, e, to)
+  res.details.colony_ships, res.details.fighters = n, f
+  act.note(res, "%d colony ships%s moved from %s to %s", n,
+    f > 0 and string.format(" and %d fighters", f) or "", act.code(from), act.code(to))
+end
+
 return A

@@ -10,4 +10,35 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Moves fighters between adjacent systems the empire owns, at most FT per action.
+function A.run(order, res, turn)
+  local e, from, to = order.empire, order.from, order.to
+  if not act.require_owned(res, e, from, "WHERE FROM") then return end
+  if not act.require_owned(res, e, to, "WHERE TO") then return end
+  if not galaxy.linked(from, to) then
+    return act.fail(res, "%s is not linked to %s", act.code(from), act.code(to))
+  end
+  if act.is_sticky(turn, e, from) then
+    return act.fail(res, "ships at %s are stuck there this turn", act.code(from))
+  end
+  local ft = state.tech(e, "FT")
+  if ft < 1 then return act.fail(res, "fighters cannot move without fighter tech (FT is 0)") end
+  local n, reduced = act.count(order.number, state.holding(from).fighters)
+  if reduced then act.note(res, "only %d fighters were at %s", n, act.code(from)) end
+  if n > ft then
+    act.note(res, "fighter tech %d moves at most %d fighters per action", ft, ft)
+    n = ft
+  end
+  if n == 0 then return act.fail(res, "no fighters to move at %s", act.code(from)) end
+  if not act.pay(res, e, n * rules.const.actions.movef_per_fighter, "MOVEF") then return end
+  local hf, ht = state.holding(from), state.holding(to)
+  state.set_holding(from, { fighters = hf.fighters - n })
+  state.set_holding(to, { fighters = ht.fighters + n })
+  act.make_sticky(turn, e, to)
+  res.details.fighters = n
+  act.note(res, "%d fighters moved from %s to %s", n, act.code(from), act.code(to))
+end
+
 return A

@@ -10,4 +10,21 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Spends BPs on the next turn's order of play (rule 6.8), reduced to what is left; a blank
+-- number in the last slot spends everything left.
+function A.run(order, res, turn)
+  local e = order.empire
+  local b = act.balance(e)
+  local want = order.number.kind == "rest" and b or order.number.n
+  local n = math.min(want, b)
+  if n == 0 then return act.fail(res, "no BPs left to spend on ORDER") end
+  if n < want then act.note(res, "only %d BPs were left to bid", n) end
+  act.pay(res, e, n)
+  act.tally(turn, "order_spent", e, n)
+  res.details.bid = n
+  act.note(res, "%d BPs spent on the order of play (%d this turn)", n, turn.order_spent[e])
+end
+
 return A

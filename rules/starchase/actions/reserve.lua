@@ -11,4 +11,37 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Places reserve cruisers in a system with population and industry (at most RS + population +
+-- industry per action); the system becomes sticky.
+function A.run(order, res, turn)
+  local e, sys = order.empire, order.from
+  if not act.require_owned(res, e, sys, "WHERE") then return end
+  if turn.layup_used and turn.layup_used[e] then
+    return act.fail(res, "LAYUP and RESERVE cannot both be used in one turn")
+  end
+  if act.blockaded(sys) then return act.fail(res, "%s is blockaded", act.code(sys)) end
+  local h = state.holding(sys)
+  if h.population == 0 or h.industry == 0 then
+    return act.fail(res, "%s needs both population and industry", act.code(sys))
+  end
+  local most = state.tech(e, "RS") + h.population + h.industry
+  local n, reduced = act.count(order.number, state.empire(e).reserve)
+  if reduced then act.note(res, "only %d cruisers were in the reserve", n) end
+  if n > most then
+    act.note(res, "at most %d cruisers can be placed at %s in one action", most, act.code(sys))
+    n = most
+  end
+  if n == 0 then return act.fail(res, "no cruisers in the reserve") end
+  if not act.pay(res, e, n * rules.const.actions.reserve_per_ship, "RESERVE") then return end
+  state.set_empire(e, { reserve = state.empire(e).reserve - n })
+  state.set_holding(sys, { cruisers = h.cruisers + n })
+  act.make_sticky(turn, e, sys)
+  turn.reserve_used = turn.reserve_used or {}
+  turn.reserve_used[e] = true
+  res.details.cruisers = n
+  act.note(res, "%d reserve cruisers placed at %s", n, act.code(sys))
+end
+
 return A

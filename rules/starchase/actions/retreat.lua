@@ -10,4 +10,18 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Sets the system's defence mode to RETREAT, with its cruisers retreating to WHERE TO.
+function A.run(order, res)
+  local e, sys, to = order.empire, order.from, order.to
+  if not act.require_owned(res, e, sys, "WHERE FROM") then return end
+  if not galaxy.exists(to) or not galaxy.linked(sys, to) then
+    return act.fail(res, "%s is not linked to %s", act.code(to), act.code(sys))
+  end
+  state.set_holding(sys, { mode = "retreat", retreat = to, ambush = false })
+  act.note(res, "cruisers at %s will retreat to %s from a stronger attack", act.code(sys),
+    act.code(to))
+end
+
 return A

@@ -10,4 +10,24 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Puts BPs into the treasury at 3 BPs each, reduced to what the balance pays for; a blank
+-- number in the last slot stashes as much as possible.
+function A.run(order, res)
+  local e = order.empire
+  local price = rules.const.economy.stash_cost
+  local afford = math.floor(act.balance(e) / price)
+  local want = order.number.kind == "rest" and afford or order.number.n
+  local n = math.min(want, afford)
+  if n == 0 then
+    return act.fail(res, "stashing costs %d BPs each and only %d are left", price, act.balance(e))
+  end
+  if n < want then act.note(res, "only %d treasury BPs could be paid for", n) end
+  act.pay(res, e, n * price)
+  state.set_empire(e, { treasury = state.empire(e).treasury + n })
+  res.details.stashed = n
+  act.note(res, "%d BPs put in the treasury for %d BPs", n, n * price)
+end
+
 return A

@@ -11,4 +11,16 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+local trades = import("lib/trades")
+
+-- Takes one level of a tech another empire offers with TRADE this turn (once per turn).
+function A.run(order, res, turn)
+  local e = order.empire
+  turn.take_used = turn.take_used or {}
+  if turn.take_used[e] then return act.fail(res, "only one TAKE per turn") end
+  turn.take_used[e] = true
+  trades.take(order, res, turn)
+end
+
 return A

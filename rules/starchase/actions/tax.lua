@@ -10,4 +10,15 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+
+-- Adds economy.tax_bps (2) BPs to this turn's balance.
+function A.run(order, res)
+  local e = order.empire
+  local n = rules.const.economy.tax_bps
+  state.set_empire(e, { balance = act.balance(e) + n })
+  res.details.gained = n
+  act.note(res, "%d BPs raised in taxes", n)
+end
+
 return A

@@ -11,4 +11,28 @@ local A = {
   },
 }
 
+local act = import("lib/act")
+local techcost = import("lib/techcost")
+
+-- Buys tech levels from the treasury: one level (blank LEVEL) or up to LEVEL; costs the new
+-- level squared times the levels gained (rule 7.3 and table 9.1).
+function A.run(order, res)
+  local e, tech = order.empire, order.from
+  local def = rules.tech[tech]
+  if not def then return act.fail(res, "there is no tech %s", tech) end
+  local cur = state.tech(e, tech)
+  local target = order.number and order.number.n or cur + 1
+  if target <= cur then
+    return act.fail(res, "%s is already at level %d", tech, cur)
+  end
+  if def.cap and target > def.cap then
+    return act.fail(res, "%s may not go above level %d", tech, def.cap)
+  end
+  local cost = techcost.buy(cur, target)
+  if not act.pay_treasury(res, e, cost, "TECH " .. tech) then return end
+  state.set_tech(e, tech, target)
+  res.details.level = target
+  act.note(res, "%s raised from %d to %d for %d treasury BPs", tech, cur, target, cost)
+end
+
 return A

@@ -11,4 +11,11 @@ local A = {
   },
 }
 
+local trades = import("lib/trades")
+
+-- Offers a tech to another empire; completes when that empire's TAKE runs this turn.
+function A.run(order, res, turn)
+  trades.offer(order, res, turn)
+end
+
 return A
