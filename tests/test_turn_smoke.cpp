@@ -62,6 +62,7 @@ TEST_CASE("a MOVE into an unowned system takes it and makes it sticky", "[turn]"
     arc.orders.push_back(test::make_order(g->actions, 1, "MOVE", "101", "102", "6"));
     arc.orders.push_back(test::make_order(g->actions, 2, "MOVE", "102", "103", "6"));
     in.sheets["ARC"] = arc;
+    in.end_of_turn = false;
     TurnRecord rec = g->run(in);
     REQUIRE(rec.actions.size() == 2);
     CHECK(rec.turn == 1);

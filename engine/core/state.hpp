@@ -70,6 +70,15 @@ struct Empire {
     bool operator==(const Empire&) const = default;
 };
 
+// Where the game stands on victory (rule 8.3): a warning once a condition holds, and the end.
+struct VictoryStatus {
+    int warning_turn = 0;   // turn a condition first held (0: no warning in force)
+    int ended_turn = 0;     // turn the game ended (0: still going)
+    std::string winner;     // empire code, once ended
+    std::string condition;  // e.g. "runaway", "knockout", "points"
+    bool operator==(const VictoryStatus&) const = default;
+};
+
 // The complete state of a game after a turn: everything needed to run the next one.
 struct GameState {
     int turn = 0;
@@ -84,6 +93,7 @@ struct GameState {
     int next_census = 0;                           // hidden: the next census turn
     std::vector<int> census_turns;                 // census turns held so far
     std::int64_t points_target = 0;                // VPs above which a leader may win on points
+    VictoryStatus victory;                         // warning and end of the game (rule 8.3)
     std::map<std::string, std::int64_t> counters;  // pack-defined game-wide numbers
 
     // The empire with a code, or nullptr.

@@ -74,6 +74,13 @@ std::string state_to_toml(const GameState& st) {
         o += fmt::format("{}{}", i ? ", " : "", q(st.order_of_play[i]));
     o += "]\n";
     if (!st.counters.empty()) o += fmt::format("counters = {}\n", inline_map(st.counters));
+    if (!(st.victory == VictoryStatus{})) {
+        o += fmt::format(
+            "victory = {{ warning_turn = {}, ended_turn = {}, winner = {}, "
+            "condition = {} }}\n",
+            st.victory.warning_turn, st.victory.ended_turn, q(st.victory.winner),
+            q(st.victory.condition));
+    }
 
     o += "\n# Systems: code, kind, grid position and links; planets and belts name their star.\n";
     o += "systems = [\n";
@@ -287,6 +294,14 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
     if (auto c = root.table("counters")) {
         for (const auto& k : c->keys())
             if (auto v = c->integer(k)) st.counters[k] = *v;
+    }
+    if (auto v = root.table("victory")) {
+        st.victory.warning_turn =
+            static_cast<int>(v->integer("warning_turn", true, 0, 100000).value_or(0));
+        st.victory.ended_turn =
+            static_cast<int>(v->integer("ended_turn", true, 0, 100000).value_or(0));
+        st.victory.winner = v->string("winner", true).value_or("");
+        st.victory.condition = v->string("condition", true).value_or("");
     }
 
     read_systems(root, pack, st.galaxy);

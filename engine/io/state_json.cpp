@@ -24,6 +24,11 @@ nlohmann::ordered_json state_to_json(const GameState& st, const Pack& pack, bool
     j["census_turns"] = st.census_turns;
     j["points_target"] = st.points_target;
     j["order_of_play"] = st.order_of_play;
+    j["victory"] = {
+        {"warning_turn", st.victory.warning_turn},
+        {"ended_turn", st.victory.ended_turn},
+        {"winner", st.victory.winner.empty() ? json(nullptr) : json(st.victory.winner)},
+        {"condition", st.victory.condition.empty() ? json(nullptr) : json(st.victory.condition)}};
 
     json empires = json::array();
     for (const Empire& e : st.empires) {

@@ -392,6 +392,69 @@ int l_set_probes(lua_State* L) {
     return 0;
 }
 
+// state.census_turns() -> {turns}
+int l_census_turns(lua_State* L) {
+    const auto& turns = need_state(L).census_turns;
+    lua_createtable(L, static_cast<int>(turns.size()), 0);
+    for (std::size_t i = 0; i < turns.size(); ++i) {
+        lua_pushinteger(L, turns[i]);
+        lua_rawseti(L, -2, static_cast<int>(i + 1));
+    }
+    return 1;
+}
+
+// state.add_census_turn(turn): records that a census was held
+int l_add_census_turn(lua_State* L) {
+    need_state(L).census_turns.push_back(check_int(L, 1));
+    return 0;
+}
+
+// state.victory() -> {warning_turn, ended_turn, winner, condition}
+int l_victory(lua_State* L) {
+    const VictoryStatus& v = need_state(L).victory;
+    lua_createtable(L, 0, 4);
+    int t = lua_gettop(L);
+    set_field(L, t, "warning_turn", v.warning_turn);
+    set_field(L, t, "ended_turn", v.ended_turn);
+    push_opt_string(L, v.winner);
+    lua_setfield(L, t, "winner");
+    push_opt_string(L, v.condition);
+    lua_setfield(L, t, "condition");
+    return 1;
+}
+
+// state.set_victory({warning_turn=, ended_turn=, winner=, condition=}): named fields only;
+// false clears winner or condition
+int l_set_victory(lua_State* L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    GameState& st = need_state(L);
+    VictoryStatus v = st.victory;
+    lua_pushnil(L);
+    while (lua_next(L, 1) != 0) {
+        if (lua_type(L, -2) != LUA_TSTRING) throw std::runtime_error("field names must be strings");
+        const char* key = lua_tostring(L, -2);
+        auto text = [&]() -> std::string {
+            if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) return "";
+            if (lua_type(L, -1) != LUA_TSTRING)
+                throw std::runtime_error(fmt::format("set_victory: '{}' must be a string", key));
+            return lua_tostring(L, -1);
+        };
+        if (!std::strcmp(key, "warning_turn"))
+            v.warning_turn = field_count(L, key);
+        else if (!std::strcmp(key, "ended_turn"))
+            v.ended_turn = field_count(L, key);
+        else if (!std::strcmp(key, "winner"))
+            v.winner = text();
+        else if (!std::strcmp(key, "condition"))
+            v.condition = text();
+        else
+            throw std::runtime_error(fmt::format("set_victory: '{}' is not a field", key));
+        lua_pop(L, 1);
+    }
+    st.victory = v;
+    return 0;
+}
+
 const luaL_Reg kStateFunctions[] = {
     {"turn", lua_guard<l_turn>},
     {"seed", lua_guard<l_seed>},
@@ -414,6 +477,10 @@ const luaL_Reg kStateFunctions[] = {
     {"set_points_target", lua_guard<l_set_points_target>},
     {"probes", lua_guard<l_probes>},
     {"set_probes", lua_guard<l_set_probes>},
+    {"census_turns", lua_guard<l_census_turns>},
+    {"add_census_turn", lua_guard<l_add_census_turn>},
+    {"victory", lua_guard<l_victory>},
+    {"set_victory", lua_guard<l_set_victory>},
     {nullptr, nullptr},
 };
 

@@ -178,10 +178,13 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
     TurnRecord rec;
     rec.turn = st.turn;
     rec.order_of_play = st.order_of_play;
-    for (const Empire& e : st.empires) {
+    for (Empire& e : st.empires) {
         if (e.eliminated) continue;
-        if (!input.sheets.count(e.code)) rec.no_orders.push_back(e.code);
+        bool has_orders = input.sheets.count(e.code) > 0;
+        if (!has_orders) rec.no_orders.push_back(e.code);
         if (input.late.count(e.code)) rec.late_orders.push_back(e.code);
+        // Consecutive turns without orders (rule 1.5): the computer players use it.
+        e.missed_turns = has_orders ? 0 : e.missed_turns + 1;
     }
     apply_names_and_messages(
         st, input, static_cast<int>(rt.pack().const_int("game.name_max_length", 15)), rec);
@@ -255,7 +258,7 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
         }
     }
 
-    run_phases(rt, "end_of_turn", push_turn);
+    if (input.end_of_turn) run_phases(rt, "end_of_turn", push_turn);
     read_turn_log(L, turn, rec);
     st.normalise();
     return rec;

@@ -15,6 +15,7 @@ namespace hl {
 struct TurnInput {
     std::map<std::string, Turnsheet> sheets;
     std::set<std::string> late;  // empires whose sheet is a late one (rule 1.5)
+    bool end_of_turn = true;     // false: stop after the probe rounds (rule tests of actions)
 };
 
 // Runs one turn on the runtime's state (which must hold the state after the previous turn):

@@ -3,11 +3,16 @@
 
 local P = { scope = "empire" }
 local economy = import("lib/economy")
+local log = import("lib/log")
 
-function P.run(empire)
-  local balance = math.max(0, economy.income(empire) - economy.supply(empire))
+function P.run(empire, turn)
+  local income, supply = economy.income(empire), economy.supply(empire)
+  local balance = math.max(0, income - supply)
   if state.turn() == 0 then balance = balance + rules.const.start.first_turn_extra end
   state.set_empire(empire, { balance = balance })
+  log.add(turn, "balance", empire, string.format(
+    "Income %d, supply %d: %d BPs for next turn", income, supply, balance),
+    { income = income, supply = supply, balance = balance })
 end
 
 return P

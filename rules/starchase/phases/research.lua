@@ -3,6 +3,7 @@
 -- tech already at its cap (probe tech at 9) is left out.
 
 local P = { scope = "empire" }
+local log = import("lib/log")
 
 -- The techs an empire may research and their weights, in tech-table order.
 function P.weights(empire)
@@ -17,11 +18,14 @@ function P.weights(empire)
   return codes, weights
 end
 
-function P.run(empire)
+function P.run(empire, turn)
   local codes, weights = P.weights(empire)
   if #codes == 0 then return end
   local code = codes[rng.weighted(weights)]
-  state.set_tech(empire, code, state.tech(empire, code) + 1)
+  local level = state.tech(empire, code) + 1
+  state.set_tech(empire, code, level)
+  log.add(turn, "research", empire, string.format("Research: %s (%s) rose to level %d", code,
+    rules.tech[code].name, level), { tech = code, level = level })
 end
 
 return P

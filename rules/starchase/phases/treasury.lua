@@ -1,0 +1,15 @@
+-- Treasury tech (rule 7.1): adds its level to the treasury every turn.
+
+local P = { scope = "empire" }
+local log = import("lib/log")
+
+function P.run(empire, turn)
+  local tr = state.tech(empire, "TR")
+  if tr <= 0 then return end
+  local t = state.empire(empire).treasury + tr
+  state.set_empire(empire, { treasury = t })
+  log.add(turn, "treasury", empire, string.format("Treasury tech added %d BPs: treasury %d", tr, t),
+    { added = tr, treasury = t })
+end
+
+return P
