@@ -7,6 +7,7 @@
 
 #include "game/runtime.hpp"
 #include "lua/convert.hpp"
+#include "orders/turnsheet_parser.hpp"
 
 namespace hl {
 
@@ -129,6 +130,12 @@ ActionRegistry ActionRegistry::load(Runtime& rt, Diagnostics& diags) {
             lua_settop(L, formats);
         }
         if (!ok) continue;
+        if (std::find(std::begin(kTurnsheetKeywords), std::end(kTurnsheetKeywords), def.name) !=
+            std::end(kTurnsheetKeywords)) {
+            fail(fmt::format("action {}: the name is a turnsheet keyword; choose another name",
+                             def.name));
+            continue;
+        }
         if (reg.actions_.count(def.name)) {
             fail(fmt::format("action {} is declared twice (also in {})", def.name,
                              reg.actions_.at(def.name).module));

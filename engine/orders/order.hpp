@@ -93,17 +93,18 @@ struct Naming {
 // A player message (rule 1.7): to ALL, an empire code, PHONE or EMAIL.
 struct Message {
     int line = 0;
-    std::string to;
+    std::string to;  // upper case: "ALL", "PHONE", "EMAIL" or an empire code
     std::string text;
 };
 
 // A whole turnsheet as parsed.
 struct Turnsheet {
     std::string file;
-    std::string empire;
-    std::string secret;
-    int turn = 0;
-    std::vector<Order> orders;  // sorted by slot
+    std::string empire;  // upper case; empty if the sheet names none
+    std::string secret;  // as written
+    int turn = 0;        // 0 if the sheet names none
+    int empire_line = 0, secret_line = 0, turn_line = 0;  // where the header lines are
+    std::vector<Order> orders;                            // sorted by slot
     std::vector<SystemCode> probes;
     int probe_line = 0;
     std::vector<Naming> names;

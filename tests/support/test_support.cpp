@@ -9,6 +9,10 @@
 #include <fmt/format.h>
 #include <catch2/catch.hpp>
 
+#include "game/game_dir.hpp"
+#include "game/new_game.hpp"
+#include "game/runtime.hpp"
+
 namespace fs = std::filesystem;
 
 namespace hl::test {
@@ -52,6 +56,30 @@ std::string slurp(const fs::path& p) {
     std::ostringstream s;
     s << in.rdbuf();
     return s.str();
+}
+
+const ActionRegistry& starchase_actions() {
+    static const ActionRegistry reg = [] {
+        GameState st;
+        Runtime rt(starchase(), st);
+        Diagnostics d;
+        ActionRegistry r = ActionRegistry::load(rt, d);
+        INFO(d.to_string());
+        REQUIRE_FALSE(d.has_errors());
+        return r;
+    }();
+    return reg;
+}
+
+fs::path make_game(const fs::path& scenario, const std::string& tag) {
+    Diagnostics d;
+    Scenario sc = parse_scenario(slurp(scenario), scenario.generic_string(), starchase(), d);
+    INFO(d.to_string());
+    REQUIRE_FALSE(d.has_errors());
+    GameState st = create_game(sc, starchase(), 1);
+    fs::path dir = temp_dir(tag) / "game";
+    write_new_game(GameDir(dir), sc, starchase(), st);
+    return dir;
 }
 
 }  // namespace hl::test

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/diagnostics.hpp"
+#include "orders/action_registry.hpp"
 #include "pack/pack.hpp"
 
 namespace hl::test {
@@ -25,5 +26,9 @@ std::filesystem::path temp_dir(const std::string& tag);
 std::string joined(const Diagnostics& d);
 // Reads a file into a string.
 std::string slurp(const std::filesystem::path& p);
+// The actions of rules/starchase, loaded once; fails the test on any problem.
+const ActionRegistry& starchase_actions();
+// Creates a game folder (turn 0) from a scenario file with seed 1 and returns its path.
+std::filesystem::path make_game(const std::filesystem::path& scenario, const std::string& tag);
 
 }  // namespace hl::test
