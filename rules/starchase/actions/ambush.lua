@@ -10,4 +10,13 @@ local A = {
   },
 }
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- The system must be yours; the attack it waits for comes along a link.
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+  C.need_linked(order, ctx, "from", "to")
+end
+
 return A

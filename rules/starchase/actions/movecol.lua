@@ -10,4 +10,20 @@ local A = {
   },
 }
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- Between two linked systems of yours (rule 4.8).
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+  C.need_owned(order, ctx, "to")
+  C.need_linked(order, ctx, "from", "to")
+end
+
+-- Per colony ship moved.
+function A.estimate(order)
+  local n = C.count(order.number, state.holding(order.from).colony_ships)
+  return C.cost("movecol_per_ship") * n
+end
+
 return A

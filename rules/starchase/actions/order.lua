@@ -10,4 +10,15 @@ local A = {
   },
 }
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md).
+
+-- Nothing to check before the turn; a blank NUMBER in the last slot bids all that is left.
+function A.check()
+end
+
+function A.estimate(order, ctx)
+  if order.number.kind == "rest" then return ctx.balance end
+  return order.number.n
+end
+
 return A

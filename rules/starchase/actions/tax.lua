@@ -10,4 +10,15 @@ local A = {
   },
 }
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md).
+
+-- Nothing to check before the turn.
+function A.check()
+end
+
+-- Adds BPs to the balance.
+function A.estimate()
+  return -rules.const.economy.tax_bps
+end
+
 return A
