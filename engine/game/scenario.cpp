@@ -18,6 +18,14 @@ bool valid_empire_code(const std::string& c) {
            std::all_of(c.begin(), c.end(), [](char ch) { return ch >= 'A' && ch <= 'Z'; });
 }
 
+// A secret a player can write on a turnsheet's SECRET line: printable ASCII, no white space,
+// no '#' (which starts a comment there). Empty means "generate one".
+bool valid_secret(const std::string& s) {
+    return s.size() <= 32 && std::all_of(s.begin(), s.end(), [](char ch) {
+               return ch > ' ' && ch < 0x7F && ch != '#';
+           });
+}
+
 }  // namespace
 
 std::string scenario_rules(const std::string& text, const std::string& shown, Diagnostics& diags) {
@@ -68,6 +76,10 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         emp.name = e.string("name", true).value_or("");
         emp.player = e.string("player").value_or("");
         emp.secret = e.string("secret").value_or("");
+        if (!valid_secret(emp.secret))
+            e.error("secret",
+                    "a secret is 1 to 32 letters, digits or punctuation, without spaces or '#' "
+                    "(players write it on a turnsheet line)");
         emp.computer = e.boolean("computer").value_or(false);
         emp.treasury = e.integer("treasury", false, 0);
         emp.balance = e.integer("balance", false, 0);

@@ -101,6 +101,16 @@ ActionRegistry ActionRegistry::load(Runtime& rt, Diagnostics& diags) {
             }
         }
         lua_pop(L, 1);
+        bool hooks_ok = true;
+        for (const char* hook : {"check", "estimate"}) {
+            lua_getfield(L, t, hook);
+            if (!lua_isnil(L, -1) && !lua_isfunction(L, -1)) {
+                fail(fmt::format("action {}: {} must be a function (order, ctx)", def.name, hook));
+                hooks_ok = false;
+            }
+            lua_pop(L, 1);
+        }
+        if (!hooks_ok) continue;
         lua_getfield(L, t, "formats");
         if (!lua_istable(L, -1) || lua_objlen(L, -1) == 0) {
             fail(fmt::format("action {}: formats must list at least one format", def.name));

@@ -425,6 +425,7 @@ class Parser {
         if (word.size() <= 12) {
             std::string w = upper(word);
             auto consider = [&](const std::string& name) {
+                if (name.size() + 2 < w.size() || w.size() + 2 < name.size()) return;
                 std::size_t d = edit_distance(w, name);
                 if (d < best_d || (d == best_d && name < best)) {
                     best_d = d;

@@ -1,8 +1,12 @@
 #include "cli_support.hpp"
 
 #include <cstdio>
+#include <iostream>
+#include <iterator>
 
 #include <fmt/format.h>
+
+#include "io/atomic_file.hpp"
 
 namespace fs = std::filesystem;
 
@@ -36,6 +40,20 @@ fs::path resolve_scenario(const std::string& spec) {
 void print_diagnostics(const Diagnostics& diags) {
     for (const auto& d : diags.all())
         std::fprintf(stderr, "%s\n", format_diagnostic(d).c_str());
+}
+
+std::string read_sheet_or_throw(const std::string& file) {
+    if (file == "-")
+        return std::string(std::istreambuf_iterator<char>(std::cin),
+                           std::istreambuf_iterator<char>());
+    std::error_code ec;
+    if (fs::is_directory(file, ec))
+        throw InputError({file, 0, 0}, "this is a folder, not a turnsheet file");
+    try {
+        return read_file(file);
+    } catch (const std::exception&) {
+        throw InputError({file, 0, 0}, "cannot read the turnsheet file");
+    }
 }
 
 }  // namespace hl::cli

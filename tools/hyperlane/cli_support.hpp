@@ -25,4 +25,7 @@ std::filesystem::path resolve_scenario(const std::string& spec);
 // Prints findings to stderr, one per line.
 void print_diagnostics(const Diagnostics& diags);
 
+// Reads a turnsheet file ("-" reads standard input); throws InputError if it cannot be read.
+std::string read_sheet_or_throw(const std::string& file);
+
 }  // namespace hl::cli

@@ -16,5 +16,9 @@ void register_new(CLI::App& app, Action& action);
 void register_show(CLI::App& app, Action& action);
 // Registers `hyperlane rules` and its `check` subcommand.
 void register_rules(CLI::App& app, Action& action);
+// Registers `hyperlane check` (a turnsheet against a game).
+void register_check(CLI::App& app, Action& action);
+// Registers `hyperlane submit` (store a checked turnsheet as an empire's orders).
+void register_submit(CLI::App& app, Action& action);
 
 }  // namespace hl::cli

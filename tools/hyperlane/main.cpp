@@ -22,6 +22,8 @@ int main(int argc, char** argv) {
     register_new(app, action);
     register_show(app, action);
     register_rules(app, action);
+    register_check(app, action);
+    register_submit(app, action);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

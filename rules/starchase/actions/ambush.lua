@@ -23,4 +23,13 @@ function A.run(order, res)
   act.note(res, "%s will ambush attacks from %s", act.code(sys), act.code(against))
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- The system must be yours; the attack it waits for comes along a link.
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+  C.need_linked(order, ctx, "from", "to")
+end
+
 return A

@@ -25,4 +25,13 @@ function A.run(order, res)
   act.note(res, "%s is now the base", act.code(sys))
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- The new base must be yours; blank means no base.
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+  C.note_base(ctx, order.from)
+end
+
 return A

@@ -34,4 +34,27 @@ function A.run(order, res)
   act.note(res, "industry at %s rose by %d to %d", act.code(sys), n, h.industry + n)
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- In a system of yours; industry stops at the population limit (rule 6.2).
+local E = import("lib/economy")
+
+function A.check(order, ctx)
+  if not C.need_owned(order, ctx, "from") then return end
+  local h = C.own_holding(ctx, order.from)
+  if h then
+    local limit = E.pop_limit(ctx.empire, order.from)
+    if h.industry >= limit then
+      ctx.warning("from", string.format("industry here is already at the limit (%d): nothing "
+        .. "will be built", limit))
+    end
+  end
+  C.note_industry(ctx, order.from)
+end
+
+function A.estimate(order)
+  return C.cost("build_per_level") * order.number.n
+end
+
 return A

@@ -24,4 +24,14 @@ function A.run(order, res)
   act.note(res, "%d BPs taken from the treasury", n)
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md).
+
+-- Nothing to check before the turn; the treasury is estimated in slot order.
+function A.check()
+end
+
+function A.estimate(order)
+  return -order.number.n, order.number.n
+end
+
 return A

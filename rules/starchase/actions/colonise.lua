@@ -48,4 +48,34 @@ function A.run(order, res, turn)
   act.note(res, "a colony of 1 population was planted at %s", act.code(target))
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- The colony ship's system must be yours; a throw goes along a link into a system of
+-- yours (RULINGS.md); only where there is no population, once per system per turn.
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+  local target = "from"
+  if order.to then
+    target = "to"
+    C.need_linked(order, ctx, "from", "to")
+    C.need_owned(order, ctx, "to")
+  end
+  local h = C.own_holding(ctx, order[target])
+  if h and h.population > 0 then
+    ctx.error(target, "this system already has population: COLONISE plants only where there is "
+      .. "none")
+    return
+  end
+  local earlier = C.note_population(ctx, order[target])
+  if earlier then
+    ctx.error(target, string.format("the population here already rises this turn (slot %d)",
+      earlier))
+  end
+end
+
+function A.estimate()
+  return C.cost("colonise")
+end
+
 return A

@@ -38,4 +38,38 @@ function A.run(order, res, turn)
   movement.advance(res, turn, e, from, to, n, "deep")
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- From a system of yours to a star within jump tech range (rules 3.12, 4.4).
+function A.check(order, ctx)
+  local from, to = order.from, order.to
+  C.need_owned(order, ctx, "from")
+  if C.satellite(to) then
+    ctx.error("to", "a DEEP jump cannot end at a planet or asteroid belt")
+    return
+  end
+  if from == to then
+    ctx.error("to", "the same system as " .. C.code(from))
+    return
+  end
+  if galaxy.linked(from, to) then
+    ctx.warning("to", string.format("linked to %s: a MOVE costs only %d BP", C.code(from),
+      C.cost("move")))
+  end
+  local d, jt = galaxy.distsq(from, to), C.tech(ctx, "JT")
+  if d > jt then
+    ctx.warning("to", string.format("the jump is %d (squared distance), but your jump tech JT "
+      .. "is %d", d, jt))
+  end
+  C.may_capture(ctx, to)
+end
+
+-- The squared distance times the cruisers moved.
+function A.estimate(order, ctx)
+  local h = C.own_holding(ctx, order.from)
+  local n = C.count(order.number, h and h.cruisers or 0)
+  return galaxy.distsq(order.from, order.to) * n
+end
+
 return A

@@ -20,4 +20,12 @@ function A.run(order, res)
   act.note(res, "%s will defend", act.code(sys))
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- The system must be yours.
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+end
+
 return A

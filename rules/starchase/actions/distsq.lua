@@ -25,4 +25,13 @@ function A.run(order, res)
   act.note(res, "the squared distance from %s to %s is %d", act.code(from), act.code(to), d)
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- From a system of yours to a star (rule 3.13).
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+  C.need_star(order, ctx, "to", "DISTSQ measures to a star, not to a planet or asteroid belt")
+end
+
 return A

@@ -40,4 +40,15 @@ function A.run(order, res)
   act.note(res, "FIND: a probe of %s at %s", p.empire, act.code(p.system))
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- Probes are found only in systems you own (rule 5.3).
+function A.check(order, ctx)
+  if order.from then C.need_owned(order, ctx, "from") end
+  if order.to == ctx.empire then
+    ctx.warning("to", "this is your own empire: FIND looks for other empires' probes")
+  end
+end
+
 return A

@@ -24,4 +24,16 @@ function A.run(order, res)
   act.event(res, to, "%s gave you %d treasury BPs", e, n)
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- To another empire, from the treasury (rule 6.9).
+function A.check(order, ctx)
+  C.need_other_empire(order, ctx, "to", "you cannot give BPs to your own empire")
+end
+
+function A.estimate(order)
+  return 0, order.number.n
+end
+
 return A

@@ -38,4 +38,36 @@ function A.run(order, res, turn)
   act.note(res, "population at %s grew from %d to %d", act.code(sys), h.population, after)
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- In a system of yours with population, once per system per turn (rule 6.3).
+local E = import("lib/economy")
+
+function A.check(order, ctx)
+  if not C.need_owned(order, ctx, "from") then return end
+  local sys = order.from
+  local h = C.own_holding(ctx, sys)
+  if h and h.population == 0 then
+    ctx.error("from", "no population here to grow: plant a colony first (COLONISE)")
+    return
+  end
+  local earlier = C.note_population(ctx, sys)
+  if earlier then
+    ctx.error("from", string.format("the population here already rises this turn (slot %d): "
+      .. "GROW works once per system per turn", earlier))
+    return
+  end
+  local limit = E.pop_limit(ctx.empire, sys)
+  if h and h.population >= limit then
+    ctx.warning("from", string.format("the population is already at the limit (%d): it will "
+      .. "not grow", limit))
+  end
+end
+
+-- The current population.
+function A.estimate(order)
+  return state.holding(order.from).population
+end
+
 return A

@@ -25,4 +25,12 @@ function A.run(order, res)
   act.note(res, "%s is now the home", act.code(sys))
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- The new home must be yours; blank means no home.
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+end
+
 return A

@@ -33,4 +33,14 @@ function A.run(order, res)
   act.event(res, whose, "%s destroyed your probe at %s", e, act.code(where))
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- Another empire's probes, in a system you own (rule 5.4).
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+  C.need_other_empire(order, ctx, "to", "these are your own probes: KILL destroys other "
+    .. "empires' probes")
+end
+
 return A

@@ -31,4 +31,18 @@ function A.run(order, res, turn)
   movement.advance(res, turn, e, from, to, n, "move")
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- From a system of yours along a link (rules 3.1, 4.1).
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+  C.need_linked(order, ctx, "from", "to")
+  C.may_capture(ctx, order.to)
+end
+
+function A.estimate()
+  return C.cost("move")
+end
+
 return A

@@ -43,4 +43,17 @@ function A.run(order, res)
   act.note(res, "%d cruisers built at %s", n, act.code(sys))
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- In a system of yours, or the base when WHERE is blank (rule 6.1).
+function A.check(order, ctx)
+  C.check_new_ships(order, ctx)
+end
+
+-- The build cost of each ship.
+function A.estimate(order)
+  return rules.const.ships.cruiser * order.number.n
+end
+
 return A

@@ -27,4 +27,15 @@ function A.run(order, res, turn)
   act.note(res, "%d BPs spent on the order of play (%d this turn)", n, turn.order_spent[e])
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md).
+
+-- Nothing to check before the turn; a blank NUMBER in the last slot bids all that is left.
+function A.check()
+end
+
+function A.estimate(order, ctx)
+  if order.number.kind == "rest" then return ctx.balance end
+  return order.number.n
+end
+
 return A

@@ -32,4 +32,22 @@ function A.run(order, res)
   act.note(res, "%d cruisers recovered into the reserve", n)
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- Cruisers come back from lost in space, at most recovery tech per action (rule 4.11).
+function A.check(_, ctx)
+  if C.tech(ctx, "RT") == 0 then
+    ctx.warning("number", "your recovery tech RT is 0: RECOVER brings no cruisers back")
+  elseif state.empire(ctx.empire).lost_in_space == 0 then
+    ctx.warning("number", "you have no cruisers lost in space")
+  end
+end
+
+-- Per cruiser recovered, at most recovery tech.
+function A.estimate(order, ctx)
+  local n = C.count(order.number, state.empire(ctx.empire).lost_in_space)
+  return C.cost("recover_per_ship") * math.min(n, C.tech(ctx, "RT"))
+end
+
 return A

@@ -44,4 +44,21 @@ function A.run(order, res, turn)
   act.note(res, "%d reserve cruisers placed at %s", n, act.code(sys))
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- In a system of yours with population and industry (rule 4.10).
+function A.check(order, ctx)
+  C.check_reserve_system(order, ctx, "RESERVE")
+  if state.empire(ctx.empire).reserve == 0 then
+    ctx.warning("number", "you have no cruisers in reserve")
+  end
+end
+
+-- Per cruiser placed: at most reserve tech + population + industry of the system.
+function A.estimate(order, ctx)
+  local n = C.count(order.number, state.empire(ctx.empire).reserve)
+  return C.cost("reserve_per_ship") * math.min(n, C.reserve_limit(ctx, order.from))
+end
+
 return A

@@ -24,4 +24,14 @@ function A.run(order, res)
     act.code(to))
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- The system must be yours; it retreats along a link into a system of yours (rule 4.2).
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+  C.need_linked(order, ctx, "from", "to")
+  C.need_owned(order, ctx, "to")
+end
+
 return A

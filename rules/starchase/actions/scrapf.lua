@@ -26,4 +26,18 @@ function A.run(order, res)
   act.note(res, "%d fighters scrapped at %s", n, act.code(sys))
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- In a system of yours (rule 6.6).
+function A.check(order, ctx)
+  C.need_owned(order, ctx, "from")
+end
+
+-- Per fighter scrapped.
+function A.estimate(order)
+  local n = C.count(order.number, state.holding(order.from).fighters)
+  return C.cost("scrap_per_ship") * n
+end
+
 return A

@@ -30,4 +30,18 @@ function A.run(order, res)
   act.note(res, "%d BPs put in the treasury for %d BPs", n, n * price)
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md).
+
+-- Nothing to check before the turn; a blank NUMBER in the last slot stashes all it can.
+function A.check()
+end
+
+-- Three BPs per treasury BP.
+function A.estimate(order, ctx)
+  local per = rules.const.economy.stash_cost
+  local n = order.number.n
+  if order.number.kind == "rest" then n = math.floor(ctx.balance / per) end
+  return per * n, -n
+end
+
 return A

@@ -23,4 +23,26 @@ function A.run(order, res, turn)
   trades.take(order, res, turn)
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- From another empire, one level, at most once per turn (the engine checks that; rule 7.5).
+function A.check(order, ctx)
+  C.need_other_empire(order, ctx, "to", "you cannot take a tech from your own empire")
+  local code = order.from
+  local level = C.tech(ctx, code) + 1
+  local cap = C.cap(code)
+  if cap and level > cap then
+    ctx.error("from", string.format("%s may not exceed level %d", code, cap))
+    return
+  end
+  C.note_tech(ctx, code, level)
+end
+
+-- Half the TECH cost of one level (at least 1), from the treasury.
+function A.estimate(order, ctx)
+  local level = C.tech(ctx, order.from)
+  return 0, math.max(1, math.floor(C.tech_cost(level, level + 1) / 2))
+end
+
 return A

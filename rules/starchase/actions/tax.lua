@@ -21,4 +21,15 @@ function A.run(order, res)
   act.note(res, "%d BPs raised in taxes", n)
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md).
+
+-- Nothing to check before the turn.
+function A.check()
+end
+
+-- Adds BPs to the balance.
+function A.estimate()
+  return -rules.const.economy.tax_bps
+end
+
 return A

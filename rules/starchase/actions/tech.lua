@@ -35,4 +35,33 @@ function A.run(order, res)
   act.note(res, "%s raised from %d to %d for %d treasury BPs", tech, cur, target, cost)
 end
 
+-- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
+local C = import("lib/order_checks")
+
+-- One level more (blank LEVEL) or up to LEVEL, never past the tech's cap (rule 7.2).
+function A.check(order, ctx)
+  local code = order.from
+  local now = C.tech(ctx, code)
+  local target = order.number and order.number.n or now + 1
+  if order.number and target <= now then
+    ctx.error("number", string.format("your %s %s at level %d", code,
+      now == state.tech(ctx.empire, code) and "is already" or "will already be", now))
+    return
+  end
+  local cap = C.cap(code)
+  if cap and target > cap then
+    ctx.error(order.number and "number" or "from", string.format("%s may not exceed level %d",
+      code, cap))
+    return
+  end
+  C.note_tech(ctx, code, target)
+end
+
+-- The new level squared times the levels gained, from the treasury.
+function A.estimate(order, ctx)
+  local now = C.tech(ctx, order.from)
+  local target = order.number and order.number.n or now + 1
+  return 0, C.tech_cost(now, target)
+end
+
 return A

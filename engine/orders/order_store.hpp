@@ -1,0 +1,43 @@
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "core/diagnostics.hpp"
+#include "game/game_dir.hpp"
+#include "orders/action_registry.hpp"
+#include "orders/order.hpp"
+#include "orders/turnsheet_parser.hpp"
+
+namespace hl {
+
+// Where an empire's sheet for a turn is kept: orders/NNNN/EMP.txt, or EMP.late.txt for a
+// sheet written for an earlier turn (late orders, RULINGS.md "Missed and late orders").
+std::filesystem::path sheet_path(const GameDir& dir, int turn, const std::string& empire,
+                                 bool late);
+
+// Stores a sheet's text as an empire's orders (or late orders) for a turn: written to a
+// temporary file and renamed into place, replacing an earlier sheet. Returns the path.
+std::filesystem::path store_sheet(const GameDir& dir, int turn, const std::string& empire,
+                                  bool late, std::string_view text);
+
+// One empire's orders for a turn, as the turn engine reads them.
+struct LoadedSheet {
+    Turnsheet sheet;             // parsed again with the actions the game's pack declares now
+    bool late = false;           // true: from EMP.late.txt, written for an earlier turn
+    std::filesystem::path file;  // the file it was read from
+    Diagnostics problems;        // parse problems (none unless the file or the pack changed)
+    // True if the sheet parsed without errors and names the empire of its file name.
+    bool ok() const { return !problems.has_errors(); }
+};
+
+// Every empire's orders stored for a turn: EMP.txt if there is one, else EMP.late.txt, each
+// parsed with the given actions and limits; keyed by empire code. Other files are ignored.
+// A missing orders folder gives an empty map.
+std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int turn,
+                                                        const ActionRegistry& registry,
+                                                        const TurnsheetLimits& limits);
+
+}  // namespace hl

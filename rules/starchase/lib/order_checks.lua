@@ -1,0 +1,248 @@
+-- Helpers for the actions' turnsheet checks (A.check) and cost estimates (A.estimate).
+-- A check sees the game as it is before the turn runs, plus the notes that earlier orders of
+-- the same sheet left in ctx.sheet (a MOVE may capture a system that a later order builds in;
+-- a LINK may build a link a later MOVE uses). What may still change decides between an error
+-- (it cannot work) and a warning (it may not work). The engine has already checked that every
+-- system, empire and tech written in a box exists. See docs/turnsheet.md for order and ctx.
+
+local C = {}
+local E = import("lib/economy")
+local ACT = rules.const.actions
+
+-- The notes of this sheet, created on first use.
+local function notes(ctx)
+  local s = ctx.sheet
+  if not s.may_own then
+    s.may_own = {}      -- system -> slot of the order that may capture it
+    s.links = {}        -- "a-b" -> slot of the LINK that builds it
+    s.population = {}   -- system -> slot of the order that raises its population
+    s.industry = {}     -- system -> slot of the order that raises its industry
+    s.raises = {}       -- {slot, code, level} of each TECH and TAKE order
+  end
+  return s
+end
+
+local function link_key(a, b)
+  if a > b then a, b = b, a end
+  return a .. "-" .. b
+end
+
+-- A system code as players write it: three digits.
+function C.code(sys)
+  return string.format("%03d", sys)
+end
+
+-- True if the empire owns the system now.
+function C.owns(ctx, sys)
+  return state.holding(sys).owner == ctx.empire
+end
+
+-- The holding of a system, if the empire owns it now; nil otherwise.
+function C.own_holding(ctx, sys)
+  local h = state.holding(sys)
+  if h.owner == ctx.empire then return h end
+  return nil
+end
+
+-- True if the system is a planet or an asteroid belt.
+function C.satellite(sys)
+  return galaxy.is_satellite(sys)
+end
+
+-- Notes that the empire may own sys after this order (a move into a system it does not own).
+function C.may_capture(ctx, sys)
+  if sys and not C.owns(ctx, sys) and not notes(ctx).may_own[sys] then
+    notes(ctx).may_own[sys] = ctx.slot
+  end
+end
+
+-- Reports unless the empire owns the system in box; only a warning if an earlier order of
+-- the sheet may capture it. A blank box passes. Returns false after an error.
+function C.need_owned(order, ctx, box)
+  local sys = order[box]
+  if sys == nil or C.owns(ctx, sys) then return true end
+  local slot = notes(ctx).may_own[sys]
+  if slot then
+    ctx.warning(box, string.format(
+      "you do not own this system now; this works only if your order in slot %d takes it first",
+      slot))
+    return true
+  end
+  ctx.error(box, "you do not own this system")
+  return false
+end
+
+-- Reports if the system in box is a planet or belt (what says what must be a star).
+function C.need_star(order, ctx, box, what)
+  if C.satellite(order[box]) then
+    ctx.error(box, what or "this is a planet or asteroid belt, not a star")
+    return false
+  end
+  return true
+end
+
+-- Reports unless the systems in boxes a and b are linked (or an earlier LINK of the sheet
+-- links them: a warning). Moving between two planets or belts gets its own message.
+function C.need_linked(order, ctx, a_box, b_box)
+  local a, b = order[a_box], order[b_box]
+  if a == b then
+    ctx.error(b_box, "the same system as " .. C.code(a))
+    return false
+  end
+  if galaxy.linked(a, b) then return true end
+  if C.satellite(a) and C.satellite(b) then
+    ctx.error(b_box, "you cannot go straight from one planet or asteroid belt to another: go "
+      .. "through the star")
+    return false
+  end
+  local slot = notes(ctx).links[link_key(a, b)]
+  if slot then
+    ctx.warning(b_box, string.format(
+      "not linked to %s now; this works only if your LINK in slot %d is built first",
+      C.code(a), slot))
+    return true
+  end
+  ctx.error(b_box, "not linked to " .. C.code(a))
+  return false
+end
+
+-- Notes a link a LINK order builds.
+function C.note_link(ctx, a, b)
+  notes(ctx).links[link_key(a, b)] = notes(ctx).links[link_key(a, b)] or ctx.slot
+end
+
+-- Notes that an order raises a system's population (GROW, COLONISE); returns the slot of an
+-- earlier order that already does, if any.
+function C.note_population(ctx, sys)
+  local earlier = notes(ctx).population[sys]
+  if not earlier then notes(ctx).population[sys] = ctx.slot end
+  return earlier
+end
+
+-- Notes that an order raises a system's industry (BUILD).
+function C.note_industry(ctx, sys)
+  notes(ctx).industry[sys] = notes(ctx).industry[sys] or ctx.slot
+end
+
+-- True if an earlier order of the sheet raises the system's population or industry.
+function C.raised(ctx, sys)
+  local n = notes(ctx)
+  return n.population[sys] ~= nil or n.industry[sys] ~= nil
+end
+
+-- The empire's level of a tech once the TECH and TAKE orders in earlier slots have run.
+function C.tech(ctx, code)
+  local level = state.tech(ctx.empire, code)
+  for _, r in ipairs(notes(ctx).raises) do
+    if r.code == code and r.slot < ctx.slot and r.level > level then level = r.level end
+  end
+  return level
+end
+
+-- Notes the level this TECH or TAKE order raises a tech to.
+function C.note_tech(ctx, code, level)
+  local raises = notes(ctx).raises
+  raises[#raises + 1] = { slot = ctx.slot, code = code, level = level }
+end
+
+-- Notes a BASE order: from now on blank NEW* orders build in sys (nil: nowhere).
+function C.note_base(ctx, sys)
+  notes(ctx).base = sys or false
+end
+
+-- The empire's base once the BASE orders in earlier slots have run, or nil.
+function C.base(ctx)
+  local b = notes(ctx).base
+  if b ~= nil then return b or nil end
+  return state.empire(ctx.empire).base
+end
+
+-- True if the empire has its active probe in the system now.
+function C.active_probe_at(ctx, sys)
+  for _, p in ipairs(state.probes(ctx.empire)) do
+    if p.active and p.system == sys then return true end
+  end
+  return false
+end
+
+-- Checks a NEWCOL, NEWCRS or NEWFTR order: where the ships are built (the base when WHERE is
+-- blank) must be owned; a warning where nothing can be built now.
+function C.check_new_ships(order, ctx)
+  local where = order.from
+  if where == nil then
+    where = C.base(ctx)
+    if where == nil then
+      ctx.error("from", "the box is blank, which means your base, but you have no base: name "
+        .. "the system, or set a base with BASE first")
+      return
+    end
+  elseif not C.need_owned(order, ctx, "from") then
+    return
+  end
+  local h = C.own_holding(ctx, where)
+  if not h then return end
+  if math.min(h.population, h.industry) == 0 and not C.raised(ctx, where) then
+    ctx.warning("from", string.format("nothing can be built in %s now: building ships needs "
+      .. "both population and industry there", C.code(where)))
+  elseif E.blockaded(where) then
+    ctx.warning("from", string.format("%s is blockaded: no ships can be built there",
+      C.code(where)))
+  end
+end
+
+-- Checks a LAYUP or RESERVE order's system: owned, with population and industry.
+function C.check_reserve_system(order, ctx, what)
+  if not C.need_owned(order, ctx, "from") then return end
+  local h = C.own_holding(ctx, order.from)
+  if h and (h.population == 0 or h.industry == 0) then
+    if C.raised(ctx, order.from) then
+      ctx.warning("from", what .. " needs population and industry here; an earlier order must "
+        .. "add them first")
+    else
+      ctx.error("from", what .. " needs a system with both population and industry")
+    end
+  end
+end
+
+-- Cruisers one LAYUP or RESERVE may move at a system: reserve tech + population + industry.
+function C.reserve_limit(ctx, sys)
+  local h = state.holding(sys)
+  return state.tech(ctx.empire, "RS") + h.population + h.industry
+end
+
+-- The highest level a tech may reach, or nil.
+function C.cap(code)
+  return rules.tech[code].cap
+end
+
+-- Reports unless the empire in box is another empire.
+function C.need_other_empire(order, ctx, box, what)
+  if order[box] == ctx.empire then
+    ctx.error(box, what)
+    return false
+  end
+  return true
+end
+
+-- How many a number box asks for when available are there: N, all (0), all but N, or all
+-- that is left (a blank number in the last slot).
+function C.count(number, available)
+  if number == nil then return 0 end
+  if number.kind == "n" then return number.n end
+  if number.kind == "all_but" then return math.max(0, available - number.n) end
+  return available
+end
+
+-- TECH cost of raising a tech from level `from` to `to` (rule 7.3 as corrected in RULINGS.md:
+-- the new level squared times the levels gained).
+function C.tech_cost(from, to)
+  if to <= from then return 0 end
+  return to * to * (to - from)
+end
+
+-- Cost of one action by its [constants.actions] name.
+function C.cost(name)
+  return ACT[name]
+end
+
+return C

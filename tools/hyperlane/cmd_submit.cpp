@@ -1,0 +1,59 @@
+// hyperlane submit GAME FILE
+
+#include <cstdio>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "cli_support.hpp"
+#include "commands.hpp"
+#include "game/game_dir.hpp"
+#include "orders/order_store.hpp"
+#include "orders/turnsheet_check.hpp"
+
+namespace hl::cli {
+
+namespace {
+
+struct SubmitOptions {
+    std::string game;
+    std::string file;
+};
+
+int run_submit(const SubmitOptions& o) {
+    GameDir dir(o.game);
+    LoadedGame g = load_game(dir);
+    std::string text = read_sheet_or_throw(o.file);
+    SheetCheck c = check_sheet(text, o.file, g);
+    print_diagnostics(c.findings);
+    if (!c.ok()) {
+        std::fprintf(stderr, "%s: not stored: %d error(s)\n", o.file.c_str(),
+                     c.findings.error_count());
+        return kExitBadInput;
+    }
+    const std::string& emp = c.sheet.empire;
+    bool replaced = std::filesystem::exists(sheet_path(dir, c.next_turn, emp, c.late));
+    std::filesystem::path path = store_sheet(dir, c.next_turn, emp, c.late, text);
+    std::printf("Stored %s %s for turn %d in %s%s.\n", emp.c_str(),
+                c.late ? "late orders" : "orders", c.next_turn, path.generic_string().c_str(),
+                replaced ? " (replacing the earlier sheet)" : "");
+    if (c.late && std::filesystem::exists(sheet_path(dir, c.next_turn, emp, false)))
+        std::printf(
+            "%s already has orders for turn %d: late orders are used only when there "
+            "are none.\n",
+            emp.c_str(), c.next_turn);
+    return kExitOk;
+}
+
+}  // namespace
+
+void register_submit(CLI::App& app, Action& action) {
+    auto o = std::make_shared<SubmitOptions>();
+    CLI::App* sub = app.add_subcommand(
+        "submit", "Check a turnsheet and, if it has no errors, store it as the empire's orders");
+    sub->add_option("GAME", o->game, "Game folder")->required();
+    sub->add_option("FILE", o->file, "Turnsheet file ('-' reads standard input)")->required();
+    sub->callback([o, &action] { action = [o] { return run_submit(*o); }; });
+}
+
+}  // namespace hl::cli
