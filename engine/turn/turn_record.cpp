@@ -12,6 +12,7 @@ json turn_record_to_json(const TurnRecord& rec) {
     j["order_of_play"] = rec.order_of_play;
     j["late_orders"] = rec.late_orders;
     j["no_orders"] = rec.no_orders;
+    j["computer_orders"] = rec.computer_orders;
     json actions = json::array();
     for (const ActionResult& a : rec.actions) {
         json ja;
@@ -52,6 +53,7 @@ TurnRecord turn_record_from_json(const json& j) {
         rec.order_of_play = j.at("order_of_play").get<std::vector<std::string>>();
         rec.late_orders = j.at("late_orders").get<std::vector<std::string>>();
         rec.no_orders = j.at("no_orders").get<std::vector<std::string>>();
+        rec.computer_orders = j.at("computer_orders").get<std::map<std::string, std::string>>();
         for (const auto& ja : j.at("actions")) {
             ActionResult a;
             a.round = ja.at("round").get<std::string>();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -50,9 +51,10 @@ struct MessageRecord {
 // Everything a turn did, saved as turns/NNNN/results.json.
 struct TurnRecord {
     int turn = 0;
-    std::vector<std::string> order_of_play;  // the order the turn was played in
-    std::vector<std::string> late_orders;    // empires whose late sheet was used
-    std::vector<std::string> no_orders;      // empires that sent nothing
+    std::vector<std::string> order_of_play;              // the order the turn was played in
+    std::vector<std::string> late_orders;                // empires whose late sheet was used
+    std::vector<std::string> no_orders;                  // empires with no orders at all
+    std::map<std::string, std::string> computer_orders;  // empire -> computer player mode
     std::vector<ActionResult> actions;
     std::vector<PhaseNote> notes;
     std::vector<MessageRecord> messages;

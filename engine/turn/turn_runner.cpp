@@ -180,8 +180,10 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
     rec.order_of_play = st.order_of_play;
     for (Empire& e : st.empires) {
         if (e.eliminated) continue;
-        bool has_orders = input.sheets.count(e.code) > 0;
-        if (!has_orders) rec.no_orders.push_back(e.code);
+        bool by_computer = input.computer.count(e.code) > 0;
+        bool has_orders = input.sheets.count(e.code) > 0 && !by_computer;
+        if (!input.sheets.count(e.code)) rec.no_orders.push_back(e.code);
+        if (by_computer) rec.computer_orders[e.code] = input.computer.at(e.code);
         if (input.late.count(e.code)) rec.late_orders.push_back(e.code);
         // Consecutive turns without orders (rule 1.5): the computer players use it.
         e.missed_turns = has_orders ? 0 : e.missed_turns + 1;

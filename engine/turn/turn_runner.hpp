@@ -14,8 +14,9 @@ namespace hl {
 // The orders a turn runs on: each empire's turnsheet (an empire may have none).
 struct TurnInput {
     std::map<std::string, Turnsheet> sheets;
-    std::set<std::string> late;  // empires whose sheet is a late one (rule 1.5)
-    bool end_of_turn = true;     // false: stop after the probe rounds (rule tests of actions)
+    std::set<std::string> late;                   // empires whose sheet is a late one (rule 1.5)
+    std::map<std::string, std::string> computer;  // empires whose sheet the computer wrote: mode
+    bool end_of_turn = true;  // false: stop after the probe rounds (rule tests of actions)
 };
 
 // Runs one turn on the runtime's state (which must hold the state after the previous turn):

@@ -1,9 +1,14 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <string>
 
 #include <CLI/CLI.hpp>
+
+#include "core/state.hpp"
+#include "pack/pack.hpp"
+#include "turn/turn_record.hpp"
 
 namespace hl::cli {
 
@@ -14,6 +19,8 @@ using Action = std::function<int()>;
 void register_new(CLI::App& app, Action& action);
 // Registers `hyperlane show`.
 void register_show(CLI::App& app, Action& action);
+// Registers `hyperlane run`, `rollback` and `trace`.
+void register_run(CLI::App& app, Action& action);
 // Registers `hyperlane rules` and its `check` subcommand.
 void register_rules(CLI::App& app, Action& action);
 // Registers `hyperlane check` (a turnsheet against a game).

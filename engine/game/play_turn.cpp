@@ -1,0 +1,101 @@
+#include "game/play_turn.hpp"
+
+#include <fmt/format.h>
+
+#include "game/runtime.hpp"
+#include "game/turn_store.hpp"
+#include "io/atomic_file.hpp"
+#include "orders/action_registry.hpp"
+#include "orders/order_store.hpp"
+#include "orders/turnsheet_limits.hpp"
+#include "orders/turnsheet_parser.hpp"
+#include "turn/computer_orders.hpp"
+#include "turn/turn_runner.hpp"
+
+namespace hl {
+
+PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
+    GameLock lock(dir);
+    clean_partial_turns(dir);
+    LoadedGame g = load_game(dir);
+    const int turn = g.state.turn + 1;
+    const SourcePos where{dir.dir().generic_string(), 0, 0};
+    if (g.state.victory.ended_turn > 0)
+        throw InputError(where, fmt::format("the game ended on turn {} ({} won); nothing to run",
+                                            g.state.victory.ended_turn, g.state.victory.winner));
+    if (opts.turn && *opts.turn != turn) {
+        if (*opts.turn < turn)
+            throw InputError(where, fmt::format("turn {} has already been run (the game is at turn "
+                                                "{}); to run it again, first `hyperlane rollback "
+                                                "{} --to {}`",
+                                                *opts.turn, g.state.turn,
+                                                dir.dir().generic_string(), *opts.turn - 1));
+        throw InputError(where,
+                         fmt::format("the next turn to run is {}, not {}", turn, *opts.turn));
+    }
+
+    Runtime rt(g.pack, g.state);
+    Diagnostics diags;
+    ActionRegistry actions = ActionRegistry::load(rt, diags);
+    if (diags.has_errors()) throw InputError(diags);
+    TurnsheetLimits limits = turnsheet_limits(g.pack);
+
+    TurnInput in;
+    for (auto& [empire, loaded] : load_orders_for_turn(dir, turn, actions, limits)) {
+        if (!loaded.ok()) {
+            diags.merge(loaded.problems);
+            continue;
+        }
+        const Empire* e = g.state.find_empire(empire);
+        if (!e) {
+            diags.error({loaded.file.generic_string(), 0, 0},
+                        fmt::format("no empire {} in this game", empire));
+            continue;
+        }
+        if (loaded.sheet.secret != e->secret) {
+            diags.error({loaded.file.generic_string(), 0, 0},
+                        fmt::format("the SECRET does not match empire {}'s secret", empire));
+            continue;
+        }
+        in.sheets[empire] = loaded.sheet;
+        if (loaded.late) in.late.insert(empire);
+    }
+    if (diags.has_errors()) {
+        diags.error(where, fmt::format("turn {} was not run: fix or remove the sheets above "
+                                       "(hyperlane check shows every problem)",
+                                       turn));
+        throw InputError(diags);
+    }
+
+    const int dropout_after = static_cast<int>(g.pack.const_int("game.dropout_after", 3));
+    for (const std::string& empire : g.state.order_of_play) {
+        const Empire* e = g.state.find_empire(empire);
+        std::string mode = computer_mode(*e, in.sheets.count(empire) > 0, dropout_after);
+        if (mode.empty()) continue;
+        std::string text = computer_sheet(rt, empire, mode, turn);
+        std::string file = (dir.orders_dir(turn) / (empire + ".computer.txt")).generic_string();
+        Diagnostics pd;
+        Turnsheet sheet = parse_turnsheet(text, file, actions, limits, pd);
+        if (pd.has_errors()) {
+            pd.error({"ai.lua", 0, 0}, fmt::format("the computer player wrote a bad turnsheet for "
+                                                   "{}; the rules pack's ai.lua must be fixed",
+                                                   empire));
+            throw InputError(pd);
+        }
+        std::filesystem::create_directories(dir.orders_dir(turn));
+        write_file_atomic(file, text);
+        in.sheets[empire] = sheet;
+        in.late.erase(empire);
+        in.computer[empire] = mode;
+    }
+
+    PlayedTurn out;
+    out.record = run_turn(rt, actions, in);
+    std::map<std::string, std::string> extra;
+    if (opts.extra_files) extra = opts.extra_files(g.state, out.record, g.pack);
+    commit_turn(dir, g.state, out.record, extra);
+    out.state = g.state;
+    return out;
+}
+
+}  // namespace hl

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "core/state.hpp"
+#include "game/game_dir.hpp"
+#include "pack/pack.hpp"
+#include "turn/turn_record.hpp"
+
+namespace hl {
+
+// What `hyperlane run` asks for.
+struct PlayOptions {
+    std::optional<int> turn;  // must be the next turn if given (a guard against running twice)
+    // Extra files for the turn folder, made from the new state and the record (reports).
+    std::function<std::map<std::string, std::string>(const GameState&, const TurnRecord&,
+                                                     const Pack&)>
+        extra_files;
+};
+
+// The outcome of a turn that was played and written.
+struct PlayedTurn {
+    GameState state;
+    TurnRecord record;
+};
+
+// Plays the game's next turn: takes the game lock, reads every empire's stored sheet (late
+// sheets where there is no other), has the computer write orders for non-player empires and
+// empires without orders (kept as orders/NNNN/EMP.computer.txt), adjudicates the turn and
+// writes turns/NNNN atomically. Refuses (InputError, nothing written) if the game is locked,
+// over, already past that turn, or a stored sheet no longer reads cleanly.
+PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts = {});
+
+}  // namespace hl

@@ -1,0 +1,124 @@
+#include "game/turn_store.hpp"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+#include <fmt/format.h>
+
+#include "io/atomic_file.hpp"
+#include "io/state_io.hpp"
+
+namespace fs = std::filesystem;
+
+namespace hl {
+
+void crash_point(const char* point) {
+    const char* at = std::getenv("HYPERLANE_CRASH_AT");
+    if (at && std::strcmp(at, point) == 0) _exit(86);
+}
+
+GameLock::GameLock(const GameDir& dir) {
+    fs::path file = dir.dir() / ".lock";
+    fd_ = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd_ < 0)
+        throw InputError({dir.dir().generic_string(), 0, 0},
+                         fmt::format("cannot open the lock file: {}", std::strerror(errno)));
+    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+        ::close(fd_);
+        fd_ = -1;
+        throw InputError({dir.dir().generic_string(), 0, 0},
+                         "another hyperlane command is running this game right now; wait for "
+                         "it to finish (nothing was changed)");
+    }
+}
+
+GameLock::~GameLock() {
+    if (fd_ >= 0) {
+        ::flock(fd_, LOCK_UN);
+        ::close(fd_);
+    }
+}
+
+void clean_partial_turns(const GameDir& dir) {
+    std::error_code ec;
+    std::vector<fs::path> partial;
+    for (const auto& e : fs::directory_iterator(dir.dir() / "turns", ec))
+        if (e.path().extension() == ".partial") partial.push_back(e.path());
+    for (const auto& p : partial)
+        fs::remove_all(p, ec);
+}
+
+void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& record,
+                 const std::map<std::string, std::string>& extra_files) {
+    fs::path final_dir = dir.turn_dir(state.turn);
+    if (fs::exists(final_dir))
+        throw InputError({final_dir.generic_string(), 0, 0},
+                         fmt::format("turn {} is already written", state.turn));
+    fs::path tmp = final_dir;
+    tmp += ".partial";
+    std::error_code ec;
+    fs::remove_all(tmp, ec);
+    fs::create_directories(tmp);
+    crash_point("start");
+    write_file_atomic(tmp / "results.json", turn_record_to_json(record).dump(1) + "\n");
+    crash_point("results");
+    for (const auto& [rel, text] : extra_files) {
+        fs::path p = tmp / rel;
+        fs::create_directories(p.parent_path());
+        write_file_atomic(p, text);
+    }
+    crash_point("extra");
+    save_state(tmp / "state.toml", state);
+    sync_dir(tmp);
+    crash_point("state");
+    fs::rename(tmp, final_dir);
+    sync_dir(final_dir.parent_path());
+    crash_point("renamed");
+    fs::create_directories(dir.orders_dir(state.turn + 1));
+}
+
+std::vector<int> rollback_to(const GameDir& dir, int to) {
+    std::vector<int> removed;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir.dir() / "turns", ec)) {
+        std::string name = e.path().filename().string();
+        if (name.size() != 4 || name.find_first_not_of("0123456789") != std::string::npos) continue;
+        int t = std::stoi(name);
+        if (t > to) removed.push_back(t);
+    }
+    std::sort(removed.begin(), removed.end());
+    // Newest first, so an interrupted rollback still leaves a consistent prefix of turns.
+    for (auto it = removed.rbegin(); it != removed.rend(); ++it) {
+        fs::path d = dir.turn_dir(*it);
+        fs::path doomed = d;
+        doomed += ".partial";
+        fs::remove_all(doomed, ec);
+        fs::rename(d, doomed);
+        sync_dir(d.parent_path());
+        fs::remove_all(doomed, ec);
+    }
+    return removed;
+}
+
+TurnRecord load_turn_record(const GameDir& dir, int turn) {
+    fs::path file = dir.turn_dir(turn) / "results.json";
+    std::string text;
+    try {
+        text = read_file(file);
+    } catch (const std::exception&) {
+        throw InputError({file.generic_string(), 0, 0},
+                         fmt::format("turn {} has no outcome records", turn));
+    }
+    try {
+        return turn_record_from_json(nlohmann::ordered_json::parse(text));
+    } catch (const std::exception& e) {
+        throw InputError({file.generic_string(), 0, 0}, e.what());
+    }
+}
+
+}  // namespace hl

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <string>
+
+#include "core/state.hpp"
+#include "game/game_dir.hpp"
+#include "turn/turn_record.hpp"
+
+namespace hl {
+
+// Holds a game's lock file (GAME/.lock, an flock) for as long as it lives, so two runs never
+// write the same game at once. The lock dies with the process.
+class GameLock {
+  public:
+    // Takes the lock; throws InputError naming the folder if another process holds it.
+    explicit GameLock(const GameDir& dir);
+    ~GameLock();
+    GameLock(const GameLock&) = delete;
+    GameLock& operator=(const GameLock&) = delete;
+
+  private:
+    int fd_ = -1;
+};
+
+// Writes turn N (state.turn) as one unit: everything goes to turns/NNNN.partial first, is
+// flushed, and the folder is renamed to turns/NNNN; orders/(N+1) is created. A crash at any
+// point leaves the game at its last complete turn. extra_files maps paths relative to the
+// turn folder (e.g. "reports/ARC.txt") to their text.
+void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& record,
+                 const std::map<std::string, std::string>& extra_files = {});
+
+// Removes leftovers of interrupted commits (turns/*.partial).
+void clean_partial_turns(const GameDir& dir);
+
+// Returns the game to the end of turn `to`: later turn folders are removed, orders are kept
+// so the turns can be re-run. Returns the turns removed.
+std::vector<int> rollback_to(const GameDir& dir, int to);
+
+// Reads turns/NNNN/results.json; throws InputError if missing or unreadable.
+TurnRecord load_turn_record(const GameDir& dir, int turn);
+
+// Test hook: when the environment variable HYPERLANE_CRASH_AT equals `point`, the process
+// dies on the spot (as a power cut would), to prove commits are crash safe.
+void crash_point(const char* point);
+
+}  // namespace hl

@@ -1,0 +1,45 @@
+#include "report/trace_text.hpp"
+
+#include <fmt/format.h>
+
+namespace hl {
+
+std::string render_trace(const TurnRecord& rec, const std::string& empire) {
+    std::string out =
+        fmt::format("Turn {}: order of play {}\n", rec.turn, fmt::join(rec.order_of_play, " "));
+    if (!rec.no_orders.empty())
+        out += fmt::format("No orders from: {}\n", fmt::join(rec.no_orders, " "));
+    if (!rec.late_orders.empty())
+        out += fmt::format("Late orders used for: {}\n", fmt::join(rec.late_orders, " "));
+    for (const ActionResult& a : rec.actions) {
+        if (!empire.empty() && a.empire != empire) {
+            bool touches = false;
+            for (const TurnEvent& e : a.events)
+                touches = touches || e.empire == empire;
+            if (!touches) continue;
+        }
+        std::string where = a.round == "probe" ? fmt::format("probe box {}", a.slot)
+                                               : fmt::format("round {:>2}", a.slot);
+        out += fmt::format("{} {} line {}: {}: {}{}\n", where, a.empire, a.line, a.text,
+                           a.ok ? "done" : "FAILED", a.reason.empty() ? "" : " (" + a.reason + ")");
+        if (a.spent) out += fmt::format("    spent {} BPs\n", a.spent);
+        for (const std::string& n : a.notes)
+            out += "    " + n + "\n";
+        for (const TurnEvent& e : a.events)
+            out += fmt::format("    to {}: {}\n", e.empire, e.text);
+        if (!a.details.empty()) out += "    details: " + a.details.dump() + "\n";
+    }
+    bool header = false;
+    for (const PhaseNote& n : rec.notes) {
+        if (!empire.empty() && !n.empire.empty() && n.empire != empire) continue;
+        if (!header) out += "End of turn:\n";
+        header = true;
+        out +=
+            fmt::format("  [{}] {}{}\n", n.phase, n.empire.empty() ? "" : n.empire + ": ", n.text);
+    }
+    for (const MessageRecord& m : rec.messages)
+        out += fmt::format("Message from {} to {}: {}\n", m.from, m.to, m.text);
+    return out;
+}
+
+}  // namespace hl

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <string>
+
+#include "turn/turn_record.hpp"
+
+namespace hl {
+
+// The GM's view of a turn's outcome records: every action in the order it ran, why it did
+// what it did (notes and the numbers that decided it), then the end-of-turn notes. Only the
+// given empire's lines when `empire` is not empty.
+std::string render_trace(const TurnRecord& rec, const std::string& empire = {});
+
+}  // namespace hl

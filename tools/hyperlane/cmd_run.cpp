@@ -1,0 +1,105 @@
+// hyperlane run GAME [--turn N], hyperlane rollback GAME --to N, hyperlane trace GAME
+
+#include <cstdio>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "cli_support.hpp"
+#include "commands.hpp"
+#include "game/play_turn.hpp"
+#include "game/turn_store.hpp"
+#include "report/trace_text.hpp"
+#include "report/turn_summary.hpp"
+
+namespace hl::cli {
+
+namespace {
+
+struct RunOptions {
+    std::string dir;
+    std::optional<int> turn;
+    bool quiet = false;
+};
+
+int run_run(const RunOptions& o) {
+    PlayOptions opts;
+    opts.turn = o.turn;
+    PlayedTurn t = play_next_turn(GameDir(o.dir), opts);
+    if (!o.quiet) std::printf("%s", render_turn_summary(t.state, t.record).c_str());
+    return kExitOk;
+}
+
+struct RollbackOptions {
+    std::string dir;
+    int to = 0;
+};
+
+int run_rollback(const RollbackOptions& o) {
+    GameDir dir(o.dir);
+    GameLock lock(dir);
+    auto latest = dir.latest_turn();
+    if (!latest)
+        throw InputError({o.dir, 0, 0}, "not a game folder with turns (turns/NNNN/state.toml)");
+    if (o.to < 0 || o.to > *latest)
+        throw InputError({o.dir, 0, 0}, fmt::format("cannot roll back to turn {}: the game is at "
+                                                    "turn {}",
+                                                    o.to, *latest));
+    load_game(dir, o.to);  // the turn to return to must load
+    std::vector<int> removed = rollback_to(dir, o.to);
+    if (removed.empty())
+        std::printf("The game is already at turn %d; nothing removed.\n", o.to);
+    else
+        std::printf(
+            "Rolled back to the end of turn %d: removed %s. Orders were kept; "
+            "`hyperlane run %s` plays turn %d again.\n",
+            o.to,
+            fmt::format("turn{} {}", removed.size() > 1 ? "s" : "", fmt::join(removed, ", "))
+                .c_str(),
+            o.dir.c_str(), o.to + 1);
+    return kExitOk;
+}
+
+struct TraceOptions {
+    std::string dir;
+    std::optional<int> turn;
+    std::string empire;
+};
+
+int run_trace(const TraceOptions& o) {
+    GameDir dir(o.dir);
+    auto latest = dir.latest_turn();
+    int turn = o.turn ? *o.turn : latest.value_or(0);
+    if (turn == 0) throw InputError({o.dir, 0, 0}, "turn 0 is the set-up: no actions were run");
+    TurnRecord rec = load_turn_record(dir, turn);
+    std::printf("%s", render_trace(rec, o.empire).c_str());
+    return kExitOk;
+}
+
+}  // namespace
+
+void register_run(CLI::App& app, Action& action) {
+    auto r = std::make_shared<RunOptions>();
+    CLI::App* run = app.add_subcommand(
+        "run", "Play the game's next turn from the stored turnsheets and write it");
+    run->add_option("GAME", r->dir, "Game folder")->required();
+    run->add_option("--turn", r->turn, "The turn you mean to run (refused if it is not the next)");
+    run->add_flag("--quiet,-q", r->quiet, "Print nothing on success");
+    run->callback([r, &action] { action = [r] { return run_run(*r); }; });
+
+    auto b = std::make_shared<RollbackOptions>();
+    CLI::App* rb = app.add_subcommand(
+        "rollback", "Return the game to the end of an earlier turn (orders are kept)");
+    rb->add_option("GAME", b->dir, "Game folder")->required();
+    rb->add_option("--to", b->to, "Turn to return to")->required();
+    rb->callback([b, &action] { action = [b] { return run_rollback(*b); }; });
+
+    auto t = std::make_shared<TraceOptions>();
+    CLI::App* tr = app.add_subcommand("trace", "Show why every action of a turn did what it did");
+    tr->add_option("GAME", t->dir, "Game folder")->required();
+    tr->add_option("--turn,-t", t->turn, "Turn (default: the latest)");
+    tr->add_option("--empire,-e", t->empire, "Only this empire's actions and what touched it");
+    tr->callback([t, &action] { action = [t] { return run_trace(*t); }; });
+}
+
+}  // namespace hl::cli
