@@ -1,0 +1,133 @@
+-- Step "attack" (dropout and computer players only): takes other empires' systems where a
+-- simulated battle (battle.fight, ai/battles.lua) says a MOVE wins. For each neighbouring
+-- system it picks the own system next to it with the most cruisers that can get there this
+-- turn (its own free cruisers, plus those of its own neighbours when it is a dwarf star, so
+-- they can move in and attack on in the same turn), finds the fewest cruisers that win with
+-- ai.attack_survivors left, adds ai.attack_extra for safety, and attacks if the prize
+-- (half the population, industry and colony ships, the VPs the owner loses, the system
+-- itself, the owner's ships destroyed) is worth the cruisers the battle costs:
+-- ai.attack_loss_worth BPs each, less when a big fleet waits with nothing else to do (times
+-- ai.attack_fleet / cruisers available, when more are available). Cruisers kept by an
+-- earlier step stay put.
+
+local S = {}
+local battles = import("ai/battles")
+local C = rules.const.ai
+local BC = rules.const.battle
+
+local function target_defence(v, sys)
+  local h = v:h(sys)
+  return {
+    owner = h.owner, cruisers = h.cruisers, fighters = h.fighters,
+    colony_ships = h.colony_ships, population = h.population, mode = h.mode,
+    ambush = h.ambush, retreat = h.retreat,
+  }
+end
+
+-- What capturing sys is worth, in BPs.
+local function prize(v, sys)
+  local h = v:h(sys)
+  local d = BC.capture_divisor
+  local pop, ind, col = math.floor(h.population / d), math.floor(h.industry / d),
+    math.floor(h.colony_ships / d)
+  local vp_loss = BC.capture_vp_loss + (h.population - pop) + (h.colony_ships - col)
+  return ind * C.industry_bps + pop * C.population_bps + col * rules.const.ships.colony_ship
+    + vp_loss * C.vp_bps + v:limit(sys) + C.system_bps
+end
+
+-- Cruisers that can reach staging system s this turn: free ones there, and, if moving into
+-- s does not stick, free ones in own neighbours (not `target`). Returns total, sources.
+local function gather(v, p, s, target)
+  local total = p:free_cruisers(s)
+  local sources = {}
+  if v:is_dwarf(s) then
+    for _, g in ipairs(v:links(s)) do
+      if g ~= target and v.mine[g] and not p.claimed[g] then
+        local k = p:free_cruisers(g)
+        if k > 0 then
+          sources[#sources + 1] = { sys = g, n = k }
+          total = total + k
+        end
+      end
+    end
+    table.sort(sources, function(a, b)
+      if a.n ~= b.n then return a.n > b.n end
+      return a.sys < b.sys
+    end)
+  end
+  return total, sources
+end
+
+function S.run(p, v)
+  local targets = {}
+  for _, t in ipairs(v:enemies()) do
+    if not p.claimed[t] then targets[#targets + 1] = { sys = t, prize = prize(v, t) } end
+  end
+  table.sort(targets, function(a, b)
+    if a.prize ~= b.prize then return a.prize > b.prize end
+    return a.sys < b.sys
+  end)
+  local attacks = 0
+  for _, t in ipairs(targets) do
+    if attacks >= C.attacks_per_turn or p:left() < 1 then break end
+    local target = t.sys
+    local d = target_defence(v, target)
+    local best
+    for _, s in ipairs(v:links(target)) do
+      if v.mine[s] and not p.claimed[s] and not p.sticky[s] then
+        local total, sources = gather(v, p, s, target)
+        if total > 0 then
+          local n, r = battles.fewest(v, v.empire, s, total, target, d, C.attack_survivors)
+          if n and (not best or r.attackers_lost < best.r.attackers_lost
+              or (r.attackers_lost == best.r.attackers_lost and n < best.n)) then
+            best = { s = s, n = n, r = r, total = total, sources = sources }
+          end
+        end
+      end
+    end
+    local ok = false
+    if best then
+      local r = best.r
+      local loss = r.attackers_lost * C.attack_loss_worth * math.min(1, C.attack_fleet / best.total)
+      local kills = (r.cruisers_lost * rules.const.ships.cruiser + r.fighters_lost
+        * rules.const.ships.fighter) * C.kill_worth / 100
+      ok = loss <= t.prize + kills
+    end
+    if ok then
+      local n = math.min(best.total, best.n + C.attack_extra)
+      local here = p:free_cruisers(best.s)
+      local need = n - here
+      local moves = {}
+      for _, src in ipairs(best.sources) do
+        if need <= 0 then break end
+        local k = math.min(src.n, need)
+        moves[#moves + 1] = { sys = src.sys, n = k }
+        need = need - k
+      end
+      if p:left() >= #moves + 1 and p.balance >= (#moves + 1) * rules.const.actions.move then
+        for _, m in ipairs(moves) do
+          p:add({ action = "MOVE", from = m.sys, to = best.s, number = m.n, why = string.format(
+            "gather at %s for the attack on %s", p.code(best.s), p.code(target)) },
+            rules.const.actions.move)
+          p:move_cruisers(m.sys, best.s, m.n, false)
+        end
+        local r = battles.fight(v, v.empire, best.s, n, target, d)
+        p:add({ action = "MOVE", from = best.s, to = target, number = n, why = string.format(
+          "attack %s's %s: a simulated battle wins, losing %d of %d cruisers", d.owner,
+          p.code(target), r.attackers_lost, n) }, rules.const.actions.move)
+        p:move_cruisers(best.s, target, n, false)
+        p.crs[target] = r.attackers_left
+        p.claimed[target] = true
+        if not v:is_dwarf(target) or d.colony_ships > 0 then p.sticky[target] = true end
+        p.pop[target] = math.floor(d.population / BC.capture_divisor)
+        p.ind[target] = math.floor(v:h(target).industry / BC.capture_divisor)
+        p.ftr[target] = 0
+        p.col[target] = math.floor(d.colony_ships / BC.capture_divisor)
+        p.grown[target] = true -- a captured system is not grown or colonised this turn
+        attacks = attacks + 1
+      end
+    end
+  end
+end
+
+return S

@@ -1,0 +1,95 @@
+-- Step "develop": grows population (GROW, rule 6.3) and builds industry (BUILD, rule 6.2)
+-- where it pays best. Every option is scored in VPs by the planning horizon (ai/horizon.lua):
+-- extra income is worth what it buys in industry over the turns left, and industry scores at
+-- every census. Industry up to the population pays income and VPs; industry above the
+-- population (up to the limit) pays VPs only, so it comes last. Options are taken best value
+-- per BP first while BPs and action slots last, keeping ai.develop_keep_slots slots for later
+-- steps; several BUILD levels in one system are one order.
+
+local S = {}
+local horizon = import("ai/horizon")
+local C = rules.const.ai
+local COST = rules.const.actions
+
+local function options(p, v)
+  local iw, vw = horizon.income_worth(v), horizon.industry_worth(v)
+  local bl = v:tech("BL")
+  local list = {}
+  for _, s in ipairs(v.owned) do
+    if not p.claimed[s] and not v:blockaded(s) then
+      local pop, ind, lim = p:population(s), p:industry(s), v:limit(s)
+      local crs, ftr, col = p:cruisers(s), p:fighters(s), p:colony_ships(s)
+      if pop > 0 and v:h(s).population > 0 and not p.grown[s] and pop < lim then
+        local gain = math.min(bl, lim - pop)
+        local d = v:income_at(s, pop + gain, ind) - v:income_at(s, pop, ind)
+          + v:supply_at(s, pop, crs, ftr, col) - v:supply_at(s, pop + gain, crs, ftr, col)
+        if d > 0 then
+          list[#list + 1] = { kind = "GROW", sys = s, cost = pop, worth = d * iw, gain = gain }
+        end
+      end
+      local room = lim - ind
+      if room > 0 then
+        local matched = math.max(0, math.min(pop, lim) - ind)
+        if matched > 0 then
+          local d = v:income_at(s, pop, ind + matched) - v:income_at(s, pop, ind)
+          list[#list + 1] = { kind = "BUILD", sys = s, levels = matched,
+            cost = matched * COST.build_per_level, worth = d * iw + matched * vw, paying = true }
+        end
+        if room > matched then
+          list[#list + 1] = { kind = "BUILD", sys = s, levels = room - matched,
+            cost = (room - matched) * COST.build_per_level, worth = (room - matched) * vw }
+        end
+      end
+    end
+  end
+  for _, o in ipairs(list) do o.ratio = o.worth / o.cost end
+  table.sort(list, function(a, b)
+    if a.ratio ~= b.ratio then return a.ratio > b.ratio end
+    if a.sys ~= b.sys then return a.sys < b.sys end
+    return a.kind < b.kind
+  end)
+  return list
+end
+
+-- Adds `levels` BUILD levels at sys, into the sheet's BUILD order there if it has one.
+function S.build(p, sys, levels, why)
+  local cost = levels * COST.build_per_level
+  if cost > p.balance then return false end
+  p.notes.build = p.notes.build or {}
+  local o = p.notes.build[sys]
+  if o then
+    o.number = o.number + levels
+    p.balance = p.balance - cost
+  else
+    o = { action = "BUILD", from = sys, number = levels, why = why }
+    if not p:add(o, cost) then return false end
+    p.notes.build[sys] = o
+  end
+  p:shift(p.ind, sys, "industry", levels)
+  return true
+end
+
+function S.run(p, v)
+  local keep = C.develop_keep_slots
+  for _, o in ipairs(options(p, v)) do
+    if p.balance < 1 then break end
+    local has_order = o.kind == "BUILD" and p.notes.build and p.notes.build[o.sys]
+    if p:left() > keep or has_order then
+      if o.kind == "GROW" then
+        if o.cost <= p.balance and p:add({ action = "GROW", from = o.sys, why = string.format(
+            "population %d -> %d for %d BPs", o.cost, o.cost + o.gain, o.cost) }, o.cost) then
+          p.grown[o.sys] = true
+          p:shift(p.pop, o.sys, "population", o.gain)
+        end
+      else
+        local levels = math.min(o.levels, math.floor(p.balance / COST.build_per_level))
+        if levels > 0 then
+          S.build(p, o.sys, levels, o.paying and "industry for the population there: income and VPs"
+            or "industry up to the limit: VPs at every census")
+        end
+      end
+    end
+  end
+end
+
+return S

@@ -1,0 +1,98 @@
+-- A computer player's turnsheet while it is being written: the orders so far (in slot
+-- order), the BPs and treasury BPs they leave, and what they will have changed by the time
+-- later orders run (ships moved, systems claimed, stuck or grown), so that every later order
+-- is planned against the state it will meet.
+
+local P = {}
+P.__index = P
+
+-- An empty sheet for the empire of view v.
+function P.new(v)
+  return setmetatable({
+    v = v,
+    orders = {},
+    probes = {},
+    slots = rules.const.game.actions_per_turn,
+    balance = v.emp.balance,
+    treasury = v.emp.treasury,
+    crs = {}, -- cruisers at a system once the orders so far have run
+    col = {}, -- colony ships
+    ftr = {}, -- fighters
+    pop = {}, -- population
+    ind = {}, -- industry
+    sticky = {}, -- systems the empire's ships cannot leave any more this turn
+    grown = {}, -- systems whose population rises this turn (GROW or COLONISE)
+    claimed = {}, -- systems a move or attack of this sheet takes
+    busy = {}, -- cruisers committed at a system (kept there as a garrison)
+    used = {}, -- action names used, for once-per-turn and exclusive actions
+    notes = {}, -- facts steps leave for later steps
+  }, P)
+end
+
+-- Action slots still free.
+function P:left() return self.slots - #self.orders end
+
+-- Adds an order {action, from, to, number, why} costing `cost` BPs and `tcost` treasury BPs
+-- if a slot is free and both are affordable; returns true if added.
+function P:add(o, cost, tcost)
+  cost, tcost = cost or 0, tcost or 0
+  if self:left() <= 0 or cost > self.balance or tcost > self.treasury then return false end
+  self.orders[#self.orders + 1] = o
+  self.balance = self.balance - cost
+  self.treasury = self.treasury - tcost
+  self.used[o.action] = true
+  return true
+end
+
+local function cached(self, t, sys, field)
+  local n = t[sys]
+  if n == nil then
+    n = self.v:h(sys)[field]
+    t[sys] = n
+  end
+  return n
+end
+
+-- Cruisers at sys once the orders so far have run.
+function P:cruisers(sys) return cached(self, self.crs, sys, "cruisers") end
+-- Cruisers at sys free to move: there, not committed, and sys not stuck.
+function P:free_cruisers(sys)
+  if self.sticky[sys] then return 0 end
+  return math.max(0, self:cruisers(sys) - (self.busy[sys] or 0))
+end
+-- Colony ships at sys once the orders so far have run.
+function P:colony_ships(sys) return cached(self, self.col, sys, "colony_ships") end
+-- Fighters at sys once the orders so far have run.
+function P:fighters(sys) return cached(self, self.ftr, sys, "fighters") end
+-- Population at sys once the orders so far have run.
+function P:population(sys) return cached(self, self.pop, sys, "population") end
+-- Industry at sys once the orders so far have run.
+function P:industry(sys) return cached(self, self.ind, sys, "industry") end
+
+-- Changes a planned count by delta.
+function P:shift(t, sys, field, delta)
+  t[sys] = cached(self, t, sys, field) + delta
+end
+
+-- True if the empire owns sys now or an earlier order of the sheet takes it.
+function P:owns(sys) return self.v.mine[sys] == true or self.claimed[sys] == true end
+
+-- Moves n cruisers between two systems in the plan; the destination sticks unless it is a
+-- dwarf star the empire already owned.
+function P:move_cruisers(from, to, n, claim)
+  self:shift(self.crs, from, "cruisers", -n)
+  self:shift(self.crs, to, "cruisers", n)
+  if claim then self.claimed[to] = true end
+  if claim or not self.v:is_dwarf(to) then self.sticky[to] = true end
+end
+
+-- Keeps n more cruisers at sys for the rest of the plan.
+function P:commit(sys, n) self.busy[sys] = (self.busy[sys] or 0) + n end
+
+-- The result ai.orders returns: {orders = {...}, probes = {...}}.
+function P:result() return { orders = self.orders, probes = self.probes } end
+
+-- A system code as three digits, for reasons.
+function P.code(sys) return string.format("%03d", sys) end
+
+return P

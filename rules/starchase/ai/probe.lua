@@ -1,0 +1,67 @@
+-- Step "probe" (dropout and computer players): uses the probe boxes (rule 5.2). With no
+-- active probe it launches one in the own system nearest to other empires (or to unowned
+-- space); the active probe then moves one link per box towards the nearest system of another
+-- empire that the territory does not touch yet, or else the farthest unowned system in
+-- reach, so the reports show what lies beyond the frontier.
+
+local S = {}
+local C = rules.const.ai
+
+-- A path of up to `steps` links from `from` towards the nearest system for which want(s) is
+-- true, as a list of systems (without `from`).
+local function path(v, from, want, steps)
+  local prev, queue, head = { [from] = from }, { from }, 1
+  local goal
+  while head <= #queue and head <= C.probe_search do
+    local s = queue[head]
+    head = head + 1
+    if s ~= from and want(s) then
+      goal = s
+      break
+    end
+    for _, n in ipairs(v:links(s)) do
+      if prev[n] == nil then
+        prev[n] = s
+        queue[#queue + 1] = n
+      end
+    end
+  end
+  if not goal then
+    goal = queue[math.min(#queue, C.probe_search)]
+    if goal == from then return {} end
+  end
+  local rev = {}
+  while goal ~= from do
+    rev[#rev + 1] = goal
+    goal = prev[goal]
+  end
+  local out = {}
+  for i = #rev, math.max(1, #rev - steps + 1), -1 do out[#out + 1] = rev[i] end
+  return out
+end
+
+function S.run(p, v)
+  local boxes = v:tech(rules.const.game.probe_tech)
+  if boxes < 1 then return end
+  local active
+  for _, pr in ipairs(state.probes(v.empire)) do
+    if pr.active then active = pr.system end
+  end
+  local touching = {}
+  for _, s in ipairs(v:enemies()) do touching[s] = true end
+  local function want(s)
+    local o = v:h(s).owner
+    return o ~= nil and o ~= v.empire and not touching[s]
+  end
+  if not active then
+    local home = v.emp.base
+    if not (home and v.mine[home]) then home = v.owned[1] end
+    if not home then return end
+    p.probes[#p.probes + 1] = home
+    active = home
+    boxes = boxes - 1
+  end
+  for _, s in ipairs(path(v, active, want, boxes)) do p.probes[#p.probes + 1] = s end
+end
+
+return S

@@ -1,0 +1,112 @@
+-- Step "research": buys tech levels from the treasury (TECH, rule 7.2) where a level pays for
+-- itself soonest, then moves treasury BPs above ai.treasury_keep into the balance (CASH) while
+-- the balance is below ai.cash_below. It runs early in the sheet, so growth, battles and
+-- builds later in the turn use the new levels and the cash.
+--
+-- Each tech's worth is what one more level adds per turn, in BPs: income techs by the
+-- income they add to the systems owned now, supply tech by the supply it saves, birth labs
+-- by the growth it speeds up, culture by census VPs (worth more as the horizon shortens),
+-- fighting techs while other empires are next door. A level is bought while its worth per
+-- treasury BP is at least ai.tech_min_return and the treasury keeps ai.treasury_reserve.
+
+local S = {}
+local techcost = import("lib/techcost")
+local horizon = import("ai/horizon")
+local C = rules.const.ai
+
+-- Income the empire's systems would yield at tech levels `techs`.
+local function income(v, p, techs)
+  local total = 0
+  for _, s in ipairs(v.owned) do
+    total = total + v:income_at(s, p:population(s), p:industry(s), techs)
+  end
+  return total
+end
+
+-- Supply the empire's systems would cost at supply tech `st`.
+local function supply(v, p, st)
+  local total = 0
+  for _, s in ipairs(v.owned) do
+    total = total + v:supply_at(s, p:population(s), p:cruisers(s), p:fighters(s), p:colony_ships(s), st)
+  end
+  return total
+end
+
+local function with(techs, code, level)
+  local t = {}
+  for k, l in pairs(techs) do t[k] = l end -- copy: order does not matter
+  t[code] = level
+  return t
+end
+
+-- Worth per turn (BPs) of raising tech `code` by one level.
+local function worth(v, p, code)
+  local lvl = v:tech(code)
+  if code == "AT" or code == "IT" then
+    return income(v, p, with(v.techs, code, lvl + 1)) - income(v, p, v.techs)
+  elseif code == "ST" then
+    return supply(v, p, lvl) - supply(v, p, lvl + 1)
+  elseif code == "BP" or code == "TR" then
+    return 1
+  elseif code == "BL" then
+    local growable = 0
+    for _, s in ipairs(v.owned) do
+      local pop = p:population(s)
+      if pop > 0 and v:limit(s) - pop > lvl then growable = growable + 1 end
+    end
+    return C.birth_labs_worth * math.min(growable, C.grow_orders)
+  elseif code == "CL" then
+    return C.culture_worth / horizon.turns(v)
+  elseif code == "ET" then
+    if v.mode == "missed" then return 0 end
+    return C.expo_worth * math.min(#v:frontier(), C.expo_frontier)
+  elseif code == "WT" or code == "MC" or code == "DT" then
+    if #v:enemies() == 0 or lvl >= (C.fighting_tech_max[code] or 0) then return 0 end
+    if code ~= "DT" and v.mode == "missed" then return 0 end
+    return C.fighting_tech_worth
+  elseif code == "LS" then
+    local black = 0
+    for _, s in ipairs(v.owned) do
+      if v:kind(s).pop_limit_tech == "LS" then black = black + 1 end
+    end
+    return C.life_support_worth * black
+  end
+  return 0
+end
+
+function S.run(p, v)
+  local bought = 0
+  while bought < C.tech_orders and p:left() > 0 do
+    local best, best_ratio, best_cost, best_gain
+    for _, t in ipairs(rules.techs) do
+      local code = t.code
+      local lvl = v:tech(code)
+      if not (t.cap and lvl >= t.cap) then
+        local cost = techcost.buy(lvl, lvl + 1)
+        if p.treasury - cost >= C.treasury_reserve then
+          local gain = worth(v, p, code)
+          local ratio = gain / cost
+          if ratio >= C.tech_min_return and (not best or ratio > best_ratio) then
+            best, best_ratio, best_cost, best_gain = code, ratio, cost, gain
+          end
+        end
+      end
+    end
+    if not best then break end
+    local lvl = v:tech(best) + 1
+    p:add({ action = "TECH", from = best, why = string.format(
+      "buy %s level %d for %d treasury BPs: worth about %.1f BPs a turn", best, lvl, best_cost,
+      best_gain) }, 0, best_cost)
+    v.techs[best] = lvl
+    bought = bought + 1
+  end
+  local spare = p.treasury - C.treasury_keep
+  if spare >= C.cash_min and p.balance < C.cash_below and p:left() > 0 then
+    p:add({ action = "CASH", number = spare, why = string.format(
+      "the treasury holds %d BPs more than the %d kept for research", spare, C.treasury_keep) })
+    p.balance = p.balance + spare
+    p.treasury = p.treasury - spare
+  end
+end
+
+return S

@@ -1,0 +1,204 @@
+-- The computer player's view of the galaxy at the start of a turn, for one empire: holdings,
+-- links, kinds and tech levels read once and cached, the empire's territory, its frontier
+-- (unowned systems next to it), its borders (other empires' systems next to it) and hop
+-- distances. Nothing here changes the state.
+--
+-- The computer sees every system next to its territory as it was at the end of the last turn
+-- (its cruisers scout them, rule 5.1) and its neighbours' weapons and defence tech (the
+-- roundup shows top tech levels, rule 1.9). It plans only from facts known before the turn.
+
+local V = {}
+V.__index = V
+
+local KIND = rules.kind
+local INF = 1000000
+
+-- A fresh view for `empire`, whose computer player plays in `mode`.
+function V.new(empire, mode)
+  local v = setmetatable({
+    empire = empire,
+    mode = mode,
+    turn = state.turn() + 1, -- the turn the orders are written for
+    emp = state.empire(empire),
+    techs = state.techs(empire),
+    owned = state.owned(empire), -- by code
+    mine = {},
+    hold = {},
+    link_cache = {},
+    kind_cache = {},
+    other_techs = {},
+  }, V)
+  for _, s in ipairs(v.owned) do v.mine[s] = true end
+  return v
+end
+
+-- The holding of a system (a cached copy: never written back).
+function V:h(sys)
+  local h = self.hold[sys]
+  if not h then
+    h = state.holding(sys)
+    self.hold[sys] = h
+  end
+  return h
+end
+
+-- Systems linked to sys, by code.
+function V:links(sys)
+  local l = self.link_cache[sys]
+  if not l then
+    l = galaxy.links(sys)
+    self.link_cache[sys] = l
+  end
+  return l
+end
+
+-- The kind row of a system (rules.kind).
+function V:kind(sys)
+  local k = self.kind_cache[sys]
+  if not k then
+    k = KIND[galaxy.kind(sys)]
+    self.kind_cache[sys] = k
+  end
+  return k
+end
+
+-- True if the system is a planet (population counts double, agri tech pays).
+function V:is_planet(sys) return self:kind(sys).code == "planet" end
+
+-- True if a cruiser move into the system does not make it sticky (dwarf stars).
+function V:is_dwarf(sys) return self:kind(sys).dwarf == true end
+
+-- The empire's level of a tech (as raised by orders planned so far).
+function V:tech(code) return self.techs[code] or 0 end
+
+-- Another empire's level of a tech.
+function V:tech_of(empire, code)
+  local t = self.other_techs[empire]
+  if not t then
+    t = state.techs(empire)
+    self.other_techs[empire] = t
+  end
+  return t[code] or 0
+end
+
+-- Productive population limit of a system for this empire (black dwarfs: life support).
+function V:limit(sys)
+  local k = self:kind(sys)
+  if k.pop_limit_tech then return self:tech(k.pop_limit_tech) end
+  return k.pop_limit
+end
+
+-- Income a system would yield this empire with `pop` population and `ind` industry at tech
+-- levels `techs` (rule 2.10; variant extras are not counted).
+function V:income_at(sys, pop, ind, techs)
+  techs = techs or self.techs
+  local k = self:kind(sys)
+  if not k.yields_income then return 0 end
+  local lim = k.pop_limit_tech and (techs[k.pop_limit_tech] or 0) or k.pop_limit
+  local p = math.min(pop, lim)
+  local income = p + math.min(p, ind)
+  if k.code == "planet" then
+    income = income + math.min(p, techs.AT or 0)
+  else
+    income = income + math.min(ind, p, techs.IT or 0)
+  end
+  return income
+end
+
+-- Supply a system would cost with these ships and population (rule 2.12).
+function V:supply_at(sys, pop, cruisers, fighters, colony_ships, st)
+  local S = rules.const.ships
+  local cost = cruisers * S.cruiser + fighters * S.fighter + colony_ships * S.colony_ship
+  local p = math.min(pop, self:limit(sys))
+  return math.max(0, math.floor(cost / rules.const.economy.supply_divisor) - p - (st or self:tech("ST")))
+end
+
+-- True if the planet is blockaded now (rule 2.14).
+function V:blockaded(sys)
+  if not self:kind(sys).satellite then return false end
+  local h = self:h(sys)
+  local s = self:h(galaxy.parent(sys))
+  if not s.owner or not h.owner or s.owner == h.owner then return false end
+  local strength = s.cruisers + s.fighters + rules.const.ships.colony_ship_strength * s.colony_ships
+  return strength > h.population + h.cruisers
+end
+
+-- Hop distances from `sources` (a list of systems) through systems for which
+-- passable(sys) is true; sources are always entered. Returns {[sys] = hops}.
+function V:bfs(sources, passable, max_depth)
+  local dist, queue, head = {}, {}, 1
+  for _, s in ipairs(sources) do
+    if dist[s] == nil then
+      dist[s] = 0
+      queue[#queue + 1] = s
+    end
+  end
+  max_depth = max_depth or INF
+  while head <= #queue do
+    local s = queue[head]
+    head = head + 1
+    local d = dist[s]
+    if d < max_depth then
+      for _, n in ipairs(self:links(s)) do
+        if dist[n] == nil and passable(n) then
+          dist[n] = d + 1
+          queue[#queue + 1] = n
+        end
+      end
+    end
+  end
+  return dist
+end
+
+-- Unowned systems linked to the territory, by code.
+function V:frontier()
+  if self._frontier then return self._frontier end
+  local seen, list = {}, {}
+  for _, s in ipairs(self.owned) do
+    for _, n in ipairs(self:links(s)) do
+      if not seen[n] and not self:h(n).owner then
+        seen[n] = true
+        list[#list + 1] = n
+      end
+    end
+  end
+  table.sort(list)
+  self._frontier = list
+  return list
+end
+
+-- Other empires' systems linked to the territory, by code.
+function V:enemies()
+  if self._enemies then return self._enemies end
+  local seen, list = {}, {}
+  for _, s in ipairs(self.owned) do
+    for _, n in ipairs(self:links(s)) do
+      local o = self:h(n).owner
+      if not seen[n] and o and o ~= self.empire then
+        seen[n] = true
+        list[#list + 1] = n
+      end
+    end
+  end
+  table.sort(list)
+  self._enemies = list
+  return list
+end
+
+-- Attack strength the strongest neighbour could bring against sys with one MOVE: its
+-- cruisers in one linked system plus its weapons tech. Returns strength, system, owner.
+function V:threat(sys)
+  local best, from, owner = 0, nil, nil
+  for _, n in ipairs(self:links(sys)) do
+    local h = self:h(n)
+    if h.owner and h.owner ~= self.empire and h.cruisers > 0 then
+      local s = h.cruisers + self:tech_of(h.owner, "WT")
+      if s > best or (s == best and from and n < from) then best, from, owner = s, n, h.owner end
+    end
+  end
+  return best, from, owner
+end
+
+V.INF = INF
+
+return V
