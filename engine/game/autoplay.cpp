@@ -28,6 +28,7 @@ int autoplay(GameState& st, const Pack& pack, const AutoplayOptions& opts) {
             std::string mode = m == opts.modes.end() ? "computer" : m->second;
             if (mode == "none") continue;
             std::string text = computer_sheet(rt, empire, mode, turn);
+            if (opts.on_sheet) opts.on_sheet(st, empire, text);
             Diagnostics pd;
             Turnsheet sheet = parse_turnsheet(text, empire + ".computer.txt", actions, limits, pd);
             if (pd.has_errors()) {

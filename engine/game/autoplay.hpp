@@ -18,6 +18,9 @@ struct AutoplayOptions {
     std::map<std::string, std::string> modes;
     // Called after each turn with the new state and the turn's record.
     std::function<void(const GameState&, const TurnRecord&)> on_turn;
+    // Called with each computer sheet as it is written, before the turn runs: the state the
+    // sheet was written against, the empire and the sheet's text.
+    std::function<void(const GameState&, const std::string&, const std::string&)> on_sheet;
 };
 
 // Plays a game in memory from `state` (usually turn 0): every turn each empire gets the

@@ -28,6 +28,10 @@ function AI.orders(empire, mode)
   if not steps then error(string.format("ai.steps has no list for mode '%s'", tostring(mode))) end
   local v = view.new(empire, mode)
   local p = plan.new(v)
+  -- Slots for growth and industry, which come late in the sheet (ai/develop.lua).
+  local C = rules.const.ai
+  p:keep_back(math.max(C.develop_slots_min,
+    math.min(C.develop_slots_max, math.floor(p.balance / C.develop_slot_bps))))
   for _, name in ipairs(steps) do
     import("ai/" .. name).run(p, v)
   end

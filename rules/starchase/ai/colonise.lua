@@ -103,8 +103,8 @@ local function build(p, v, empty, ships)
   end
 end
 
--- Moves a colony ship from sys one link towards the nearest empty system and plants there.
-local function walk(p, v, sys, empty)
+-- Moves k colony ships from sys one link towards the nearest empty system and plants there.
+local function walk(p, v, sys, empty, k)
   if #empty == 0 or p.sticky[sys] then return end
   local dist = v:bfs(empty, function(n) return p:owns(n) end)
   if not dist[sys] then return end
@@ -117,10 +117,10 @@ local function walk(p, v, sys, empty)
   if not next then return end
   local why = dist[next] == 0 and string.format("to plant a colony at empty %s", p.code(next))
     or string.format("towards empty systems (%d link%s on)", dist[next], dist[next] == 1 and "" or "s")
-  if p:add({ action = "MOVECOL", from = sys, to = next, number = 1, why = why },
-      COST.movecol_per_ship) then
-    p:shift(p.col, sys, "colony_ships", -1)
-    p:shift(p.col, next, "colony_ships", 1)
+  if p:add({ action = "MOVECOL", from = sys, to = next, number = k, why = why },
+      k * COST.movecol_per_ship) then
+    p:shift(p.col, sys, "colony_ships", -k)
+    p:shift(p.col, next, "colony_ships", k)
     p.sticky[next] = true
     if open(p, v, next) then plant(p, next, "plant a colony where the colony ship arrived") end
   end
@@ -134,13 +134,13 @@ function S.run(p, v)
     if p:left() < 1 or p.balance < COST.colonise then return end
     local n = p:colony_ships(sys)
     -- Spare ships leave first (a throw would stick them).
-    for _ = 2, n do walk(p, v, sys, waiting(p, v)) end
+    if n > 1 then walk(p, v, sys, waiting(p, v), n - 1) end
     local target = not p.sticky[sys] and throw_target(p, v, sys)
     local thrown = target and throw(p, v, sys, target)
     if p:colony_ships(sys) > 0 and open(p, v, sys) then
       plant(p, sys, "plant a colony where the colony ship is")
     elseif p:colony_ships(sys) > 0 and not thrown then
-      walk(p, v, sys, waiting(p, v))
+      walk(p, v, sys, waiting(p, v), 1)
     end
   end
 end

@@ -4,7 +4,9 @@
 -- every census. Industry up to the population pays income and VPs; industry above the
 -- population (up to the limit) pays VPs only, so it comes last. Options are taken best value
 -- per BP first while BPs and action slots last, keeping ai.develop_keep_slots slots for later
--- steps; several BUILD levels in one system are one order.
+-- steps; several BUILD levels in one system are one order. The steps before it leave it
+-- ai.develop_slots_min to ai.develop_slots_max slots, one per ai.develop_slot_bps BPs of
+-- balance (ai.lua keeps them back).
 
 local S = {}
 local horizon = import("ai/horizon")
@@ -70,6 +72,7 @@ function S.build(p, sys, levels, why)
 end
 
 function S.run(p, v)
+  p:release()
   local keep = C.develop_keep_slots
   for _, o in ipairs(options(p, v)) do
     if p.balance < 1 then break end

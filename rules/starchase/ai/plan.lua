@@ -26,11 +26,18 @@ function P.new(v)
     busy = {}, -- cruisers committed at a system (kept there as a garrison)
     used = {}, -- action names used, for once-per-turn and exclusive actions
     notes = {}, -- facts steps leave for later steps
+    reserve = 0, -- slots kept back for later steps until they release them
   }, P)
 end
 
--- Action slots still free.
-function P:left() return self.slots - #self.orders end
+-- Action slots still free (less those kept back).
+function P:left() return self.slots - #self.orders - self.reserve end
+
+-- Keeps n slots back from the steps before the one that calls release().
+function P:keep_back(n) self.reserve = math.max(0, math.min(n, self.slots - #self.orders)) end
+
+-- Gives back the slots kept back.
+function P:release() self.reserve = 0 end
 
 -- Adds an order {action, from, to, number, why} costing `cost` BPs and `tcost` treasury BPs
 -- if a slot is free and both are affordable; returns true if added.

@@ -20,6 +20,7 @@ local function site(p, v)
 end
 
 function S.run(p, v)
+  p:release()
   local sys, room = site(p, v)
   local merge = sys and p.notes.build and p.notes.build[sys]
   local taxes = p:left()

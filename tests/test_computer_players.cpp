@@ -1,0 +1,118 @@
+// The computer players (rules/starchase/ai.lua): every sheet they write passes the turnsheet
+// checker, and the missed-orders player never attacks or claims.
+
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include <fmt/format.h>
+
+#include "game/autoplay.hpp"
+#include "game/new_game.hpp"
+#include "game/scenario.hpp"
+#include "game/sheet_audit.hpp"
+#include "support/test_support.hpp"
+
+using namespace hl;
+
+namespace {
+
+Scenario scenario(const std::string& name) {
+    Diagnostics d;
+    auto path = test::source_dir() / "scenarios" / (name + ".toml");
+    Scenario sc = parse_scenario(test::slurp(path), path.generic_string(), test::starchase(), d);
+    REQUIRE_FALSE(d.has_errors());
+    return sc;
+}
+
+// Modes given to the empires of a game in code order, rotated by `shift`.
+std::map<std::string, std::string> rotate(const GameState& st,
+                                          const std::vector<std::string>& modes,
+                                          std::size_t shift) {
+    std::map<std::string, std::string> out;
+    for (std::size_t i = 0; i < st.empires.size(); ++i)
+        out[st.empires[i].code] = modes[(i + shift) % modes.size()];
+    return out;
+}
+
+struct AuditTally {
+    int sheets = 0;
+    int warnings = 0;
+    Diagnostics errors;
+};
+
+// Plays a game with every sheet checked as `hyperlane check` would.
+void audit_game(const std::string& name, std::uint64_t seed, int turns,
+                const std::vector<std::string>& modes, AuditTally& tally) {
+    Scenario sc = scenario(name);
+    GameState st = create_game(sc, test::starchase(), seed);
+    SheetAudit audit(test::starchase());
+    AutoplayOptions opts;
+    opts.turns = turns;
+    opts.modes = rotate(st, modes, seed);
+    opts.on_sheet = [&](const GameState& at, const std::string& empire, const std::string& text) {
+        Diagnostics found;
+        std::string file = fmt::format("{}-seed{}-turn{}-{}.txt", name, seed, at.turn + 1, empire);
+        audit.check(at, file, text, found);
+        ++tally.sheets;
+        for (const Diagnostic& d : found.all()) {
+            if (d.severity == Severity::error)
+                tally.errors.add(d);
+            else
+                ++tally.warnings;
+        }
+        if (found.has_errors()) UNSCOPED_INFO(file << ":\n" << text);
+    };
+    autoplay(st, test::starchase(), opts);
+}
+
+}  // namespace
+
+TEST_CASE("every sheet the computer players write passes the turnsheet checker", "[ai][slow]") {
+    AuditTally tally;
+    const std::vector<std::string> modes = {"computer", "dropout", "missed", "none"};
+    for (std::uint64_t seed = 1; seed <= 4; ++seed)
+        audit_game("small", seed, 40, modes, tally);
+    audit_game("standard", 7, 25, {"computer", "dropout", "missed"}, tally);
+    INFO(tally.errors.to_string());
+    CHECK(tally.sheets > 400);
+    CHECK(tally.errors.error_count() == 0);
+}
+
+TEST_CASE("the missed-orders player never attacks and never claims a system", "[ai]") {
+    Scenario sc = scenario("small");
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        GameState st = create_game(sc, test::starchase(), seed);
+        AutoplayOptions opts;
+        opts.turns = 30;
+        opts.modes = rotate(st, {"missed", "dropout"}, seed);
+        std::map<std::string, std::set<SystemCode>> start;
+        for (const Empire& e : st.empires) {
+            auto owned = st.owned_by(e.code);
+            start[e.code] = {owned.begin(), owned.end()};
+        }
+        int grows = 0, builds = 0;
+        opts.on_turn = [&](const GameState& now, const TurnRecord& rec) {
+            for (const ActionResult& a : rec.actions) {
+                if (opts.modes[a.empire] != "missed") continue;
+                INFO("turn " << rec.turn << " " << a.empire << ": " << a.text);
+                CHECK(a.action != "SEND");
+                CHECK(a.action != "TECH");
+                CHECK(a.action != "CASH");
+                CHECK_FALSE(a.details.contains("battle"));
+                grows += a.action == "GROW";
+                builds += a.action == "BUILD";
+            }
+            for (const auto& [code, mode] : opts.modes) {
+                if (mode != "missed") continue;
+                for (SystemCode s : now.owned_by(code)) {
+                    INFO("turn " << now.turn << ": " << code << " owns " << s);
+                    CHECK(start[code].count(s) == 1);
+                }
+            }
+        };
+        autoplay(st, test::starchase(), opts);
+        CHECK(grows > 0);
+        CHECK(builds > 0);
+    }
+}
