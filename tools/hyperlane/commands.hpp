@@ -27,5 +27,7 @@ void register_rules(CLI::App& app, Action& action);
 void register_check(CLI::App& app, Action& action);
 // Registers `hyperlane submit` (store a checked turnsheet as an empire's orders).
 void register_submit(CLI::App& app, Action& action);
+// Registers `hyperlane sim` (many computer games in memory: the balance lab).
+void register_sim(CLI::App& app, Action& action);
 
 }  // namespace hl::cli

@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
     register_rules(app, action);
     register_check(app, action);
     register_submit(app, action);
+    register_sim(app, action);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
