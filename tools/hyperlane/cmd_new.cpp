@@ -1,4 +1,4 @@
-// hyperlane new DIR --scenario FILE [--seed N] [--rules PACK]
+// hyperlane new DIR --scenario FILE [--seed N] [--rules PACK] [--all-computer]
 
 #include <cstdio>
 #include <memory>
@@ -22,6 +22,7 @@ struct NewOptions {
     std::string scenario;
     std::string rules;
     std::optional<std::uint64_t> seed;
+    bool all_computer = false;
     bool quiet = false;
 };
 
@@ -44,6 +45,9 @@ int run_new(const NewOptions& o) {
     Pack pack = load_pack_or_throw(rules);
     Scenario sc = parse_scenario(text, shown, pack, diags);
     if (diags.has_errors()) throw InputError(diags);
+    if (o.all_computer)
+        for (ScenarioEmpire& e : sc.empires)
+            e.computer = true;
     std::uint64_t seed;
     if (o.seed)
         seed = *o.seed;
@@ -79,6 +83,10 @@ void register_new(CLI::App& app, Action& action) {
                     "scenario's seed, else a random one, printed and stored)");
     sub->add_option("--rules,-r", o->rules,
                     "Rules pack (a folder or an id under rules/); default: the scenario's");
+    sub->add_flag("--all-computer", o->all_computer,
+                  "Make every empire a non-player empire run by the computer (rule 1.2): a game "
+                  "that plays itself with hyperlane run (recorded in the state, not in the "
+                  "scenario copy)");
     sub->add_flag("--quiet,-q", o->quiet, "Print nothing on success");
     sub->callback([o, &action] { action = [o] { return run_new(*o); }; });
 }

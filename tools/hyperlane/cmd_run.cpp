@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "game/play_turn.hpp"
 #include "game/turn_store.hpp"
+#include "report/standings_line.hpp"
 #include "report/trace_text.hpp"
 #include "report/turn_summary.hpp"
 
@@ -20,13 +21,18 @@ struct RunOptions {
     std::string dir;
     std::optional<int> turn;
     bool quiet = false;
+    bool line = false;
 };
 
 int run_run(const RunOptions& o) {
     PlayOptions opts;
     opts.turn = o.turn;
     PlayedTurn t = play_next_turn(GameDir(o.dir), opts);
-    if (!o.quiet) std::printf("%s", render_turn_summary(t.state, t.record).c_str());
+    if (o.quiet) return kExitOk;
+    if (o.line)
+        std::printf("%s", render_standings_line(t.state).c_str());
+    else
+        std::printf("%s", render_turn_summary(t.state, t.record).c_str());
     return kExitOk;
 }
 
@@ -85,6 +91,9 @@ void register_run(CLI::App& app, Action& action) {
     run->add_option("GAME", r->dir, "Game folder")->required();
     run->add_option("--turn", r->turn, "The turn you mean to run (refused if it is not the next)");
     run->add_flag("--quiet,-q", r->quiet, "Print nothing on success");
+    run->add_flag("--line,-l", r->line,
+                  "Print one line of standings instead of the summary: the leader's VPs, "
+                  "systems and fleet, the next two, all fleets");
     run->callback([r, &action] { action = [r] { return run_run(*r); }; });
 
     auto b = std::make_shared<RollbackOptions>();
