@@ -7,6 +7,9 @@
 #include <set>
 #include <vector>
 
+#include <fmt/format.h>
+#include <pcg_random.hpp>
+
 #include "core/rng.hpp"
 
 using namespace hl;
@@ -80,4 +83,24 @@ TEST_CASE("weighted draws follow the weights and never pick a zero weight", "[rn
     CHECK(std::abs(counts[2] / double(n) - 0.75) < 0.02);
     const std::int64_t zero[] = {0, 0};
     CHECK_THROWS(r.weighted(zero));
+}
+
+TEST_CASE("a stream's seed is FNV-1a of \"seed|turn|empire|slot|purpose\", as it always was",
+          "[rng]") {
+    // The engine hashes the key without building the text; every game's dice depend on it
+    // staying the same.
+    const StreamKey keys[] = {
+        {0, 0, "", 0, ""},
+        {42, 7, "ARC", 3, "action"},
+        {18446744073709551615ULL, 2147483647, "LYR", -1, "ai"},
+        {123456789, -5, "B", -2147483647 - 1, "a purpose with spaces"},
+    };
+    for (const StreamKey& k : keys) {
+        std::uint64_t h =
+            fnv1a64(fmt::format("{}|{}|{}|{}|{}", k.seed, k.turn, k.empire, k.slot, k.purpose));
+        pcg32 reference(mix64(h), mix64(h ^ 0x5851f42d4c957f2dULL));
+        Rng r(k);
+        for (int i = 0; i < 8; ++i)
+            CHECK(r.next_u32() == reference());
+    }
 }

@@ -1,8 +1,7 @@
 #include "core/rng.hpp"
 
 #include <stdexcept>
-
-#include <fmt/format.h>
+#include <string_view>
 
 namespace hl {
 
@@ -24,10 +23,43 @@ std::uint64_t mix64(std::uint64_t x) {
 
 namespace {
 
+// FNV-1a over more bytes.
+void feed(std::uint64_t& h, std::string_view bytes) {
+    for (unsigned char c : bytes) {
+        h ^= c;
+        h *= 0x100000001b3ULL;
+    }
+}
+
+// FNV-1a over the decimal digits of v, as fmt's "{}" writes them.
+template <typename T>
+void feed_number(std::uint64_t& h, T v) {
+    char buf[24];
+    int n = 0;
+    bool negative = v < 0;
+    std::uint64_t u = negative ? 0 - static_cast<std::uint64_t>(v) : static_cast<std::uint64_t>(v);
+    do {
+        buf[n++] = static_cast<char>('0' + u % 10);
+        u /= 10;
+    } while (u != 0);
+    if (negative) buf[n++] = '-';
+    while (n > 0)
+        feed(h, std::string_view(&buf[--n], 1));
+}
+
+// The engine of a stream: PCG32 seeded from FNV-1a of "seed|turn|empire|slot|purpose", hashed
+// byte by byte without building the text (this runs before every script call).
 pcg32 seeded_engine(const StreamKey& key) {
-    std::string text =
-        fmt::format("{}|{}|{}|{}|{}", key.seed, key.turn, key.empire, key.slot, key.purpose);
-    std::uint64_t h = fnv1a64(text);
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    feed_number(h, key.seed);
+    feed(h, "|");
+    feed_number(h, key.turn);
+    feed(h, "|");
+    feed(h, key.empire);
+    feed(h, "|");
+    feed_number(h, key.slot);
+    feed(h, "|");
+    feed(h, key.purpose);
     return pcg32(mix64(h), mix64(h ^ 0x5851f42d4c957f2dULL));
 }
 
