@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
 
 #include <fmt/format.h>
 
 #include "core/state.hpp"
 #include "lua/convert.hpp"
+#include "lua/keys.hpp"
 #include "lua/modules.hpp"
 #include "pack/pack.hpp"
 
@@ -207,6 +209,30 @@ int l_set_tech(lua_State* L) {
     return 0;
 }
 
+// Field names of state.holding's table, interned once (lua/keys.hpp).
+enum HoldingKey {
+    kOwner = 1,
+    kPopulation,
+    kIndustry,
+    kCruisers,
+    kFighters,
+    kColonyShips,
+    kMode,
+    kRetreat,
+    kAmbush,
+    kName,
+    kEverOwned,
+};
+
+const char* const kHoldingKeys[] = {"owner",    "population",   "industry",  "cruisers",
+                                    "fighters", "colony_ships", "mode",      "retreat",
+                                    "ambush",   "name",         "ever_owned"};
+
+void set_int_key(lua_State* L, int t, int key, int value) {
+    lua_pushinteger(L, value);
+    set_key(L, t, key);
+}
+
 // state.holding(system) -> {owner, population, industry, cruisers, fighters, colony_ships,
 // mode, retreat, ambush, name, ever_owned}; owner and name are nil when empty
 int l_holding(lua_State* L) {
@@ -214,19 +240,31 @@ int l_holding(lua_State* L) {
     const Holding& h = need_state(L).holding_or_empty(code);
     lua_createtable(L, 0, 11);
     int t = lua_gettop(L);
-    push_opt_string(L, h.owner);
-    lua_setfield(L, t, "owner");
-    set_field(L, t, "population", h.population);
-    set_field(L, t, "industry", h.industry);
-    set_field(L, t, "cruisers", h.cruisers);
-    set_field(L, t, "fighters", h.fighters);
-    set_field(L, t, "colony_ships", h.colony_ships);
-    set_field(L, t, "mode", std::string(defence_mode_name(h.mode)));
-    set_field(L, t, "retreat", h.retreat);
-    set_field(L, t, "ambush", h.ambush);
-    push_opt_string(L, h.name);
-    lua_setfield(L, t, "name");
-    set_field(L, t, "ever_owned", h.ever_owned);
+    if (!h.owner.empty()) {
+        push(L, h.owner);
+        set_key(L, t, kOwner);
+    }
+    set_int_key(L, t, kPopulation, h.population);
+    set_int_key(L, t, kIndustry, h.industry);
+    set_int_key(L, t, kCruisers, h.cruisers);
+    set_int_key(L, t, kFighters, h.fighters);
+    set_int_key(L, t, kColonyShips, h.colony_ships);
+    lua_pushstring(L, defence_mode_name(h.mode));
+    set_key(L, t, kMode);
+    if (h.retreat) {
+        lua_pushinteger(L, *h.retreat);
+        set_key(L, t, kRetreat);
+    }
+    if (h.ambush) {
+        lua_pushinteger(L, *h.ambush);
+        set_key(L, t, kAmbush);
+    }
+    if (!h.name.empty()) {
+        push(L, h.name);
+        set_key(L, t, kName);
+    }
+    lua_pushboolean(L, h.ever_owned ? 1 : 0);
+    set_key(L, t, kEverOwned);
     return 1;
 }
 
@@ -487,7 +525,8 @@ const luaL_Reg kStateFunctions[] = {
 }  // namespace
 
 int luaopen_state(lua_State* L) {
-    luaL_register(L, "state", kStateFunctions);
+    push_key_tables(L, kHoldingKeys, static_cast<int>(std::size(kHoldingKeys)));
+    luaL_openlib(L, "state", kStateFunctions, 2);
     lua_pop(L, 1);
     return 0;
 }
