@@ -1,7 +1,8 @@
--- Simulated MOVE battles for the computer player, with the engine's own arithmetic
--- (battle.fight) and the same inputs lib/movement.lua uses: an ambush set against the
--- attacker's system fires first, and defending cruisers in RETREAT mode with a good retreat
--- location leave before a stronger attack.
+-- Simulated MOVE battles for the computer player, with the engine's own arithmetic and the
+-- same inputs lib/movement.lua uses: an ambush set against the attacker's system fires first,
+-- and defending cruisers in RETREAT mode with a good retreat location leave before a stronger
+-- attack. It uses battle.outcome (battle.fight's arithmetic without tables): the players
+-- simulate hundreds of battles a turn.
 
 local B = {}
 local BC = rules.const.battle
@@ -12,52 +13,43 @@ local function tech(v, empire, code)
   return v:tech_of(empire, code)
 end
 
--- The battle of `attacker` moving n cruisers from `from` into `target`, defended by
--- d = {owner, cruisers, fighters, colony_ships, population, mode, ambush, retreat}.
--- Returns battle.fight's result.
-function B.fight(v, attacker, from, n, target, d)
-  local input = {
-    attackers = n,
-    attacker_wt = tech(v, attacker, "WT"),
-    attacker_mc = tech(v, attacker, "MC"),
-    cruisers = d.cruisers,
-    fighters = d.fighters,
-    colony_ships = d.colony_ships,
-    population = d.population,
-    planet = v:is_planet(target),
-    defender_wt = tech(v, d.owner, "WT"),
-    defender_dt = tech(v, d.owner, "DT"),
-    divisor = BC.move_divisor,
-    ambush = d.mode == "ambush" and d.ambush == from,
-    ambush_extra_loss = BC.ambush_extra_loss,
-    population_factor = BC.planet_population_factor,
-    colony_ship_strength = SHIPS.colony_ship_strength,
-  }
+-- The fixed inputs of attacks by `attacker` from `from` on `target` defended by
+-- d = {owner, cruisers, fighters, colony_ships, population, mode, ambush, retreat}: a function
+-- of the attacking cruisers n returning battle.outcome's results.
+local function battle_of(v, attacker, from, target, d)
+  local awt, amc = tech(v, attacker, "WT"), tech(v, attacker, "MC")
+  local dwt, ddt = tech(v, d.owner, "WT"), tech(v, d.owner, "DT")
+  local planet = v:is_planet(target)
+  local ambush = d.mode == "ambush" and d.ambush == from
+  local cruisers = d.cruisers
   if d.mode == "retreat" and d.retreat and d.cruisers > 0 and galaxy.linked(target, d.retreat)
       and v:h(d.retreat).owner == d.owner then
-    local a, def = battle.strength(input)
-    if a > def then input.cruisers = 0 end
+    cruisers = -1 -- decided per attack: they leave if the attack is the stronger
   end
-  return battle.fight(input)
+  return function(n)
+    local c = cruisers
+    if c < 0 then
+      local a, def = battle.strength({
+        attackers = n, attacker_wt = awt, cruisers = d.cruisers, fighters = d.fighters,
+        colony_ships = d.colony_ships, population = d.population, planet = planet,
+        defender_wt = dwt, defender_dt = ddt, population_factor = BC.planet_population_factor,
+        colony_ship_strength = SHIPS.colony_ship_strength,
+      })
+      c = a > def and 0 or d.cruisers
+    end
+    return battle.outcome(n, awt, amc, c, d.fighters, d.colony_ships, d.population, planet, dwt,
+      ddt, BC.move_divisor, false, ambush, BC.ambush_extra_loss, BC.planet_population_factor,
+      SHIPS.colony_ship_strength)
+  end
 end
 
--- The fewest of `most` cruisers from `from` that take `target` (defended by d) with at
--- least `keep` cruisers surviving, and that battle's result; nil if none do. More attackers
--- never do worse in one round (they lose the same or fewer and hit harder), so this is a
--- binary search.
-function B.fewest(v, attacker, from, most, target, d, keep)
-  local function ok(n)
-    local r = B.fight(v, attacker, from, n, target, d)
-    return r.won and r.attackers_left >= keep, r
-  end
-  if most < 1 or not ok(most) then return nil end
-  local lo, hi = 1, most
-  while lo < hi do
-    local mid = math.floor((lo + hi) / 2)
-    if ok(mid) then hi = mid else lo = mid + 1 end
-  end
-  local _, r = ok(lo)
-  return lo, r
+-- The battle of `attacker` moving n cruisers from `from` into `target`, defended by d.
+-- Returns {won, attackers_left, cruisers_left, fighters_left, defence_level, attackers_lost,
+-- cruisers_lost, fighters_lost}.
+function B.fight(v, attacker, from, n, target, d)
+  local won, left, crs, ftr, level, alost, clost, flost = battle_of(v, attacker, from, target, d)(n)
+  return { won = won, attackers_left = left, cruisers_left = crs, fighters_left = ftr,
+    defence_level = level, attackers_lost = alost, cruisers_lost = clost, fighters_lost = flost }
 end
 
 -- The smallest n in lo..hi for which holds(n) is true, given that it stays true once it is;
@@ -69,6 +61,20 @@ function B.smallest(lo, hi, holds)
     if holds(mid) then hi = mid else lo = mid + 1 end
   end
   return lo
+end
+
+-- The fewest of `most` cruisers from `from` that take `target` (defended by d) with at
+-- least `keep` cruisers surviving, and that battle's result; nil if none do. More attackers
+-- never do worse in one round (they lose the same or fewer and hit harder), so this is a
+-- binary search.
+function B.fewest(v, attacker, from, most, target, d, keep)
+  local fight = battle_of(v, attacker, from, target, d)
+  local n = B.smallest(1, most, function(k)
+    local won, left = fight(k)
+    return won and left >= keep
+  end)
+  if not n then return nil end
+  return n, B.fight(v, attacker, from, n, target, d)
 end
 
 return B

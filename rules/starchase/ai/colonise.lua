@@ -128,19 +128,33 @@ end
 
 function S.run(p, v)
   local ships = ship_systems(p, v)
-  build(p, v, waiting(p, v), ships)
+  local empty = waiting(p, v)
+  build(p, v, empty, ships)
   ships = ship_systems(p, v)
+  -- The empty systems still waiting, worked out again only after a colony was planted.
+  local planted = #p.orders
+  local function still_empty()
+    if #p.orders ~= planted then
+      planted = #p.orders
+      local left = {}
+      for _, s in ipairs(empty) do
+        if open(p, v, s) then left[#left + 1] = s end
+      end
+      empty = left
+    end
+    return empty
+  end
   for _, sys in ipairs(ships) do
     if p:left() < 1 or p.balance < COST.colonise then return end
     local n = p:colony_ships(sys)
     -- Spare ships leave first (a throw would stick them).
-    if n > 1 then walk(p, v, sys, waiting(p, v), n - 1) end
+    if n > 1 then walk(p, v, sys, still_empty(), n - 1) end
     local target = not p.sticky[sys] and throw_target(p, v, sys)
     local thrown = target and throw(p, v, sys, target)
     if p:colony_ships(sys) > 0 and open(p, v, sys) then
       plant(p, sys, "plant a colony where the colony ship is")
     elseif p:colony_ships(sys) > 0 and not thrown then
-      walk(p, v, sys, waiting(p, v), 1)
+      walk(p, v, sys, still_empty(), 1)
     end
   end
 end

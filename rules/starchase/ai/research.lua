@@ -14,38 +14,41 @@ local techcost = import("lib/techcost")
 local horizon = import("ai/horizon")
 local C = rules.const.ai
 
--- Income the empire's systems would yield at tech levels `techs`.
-local function income(v, p, techs)
-  local total = 0
+-- What the worth of AT, IT and ST depends on, per owned system: effective population for
+-- income, industry, planet or not, and supply before supply tech.
+local function economy_of(v, p)
+  local list = {}
+  local S, divisor = rules.const.ships, rules.const.economy.supply_divisor
   for _, s in ipairs(v.owned) do
-    total = total + v:income_at(s, p:population(s), p:industry(s), techs)
+    local k = v:kind(s)
+    local pop = p:population(s)
+    local income_pop = k.yields_income and math.min(pop, v:limit(s)) or 0
+    local cost = p:cruisers(s) * S.cruiser + p:fighters(s) * S.fighter
+      + p:colony_ships(s) * S.colony_ship
+    list[#list + 1] = {
+      p = income_pop, ind = p:industry(s), planet = k.code == "planet",
+      supply = math.floor(cost / divisor) - math.min(pop, v:limit(s)),
+    }
   end
-  return total
-end
-
--- Supply the empire's systems would cost at supply tech `st`.
-local function supply(v, p, st)
-  local total = 0
-  for _, s in ipairs(v.owned) do
-    total = total + v:supply_at(s, p:population(s), p:cruisers(s), p:fighters(s), p:colony_ships(s), st)
-  end
-  return total
-end
-
-local function with(techs, code, level)
-  local t = {}
-  for k, l in pairs(techs) do t[k] = l end -- copy: order does not matter
-  t[code] = level
-  return t
+  return list
 end
 
 -- Worth per turn (BPs) of raising tech `code` by one level.
-local function worth(v, p, code)
+local function worth(v, p, code, eco)
   local lvl = v:tech(code)
-  if code == "AT" or code == "IT" then
-    return income(v, p, with(v.techs, code, lvl + 1)) - income(v, p, v.techs)
-  elseif code == "ST" then
-    return supply(v, p, lvl) - supply(v, p, lvl + 1)
+  if code == "AT" or code == "IT" or code == "ST" then
+    -- One more level adds 1 BP where the system already uses every level it has.
+    local n = 0
+    for _, e in ipairs(eco) do
+      if code == "AT" then
+        if e.planet and e.p > lvl then n = n + 1 end
+      elseif code == "IT" then
+        if not e.planet and math.min(e.ind, e.p) > lvl then n = n + 1 end
+      elseif e.supply - lvl > 0 then
+        n = n + 1
+      end
+    end
+    return n
   elseif code == "BP" or code == "TR" then
     return 1
   elseif code == "BL" then
@@ -75,6 +78,7 @@ local function worth(v, p, code)
 end
 
 function S.run(p, v)
+  local eco -- worked out on first use: most turns the treasury affords nothing
   local bought = 0
   while bought < C.tech_orders and p:left() > 0 do
     local best, best_ratio, best_cost, best_gain
@@ -84,7 +88,10 @@ function S.run(p, v)
       if not (t.cap and lvl >= t.cap) then
         local cost = techcost.buy(lvl, lvl + 1)
         if p.treasury - cost >= C.treasury_reserve then
-          local gain = worth(v, p, code)
+          if not eco and (code == "AT" or code == "IT" or code == "ST") then
+            eco = economy_of(v, p)
+          end
+          local gain = worth(v, p, code, eco)
           local ratio = gain / cost
           if ratio >= C.tech_min_return and (not best or ratio > best_ratio) then
             best, best_ratio, best_cost, best_gain = code, ratio, cost, gain
