@@ -1,0 +1,97 @@
+// hyperlane_bench: Google Benchmark runs, then a summary of the figures docs/performance.md
+// records: games per minute, one standard turn, and the scripted battle against the direct one
+// as a ratio measured in this run.
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <map>
+#include <string>
+
+namespace {
+
+// Prints like the console reporter and keeps each benchmark's real time per iteration (ns)
+// and counters.
+class Keeper : public benchmark::ConsoleReporter {
+  public:
+    void ReportRuns(const std::vector<Run>& runs) override {
+        ConsoleReporter::ReportRuns(runs);
+        for (const Run& r : runs) {
+            if (r.run_type != Run::RT_Iteration || r.error_occurred) continue;
+            double ns =
+                r.GetAdjustedRealTime() / benchmark::GetTimeUnitMultiplier(r.time_unit) * 1e9;
+            time_ns[r.benchmark_name()] = ns;
+            for (const auto& [name, c] : r.counters)
+                counters[r.benchmark_name() + "/" + name] = c.value;
+        }
+    }
+    std::map<std::string, double> time_ns;
+    std::map<std::string, double> counters;
+};
+
+// The value of the first entry named `base` (a benchmark name without its arguments) whose
+// name contains `part` after it, or -1. Names read "BM_X", "BM_X/real_time",
+// "BM_X/threads:2/real_time/games_per_min", ...
+double find(const std::map<std::string, double>& m, const std::string& base,
+            const std::string& part = "") {
+    for (const auto& [name, v] : m) {
+        bool named = name == base || name.rfind(base + "/", 0) == 0;
+        if (named && name.find(part, base.size()) != std::string::npos) return v;
+    }
+    return -1.0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    Keeper keeper;
+    benchmark::RunSpecifiedBenchmarks(&keeper);
+    benchmark::Shutdown();
+
+    std::printf("\nSummary (this machine, this run):\n");
+    const std::string game = "BM_Game50Turns12Empires";
+    double g1 = find(keeper.counters, game, "threads:1/real_time/games_per_min");
+    double g2 = find(keeper.counters, game, "threads:2/real_time/games_per_min");
+    double cpu = find(keeper.counters, game, "threads:2/real_time/cpu_s_per_game");
+    if (g1 > 0 || g2 > 0)
+        std::printf(
+            "  full 50-turn 12-empire computer games, no files: %.0f a minute on 1 thread "
+            "and %.0f on 2 threads by the wall clock (whatever else the machine runs); "
+            "%.3f CPU seconds a game, so %.0f a minute on 2 free cores (target: at least "
+            "120 on 2 cores)\n",
+            g1, g2, cpu, cpu > 0 ? 2 * 60 / cpu : 0.0);
+    double tm = find(keeper.time_ns, "BM_StandardTurnInMemory");
+    double td = find(keeper.time_ns, "BM_StandardTurnHyperlaneRun");
+    if (tm > 0 || td > 0)
+        std::printf(
+            "  one standard turn (turn 21, 12 computer empires): %.1f ms in memory, %.1f "
+            "ms the way hyperlane run plays it, turn folder written, without reports (no "
+            "report writer in this build)\n",
+            tm / 1e6, td / 1e6);
+    // Battles per second -> nanoseconds per battle.
+    auto per_battle = [&](const char* name) {
+        double rate = find(keeper.counters, name, "items_per_second");
+        return rate > 0 ? 1e9 / rate : -1.0;
+    };
+    double bd = per_battle("BM_BattleDirect");
+    double bs = per_battle("BM_BattleScripted");
+    double bo = per_battle("BM_BattleScriptedOutcome");
+    if (bd > 0 && bs > 0)
+        std::printf(
+            "  a MOVE battle (one round, ambushed): %.1f ns in C++ (hl::fight); scripted, "
+            "%.0f ns with battle.fight (tables) = %.1fx, %.0f ns with battle.outcome = "
+            "%.1fx (target: within 2x)\n",
+            bd, bs, bs / bd, bo, bo / bd);
+    double call = find(keeper.time_ns, "BM_ScriptCall");
+    if (call > 0)
+        std::printf("  the engine's protected call of a script function: %.0f ns\n", call);
+    double mv = find(keeper.time_ns, "BM_MoveAttackAction");
+    if (mv > 0)
+        std::printf(
+            "  a whole MOVE attack through actions/move.lua (one order, one turn's action "
+            "rounds): %.1f us\n",
+            mv / 1e3);
+    return 0;
+}

@@ -1,0 +1,25 @@
+#pragma once
+
+// Shared by the benchmarks: the packs, scenarios and games they run on.
+
+#include <filesystem>
+#include <string>
+
+#include "core/state.hpp"
+#include "game/scenario.hpp"
+#include "pack/pack.hpp"
+
+namespace hl::bench {
+
+// rules/starchase, loaded once.
+const Pack& starchase();
+// tests/bench/pack: starchase plus bench.lua, loaded once.
+const Pack& bench_pack();
+// A scenario under scenarios/ parsed against `pack`.
+Scenario scenario(const std::string& name, const Pack& pack);
+// The standard game (12 computer empires, seed 7) after `turns` turns of computer play.
+GameState standard_game_at(int turns);
+// A fresh empty folder under the system temp folder.
+std::filesystem::path temp_dir(const std::string& tag);
+
+}  // namespace hl::bench

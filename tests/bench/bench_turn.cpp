@@ -1,0 +1,63 @@
+// One standard turn: the 12 computer players write their sheets and the turn is adjudicated,
+// at turn 21 of an all-computer standard game. In memory (autoplay), and the way
+// `hyperlane run` plays it: load the game folder, write the computer sheets, adjudicate, write
+// the turn folder. No report writer exists in this build, so no reports are written.
+
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+
+#include "bench_support.hpp"
+#include "game/autoplay.hpp"
+#include "game/game_dir.hpp"
+#include "game/play_turn.hpp"
+#include "game/turn_store.hpp"
+
+namespace {
+
+using namespace hl;
+
+constexpr int kTurn = 20;
+
+const GameState& at_turn() {
+    static const GameState st = bench::standard_game_at(kTurn);
+    return st;
+}
+
+void BM_StandardTurnInMemory(benchmark::State& state) {
+    const GameState& start = at_turn();
+    for (auto _ : state) {
+        GameState st = start;
+        AutoplayOptions opts;
+        opts.turns = 1;
+        benchmark::DoNotOptimize(autoplay(st, bench::starchase(), opts));
+    }
+}
+BENCHMARK(BM_StandardTurnInMemory)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_StandardTurnHyperlaneRun(benchmark::State& state) {
+    // A game folder at turn kTurn, made by `hyperlane run`'s own path.
+    Scenario sc = bench::scenario("standard", bench::starchase());
+    for (ScenarioEmpire& e : sc.empires)
+        e.computer = true;
+    std::filesystem::path dir = bench::temp_dir("turn") / "game";
+    GameDir game(dir);
+    {
+        GameState st = bench::standard_game_at(0);
+        write_new_game(game, sc, bench::starchase(), st);
+    }
+    for (int t = 1; t <= kTurn; ++t)
+        play_next_turn(game);
+    for (auto _ : state) {
+        PlayedTurn t = play_next_turn(game);
+        benchmark::DoNotOptimize(t.record.actions.data());
+        state.PauseTiming();
+        rollback_to(game, kTurn);
+        std::filesystem::remove_all(game.orders_dir(kTurn + 1));
+        state.ResumeTiming();
+    }
+    std::filesystem::remove_all(dir.parent_path());
+}
+BENCHMARK(BM_StandardTurnHyperlaneRun)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
