@@ -1,5 +1,7 @@
 #include "sim/sim_report.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "sim/sim_compare.hpp"
@@ -22,13 +24,23 @@ bool excludes_zero(const Estimate& e) {
     return e.has_interval() && (e.lo > 0 || e.hi < 0);
 }
 
+// A share's interval cut to 0..1 (Student's t can reach past either end for rare events).
+Estimate clamp_share(Estimate e, bool share) {
+    if (share) {
+        e.lo = std::max(0.0, e.lo);
+        e.hi = std::min(1.0, e.hi);
+    }
+    return e;
+}
+
 }  // namespace
 
 std::string render_run_summary(const SimRun& run) {
     std::string out =
         fmt::format("{} ({} games; 95% confidence intervals)\n", run.pack, run.games.size());
     for (const SimMetric& m : sim_metrics(run.games))
-        out += fmt::format("  {:<22} {}\n", m.name, show(estimate_mean(m.values), m.share));
+        out += fmt::format("  {:<22} {}\n", m.name,
+                           show(clamp_share(estimate_mean(m.values), m.share), m.share));
     return out;
 }
 
@@ -38,8 +50,9 @@ std::string render_comparison(const SimRun& a, const SimRun& b) {
         b.pack, a.games.size());
     out += fmt::format("  {:<22} {:<28} {:<28} {}\n", "", "A", "B", "B - A");
     for (const SimComparison& c : compare_runs(a.games, b.games))
-        out += fmt::format("  {:<22} {:<28} {:<28} {}{}\n", c.name, show(c.a, c.share),
-                           show(c.b, c.share), show(c.diff, c.share),
+        out += fmt::format("  {:<22} {:<28} {:<28} {}{}\n", c.name,
+                           show(clamp_share(c.a, c.share), c.share),
+                           show(clamp_share(c.b, c.share), c.share), show(c.diff, c.share),
                            excludes_zero(c.diff) ? " *" : "");
     out += "  (* the interval of the difference leaves out 0)\n";
     return out;

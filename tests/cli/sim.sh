@@ -34,6 +34,9 @@ run "$HL" sim --scenario small --games 2 --modes dropout,sleepy --out bad
 expect_rc 1 "unknown mode"; expect_err "unknown computer player 'sleepy'" "unknown mode"
 run "$HL" sim --scenario small --out bad
 expect_rc 1 "--games is required"
+touch afile
+run "$HL" sim --scenario small --games 1 --turns 1 --out afile
+expect_rc 1 "--out names a file"; expect_err "cannot create this folder" "--out names a file"
 run "$HL" sim --scenario no-such-scenario --games 1 --out bad
 expect_rc 1 "missing scenario"; expect_err "no such scenario file" "missing scenario"
 finish

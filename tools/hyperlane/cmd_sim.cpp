@@ -112,7 +112,11 @@ int run_sim_command(const SimOptions& o) {
     }
 
     std::filesystem::path out(o.out);
-    std::filesystem::create_directories(out);
+    std::error_code ec;
+    std::filesystem::create_directories(out, ec);
+    if (ec || !std::filesystem::is_directory(out))
+        throw InputError({o.out, 0, 0}, "--out: cannot create this folder for the results" +
+                                            (ec ? " (" + ec.message() + ")" : std::string()));
     write_file_atomic(out / "games.csv", games_csv(runs));
     write_file_atomic(out / "empires.csv", empires_csv(runs));
     std::string title = fmt::format("VPs by turn, mean over {} games of {}", cfg.games,

@@ -18,13 +18,13 @@ local C = rules.const.ai
 -- income, industry, planet or not, and supply before supply tech.
 local function economy_of(v, p)
   local list = {}
-  local S, divisor = rules.const.ships, rules.const.economy.supply_divisor
+  local ships, divisor = rules.const.ships, rules.const.economy.supply_divisor
   for _, s in ipairs(v.owned) do
     local k = v:kind(s)
     local pop = p:population(s)
     local income_pop = k.yields_income and math.min(pop, v:limit(s)) or 0
-    local cost = p:cruisers(s) * S.cruiser + p:fighters(s) * S.fighter
-      + p:colony_ships(s) * S.colony_ship
+    local cost = p:cruisers(s) * ships.cruiser + p:fighters(s) * ships.fighter
+      + p:colony_ships(s) * ships.colony_ship
     list[#list + 1] = {
       p = income_pop, ind = p:industry(s), planet = k.code == "planet",
       supply = math.floor(cost / divisor) - math.min(pop, v:limit(s)),
