@@ -113,8 +113,8 @@ function S.run(p, v)
         end
         local r = battles.fight(v, v.empire, best.s, n, target, d)
         p:add({ action = "MOVE", from = best.s, to = target, number = n, why = string.format(
-          "attack %s's %s: a simulated battle wins, losing %d of %d cruisers", d.owner,
-          p.code(target), r.attackers_lost, n) }, rules.const.actions.move)
+          "attack %s's %s: a simulated battle wins, losing %d of %s", d.owner,
+          p.code(target), r.attackers_lost, p.count(n, "cruiser")) }, rules.const.actions.move)
         p:move_cruisers(best.s, target, n, false)
         p.crs[target] = r.attackers_left
         p.claimed[target] = true

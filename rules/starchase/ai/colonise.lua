@@ -98,7 +98,8 @@ local function build(p, v, empty, ships)
   local afford = math.floor(p.balance * C.colonise_share / 100)
   if afford < SHIPS.colony_ship then return end
   if p:add({ action = "NEWCOL", from = site, number = 1, why = string.format(
-      "a colony ship for the %d empty systems no colony ship is near", #far) }, SHIPS.colony_ship) then
+      "a colony ship for %s no colony ship is near", p.count(#far, "empty system")) },
+      SHIPS.colony_ship) then
     p:shift(p.col, site, "colony_ships", 1)
   end
 end

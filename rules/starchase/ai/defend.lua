@@ -82,8 +82,8 @@ function S.run(p, v)
     local h = v:h(sys)
     if not (h.mode == "ambush" and h.ambush == from) then
       p:add({ action = "AMBUSH", from = sys, to = from, why = string.format(
-        "%s has %d cruisers next door at %s: ambush a move from there", owner,
-        v:h(from).cruisers, p.code(from)) })
+        "%s has %s next door at %s: ambush a move from there", owner,
+        p.count(v:h(from).cruisers, "cruiser"), p.code(from)) })
     end
     if falls(v, p, sys, from, owner, n) then
       p.notes.threatened[sys] = true
@@ -95,7 +95,8 @@ function S.run(p, v)
         local f = fighters_needed(v, p, sys, from, owner, n, most)
         if f == 0 then f = most end
         if p:add({ action = "NEWFTR", from = sys, number = f, why = string.format(
-            "%d fighters so that %s's %d cruisers cannot take %s", f, owner, n, p.code(sys)) },
+            "%s so that %s's %s cannot take %s", p.count(f, "fighter"), owner,
+            p.count(n, "cruiser"), p.code(sys)) },
             f * SHIPS.fighter) then
           budget = budget - f * SHIPS.fighter
           p:shift(p.ftr, sys, "fighters", f)
@@ -107,7 +108,7 @@ function S.run(p, v)
           and p:population(sys) > 0 and p:industry(sys) > 0 then
         local r = math.min(reserve, v:tech("RS") + p:population(sys) + p:industry(sys))
         if p:add({ action = "RESERVE", from = sys, number = r, why = string.format(
-            "%d cruisers from the reserve to hold %s", r, p.code(sys)) }, r) then
+            "%s from the reserve to hold %s", p.count(r, "cruiser"), p.code(sys)) }, r) then
           p.notes.reserve_used = (p.notes.reserve_used or 0) + r
           p:shift(p.crs, sys, "cruisers", r)
           p:commit(sys, r)

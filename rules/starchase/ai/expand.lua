@@ -134,7 +134,8 @@ local function build(p, v, list, dist)
   local afford = math.floor(p.balance * C.expand_share / 100 / SHIPS.cruiser)
   local n = math.min(want, most, afford)
   if n > 0 and p:add({ action = "NEWCRS", from = site, number = n, why = string.format(
-      "%d cruisers to claim the %d unowned systems within reach", n, #list) }, n * SHIPS.cruiser) then
+      "%s to claim %s within reach", p.count(n, "cruiser"), p.count(#list, "unowned system")) },
+      n * SHIPS.cruiser) then
     p:shift(p.crs, site, "cruisers", n)
   end
 end

@@ -29,8 +29,8 @@ function S.run(p, v)
     local n = math.min(site.most, math.floor(p.balance / SHIPS.cruiser))
     if n < 1 then break end
     if p:add({ action = "NEWCRS", from = site.sys, number = n, why = string.format(
-        "%d cruisers for attacks on other empires %d link%s away, with BPs growth and industry "
-        .. "cannot use", n, site.d, site.d == 1 and "" or "s") }, n * SHIPS.cruiser) then
+        "%s for attacks on other empires %s away, with BPs growth and industry cannot use",
+        p.count(n, "cruiser"), p.count(site.d, "link")) }, n * SHIPS.cruiser) then
       p:shift(p.crs, site.sys, "cruisers", n)
       orders = orders + 1
     end
