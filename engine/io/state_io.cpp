@@ -113,6 +113,9 @@ std::string state_to_toml(const GameState& st) {
         o += fmt::format("techs = {}\n", inline_map(e.techs));
         if (!e.contact.empty()) o += fmt::format("contact = {}\n", inline_map(e.contact));
         if (!e.counters.empty()) o += fmt::format("counters = {}\n", inline_map(e.counters));
+        for (const auto& [name, codes] : e.system_sets)
+            o += fmt::format("sets.{} = {}\n", name,
+                             code_list(std::vector<SystemCode>(codes.begin(), codes.end())));
     }
 
     for (const auto& [code, h] : st.holdings) {
@@ -363,6 +366,20 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
         if (auto c = e.table("counters")) {
             for (const auto& k : c->keys())
                 if (auto v = c->integer(k)) emp.counters[k] = *v;
+        }
+        if (auto sets = e.table("sets")) {
+            for (const auto& name : sets->keys()) {
+                auto list = sets->string_list(name);
+                if (!list) continue;
+                auto& set = emp.system_sets[name];
+                for (const std::string& c : *list) {
+                    auto code = parse_code(c);
+                    if (!code || !st.galaxy.contains(*code))
+                        sets->error(name, fmt::format("\"{}\" is not a system of the galaxy", c));
+                    else
+                        set.insert(*code);
+                }
+            }
         }
         st.empires.push_back(std::move(emp));
     }

@@ -77,6 +77,9 @@ end
 -- A battle for `to`, owned by another empire. mode: "move", "assault" or "deep".
 local function attack(res, turn, empire, from, to, n, mode)
   local defender = act.owner(to)
+  turn.attacked = turn.attacked or {}
+  turn.attacked[empire] = turn.attacked[empire] or {}
+  table.insert(turn.attacked[empire], to)
   local h = state.holding(to)
   local planet = galaxy.kind(to) == "planet"
   local input = {
