@@ -104,6 +104,9 @@ local function attack(res, turn, empire, from, to, n, mode)
     local a, d = battle.strength(input)
     if a > d then
       add_cruisers(h.retreat, h.cruisers)
+      -- The retreating cruisers arrive by a single link: like any such arrival they set the
+      -- retreat location there to the system they left (unless it is a planet or belt).
+      reset_retreat(h.retreat, to, "retreat")
       res.details.battle.retreated = h.cruisers
       act.event(res, defender, "%d cruisers at %s retreated to %s before %s's attack",
         h.cruisers, act.code(to), act.code(h.retreat), empire)
