@@ -150,6 +150,10 @@ local function attack(res, turn, empire, from, to, n, mode)
       act.note(res, "%d surviving cruisers are lost in space", r.attackers_left)
     end
   else
+    -- Pack ruling: the survivors go back where they came from without ever having arrived,
+    -- so they do not reset the retreat location there; and a failed ASSAULT makes its origin
+    -- sticky even when no attacker survives (rule 3.2: "any assault"; as a failed DEEP with
+    -- no survivors sticks its origin).
     add_cruisers(from, r.attackers_left)
     if mode == "assault" then act.make_sticky(turn, empire, from) end
     if r.attackers_left > 0 then
