@@ -21,6 +21,8 @@ function A.run(order, res, turn)
   if galaxy.is_satellite(to) then
     return act.fail(res, "%s is a planet or belt: deep space jumps go to stars only", act.code(to))
   end
+  -- Pack ruling: a jump to a star that is also linked is allowed (same cost and jump tech
+  -- limit; still sticky, and still no retreat location reset).
   local d = galaxy.distsq(from, to)
   if d == 0 then return act.fail(res, "%s and %s are the same place", act.code(from), act.code(to)) end
   local jt = state.tech(e, "JT")

@@ -40,7 +40,11 @@ function A.run(order, res)
     if v == d then allowed = true end
   end
   if not allowed then
-    return act.fail(res, "a link may only be 1, 2, 4 or 9 long (squared); %s to %s is %d",
+    local lengths = rules.const.actions.link_distsq
+    local words = table.concat(lengths, ", ", 1, #lengths - 1)
+    if #lengths > 1 then words = words .. " or " end
+    words = words .. lengths[#lengths]
+    return act.fail(res, "a link may only be %s long (squared); %s to %s is %d", words,
       act.code(from), act.code(to), d)
   end
   if d > state.tech(e, "HT") then

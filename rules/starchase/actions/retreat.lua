@@ -19,6 +19,9 @@ function A.run(order, res)
   if not galaxy.exists(to) or not galaxy.linked(sys, to) then
     return act.fail(res, "%s is not linked to %s", act.code(to), act.code(sys))
   end
+  -- Pack ruling: any linked system may be named, owned or not, planet or star; whether it is
+  -- linked and owned is checked when the system is attacked (rule 3.5). "Not set to planets
+  -- or asteroids" is read as part of the automatic reset by arriving cruisers.
   state.set_holding(sys, { mode = "retreat", retreat = to, ambush = false })
   act.note(res, "cruisers at %s will retreat to %s from a stronger attack", act.code(sys),
     act.code(to))

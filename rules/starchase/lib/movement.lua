@@ -107,6 +107,9 @@ local function attack(res, turn, empire, from, to, n, mode)
     local a, d = battle.strength(input)
     if a > d then
       add_cruisers(h.retreat, h.cruisers)
+      -- The retreating cruisers arrive by a single link: like any such arrival they set the
+      -- retreat location there to the system they left (unless it is a planet or belt).
+      reset_retreat(h.retreat, to, "retreat")
       res.details.battle.retreated = h.cruisers
       act.event(res, defender, "%d cruisers at %s retreated to %s before %s's attack",
         h.cruisers, act.code(to), act.code(h.retreat), empire)
@@ -150,6 +153,10 @@ local function attack(res, turn, empire, from, to, n, mode)
       act.note(res, "%d surviving cruisers are lost in space", r.attackers_left)
     end
   else
+    -- Pack ruling: the survivors go back where they came from without ever having arrived,
+    -- so they do not reset the retreat location there; and a failed ASSAULT makes its origin
+    -- sticky even when no attacker survives (rule 3.2: "any assault"; as a failed DEEP with
+    -- no survivors sticks its origin).
     add_cruisers(from, r.attackers_left)
     if mode == "assault" then act.make_sticky(turn, empire, from) end
     if r.attackers_left > 0 then
