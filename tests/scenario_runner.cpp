@@ -74,6 +74,52 @@ void match_json(const nlohmann::ordered_json& got, const toml::node& want, const
     if (!ok) fail(where, fmt::format("{}: expected {}, got {}", what, show(want), got.dump()));
 }
 
+// True if a JSON value holds every key of an expected TOML table with equal values.
+bool json_matches(const nlohmann::ordered_json& got, const toml::node& want) {
+    if (const toml::table* t = want.as_table()) {
+        if (!got.is_object()) return false;
+        for (auto&& [k, v] : *t) {
+            std::string key(k.str());
+            if (!got.contains(key) || !json_matches(got.at(key), v)) return false;
+        }
+        return true;
+    }
+    if (const toml::array* a = want.as_array()) {
+        if (!got.is_array() || got.size() != a->size()) return false;
+        for (std::size_t i = 0; i < a->size(); ++i)
+            if (!json_matches(got.at(i), (*a)[i])) return false;
+        return true;
+    }
+    if (auto s = want.value_exact<std::string>()) return got.is_string() && got.get<std::string>() == *s;
+    if (auto i = want.value_exact<std::int64_t>()) return got.is_number_integer() && got.get<std::int64_t>() == *i;
+    if (auto b = want.value_exact<bool>()) return got.is_boolean() && got.get<bool>() == *b;
+    return false;
+}
+
+// A note of an end-of-turn phase: some note of that phase and empire whose data holds the
+// listed values and whose text contains text_includes (present = false: no such note).
+void check_note(TomlView& v, const TurnRecord& rec) {
+    std::string phase = v.string("phase", true).value_or("");
+    std::string empire = v.string("empire").value_or("");
+    std::string text = v.string("text_includes").value_or("");
+    bool present = v.boolean("present").value_or(true);
+    const toml::node* data = v.raw("data");
+    bool found = false;
+    std::string seen;
+    for (const PhaseNote& n : rec.notes) {
+        if (n.phase != phase || n.empire != empire) continue;
+        seen += "\n    " + n.text + " " + n.data.dump();
+        if (data && !json_matches(n.data, *data)) continue;
+        if (!text.empty() && n.text.find(text) == std::string::npos) continue;
+        found = true;
+    }
+    if (found != present)
+        fail(v.pos(), fmt::format("note {} {}: expected {}; the notes of that phase were:{}", phase,
+                                  empire.empty() ? "(game)" : empire,
+                                  present ? "a matching note" : "no matching note",
+                                  seen.empty() ? " none" : seen));
+}
+
 void check_int(TomlView& v, const char* key, std::int64_t got, const std::string& what) {
     if (!v.has(key)) return;
     auto want = v.integer(key);
@@ -224,8 +270,14 @@ int main(int argc, char** argv) {
         for (TomlView v : root.tables("result")) check_result(v, rec);
         for (TomlView v : root.tables("holding")) check_holding(v, st);
         for (TomlView v : root.tables("empire")) check_empire(v, st);
+        for (TomlView v : root.tables("note")) check_note(v, rec);
         if (auto g = root.table("game")) {
             check_int(*g, "next_census", st.next_census, "game");
+            // A drawn census turn: only its bounds can be worked out by hand.
+            if (auto lo = g->integer("next_census_min"); lo && st.next_census < *lo)
+                fail(g->pos("next_census_min"), fmt::format("game next_census: expected at least {}, got {}", *lo, st.next_census));
+            if (auto hi = g->integer("next_census_max"); hi && st.next_census > *hi)
+                fail(g->pos("next_census_max"), fmt::format("game next_census: expected at most {}, got {}", *hi, st.next_census));
             check_int(*g, "points_target", st.points_target, "game");
             if (auto o = g->string_list("order_of_play"))
                 if (*o != st.order_of_play) fail(g->pos("order_of_play"), "game order_of_play differs: got " + fmt::format("{}", fmt::join(st.order_of_play, " ")));
