@@ -42,6 +42,8 @@ local function move_into_unowned(res, turn, empire, from, to, n, mode)
   act.note(res, "%d cruisers moved into unowned system %s and took it", n, act.code(to))
   if not h.ever_owned then
     local found = finds.explore(empire, to)
+    -- Population found counts as population that rose this turn (no GROW there after it).
+    if found.kind == "population" then act.mark_grown(turn, to) end
     res.details.find = found
     act.note(res, "Old Empire find at %s: %s", act.code(to), finds.describe(found))
   end
