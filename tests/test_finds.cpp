@@ -5,8 +5,8 @@
 #include <set>
 #include <string>
 
-#include <catch2/catch.hpp>
 #include <fmt/format.h>
+#include <catch2/catch.hpp>
 
 #include "support/turn_support.hpp"
 
@@ -83,7 +83,8 @@ TEST_CASE("Old Empire finds stay within their limits over many seeds", "[finds]"
             for (std::size_t i = 0; i < rec.actions.size(); ++i) {
                 const ActionResult& r = rec.actions[i];
                 const int sys = targets[i];
-                INFO(fmt::format("ET {} seed {} system {:03d}: {}", et, seed, sys, r.details.dump()));
+                INFO(fmt::format("ET {} seed {} system {:03d}: {}", et, seed, sys,
+                                 r.details.dump()));
                 REQUIRE(r.ok);
                 REQUIRE(r.details.contains("find"));
                 const auto& f = r.details.at("find");

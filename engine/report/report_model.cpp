@@ -80,8 +80,9 @@ json economy_section(const GameState& st, const Pack& pack, const std::string& e
 std::string turnsheet_template(const GameState& st, const Pack& pack, const Empire& e) {
     int slots = static_cast<int>(pack.const_int("game.actions_per_turn", 16));
     std::string t = fmt::format(
-        "# Turnsheet for {} ({}), turn {}. One action a line: SLOT ACTION FROM TO NUMBER,\n"
-        "# \"-\" for an empty box. Send it to the GM before the deadline.\n"
+        "# Turnsheet for {} ({}), turn {}.\n"
+        "# One action a line: SLOT ACTION FROM TO NUMBER, \"-\" for an empty box.\n"
+        "# Send it to the GM before the deadline.\n"
         "EMPIRE {}\nSECRET {}\nTURN {}\n",
         e.code, e.name, st.turn + 1, e.code, e.secret, st.turn + 1);
     for (int i = 1; i <= slots; ++i)

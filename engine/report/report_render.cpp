@@ -88,8 +88,14 @@ std::string html_page(const std::string& title, const std::string& body) {
 std::string action_line(const json& a) {
     std::string where = a.at("round") == "probe" ? fmt::format("P{}", a.at("slot").get<int>())
                                                  : fmt::format("{:>2}", a.at("slot").get<int>());
-    std::string line = fmt::format("{} {}: {}", where, a.at("text").get<std::string>(),
-                                   a.at("ok").get<bool>() ? "done" : "FAILED");
+    // The line as written may start with its slot number: show it once.
+    std::string text = a.at("text").get<std::string>();
+    std::string slot = std::to_string(a.at("slot").get<int>());
+    if (a.at("round") != "probe" && text.rfind(slot, 0) == 0 && text.size() > slot.size() &&
+        text[slot.size()] == ' ')
+        text = text.substr(text.find_first_not_of(' ', slot.size()));
+    std::string line =
+        fmt::format("{} {}: {}", where, text, a.at("ok").get<bool>() ? "done" : "FAILED");
     if (!a.at("reason").get<std::string>().empty())
         line += " - " + a.at("reason").get<std::string>();
     if (a.at("spent").get<long>() > 0) line += fmt::format(" ({} BPs)", a.at("spent").get<long>());
