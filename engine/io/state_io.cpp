@@ -144,6 +144,41 @@ std::string state_to_toml(const GameState& st) {
     return o;
 }
 
+std::optional<std::string> read_empire_code(TomlView& e, std::set<std::string>& codes) {
+    std::string code = e.string("code", true).value_or("");
+    if (!valid_empire_code(code)) {
+        e.error("code", fmt::format("\"{}\" is not an empire code (three capital letters)", code));
+        e.skip();
+        return std::nullopt;
+    }
+    if (!codes.insert(code).second) {
+        e.error("code", fmt::format("empire {} is listed twice", code));
+        e.skip();
+        return std::nullopt;
+    }
+    return code;
+}
+
+void read_tech_levels(TomlView& e, const Pack* pack, bool required,
+                      std::map<std::string, int>& levels) {
+    auto t = e.table("techs", required);
+    if (!t) return;
+    for (const auto& k : t->keys()) {
+        auto lvl = t->integer(k, false, 0, 1000000);
+        if (!lvl) continue;
+        const TechDef* def = pack ? pack->tech(k) : nullptr;
+        if (pack && !def) {
+            t->error(k, fmt::format("unknown tech '{}'", k));
+            continue;
+        }
+        if (def && def->cap && *lvl > *def->cap) {
+            t->error(k, fmt::format("{} may not exceed level {}", k, *def->cap));
+            continue;
+        }
+        levels[k] = static_cast<int>(*lvl);
+    }
+}
+
 std::optional<SystemCode> read_known_system(TomlView& v, const char* key, const Galaxy& galaxy) {
     auto c = v.system_code(key);
     if (c && !galaxy.contains(*c)) {
@@ -316,18 +351,9 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
     std::set<std::string> codes;
     for (TomlView e : root.tables("empire", true)) {
         Empire emp;
-        emp.code = e.string("code", true).value_or("");
-        if (!valid_empire_code(emp.code)) {
-            e.error("code",
-                    fmt::format("\"{}\" is not an empire code (three capital letters)", emp.code));
-            e.skip();
-            continue;
-        }
-        if (!codes.insert(emp.code).second) {
-            e.error("code", fmt::format("empire {} is listed twice", emp.code));
-            e.skip();
-            continue;
-        }
+        auto code = read_empire_code(e, codes);
+        if (!code) continue;
+        emp.code = *code;
         emp.name = e.string("name", true).value_or("");
         emp.player = e.string("player").value_or("");
         emp.computer = e.boolean("computer").value_or(false);
@@ -343,22 +369,7 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
         emp.missed_turns =
             static_cast<int>(e.integer("missed_turns", false, 0, 100000).value_or(0));
         emp.eliminated = e.boolean("eliminated").value_or(false);
-        if (auto t = e.table("techs", true)) {
-            for (const auto& k : t->keys()) {
-                auto lvl = t->integer(k, false, 0, 1000000);
-                if (!lvl) continue;
-                const TechDef* def = pack ? pack->tech(k) : nullptr;
-                if (pack && !def) {
-                    t->error(k, fmt::format("unknown tech '{}'", k));
-                    continue;
-                }
-                if (def && def->cap && *lvl > *def->cap) {
-                    t->error(k, fmt::format("{} may not exceed level {}", k, *def->cap));
-                    continue;
-                }
-                emp.techs[k] = static_cast<int>(*lvl);
-            }
-        }
+        read_tech_levels(e, pack, true, emp.techs);
         if (auto c = e.table("contact")) {
             for (const auto& k : c->keys())
                 if (auto v = c->string(k)) emp.contact[k] = *v;
@@ -373,11 +384,11 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
                 if (!list) continue;
                 auto& set = emp.system_sets[name];
                 for (const std::string& c : *list) {
-                    auto code = parse_code(c);
-                    if (!code || !st.galaxy.contains(*code))
+                    auto sys = parse_code(c);
+                    if (!sys || !st.galaxy.contains(*sys))
                         sets->error(name, fmt::format("\"{}\" is not a system of the galaxy", c));
                     else
-                        set.insert(*code);
+                        set.insert(*sys);
                 }
             }
         }

@@ -69,7 +69,8 @@ nlohmann::ordered_json state_to_json(const GameState& st, const Pack& pack, bool
         json sets = json::object();
         for (const auto& [name, codes] : e.system_sets) {
             json list = json::array();
-            for (SystemCode c : codes) list.push_back(code_str(c));
+            for (SystemCode c : codes)
+                list.push_back(code_str(c));
             sets[name] = list;
         }
         je["sets"] = sets;

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "report/html_escape.hpp"
+
 namespace hl {
 
 using json = nlohmann::ordered_json;
@@ -38,26 +40,7 @@ std::vector<MapPoint> points(const json& report) {
 }
 
 std::string escape(const std::string& s) {
-    std::string o;
-    for (char c : s) {
-        switch (c) {
-            case '&':
-                o += "&amp;";
-                break;
-            case '<':
-                o += "&lt;";
-                break;
-            case '>':
-                o += "&gt;";
-                break;
-            case '"':
-                o += "&quot;";
-                break;
-            default:
-                o += c;
-        }
-    }
-    return o;
+    return html_escape(s);
 }
 
 const char* star_colour(const std::string& kind) {

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "report/html_escape.hpp"
+
 #include "report/map_render.hpp"
 
 namespace hl {
@@ -43,26 +45,7 @@ std::string heading(const std::string& title) {
 }
 
 std::string esc(const std::string& s) {
-    std::string o;
-    for (char c : s) {
-        switch (c) {
-            case '&':
-                o += "&amp;";
-                break;
-            case '<':
-                o += "&lt;";
-                break;
-            case '>':
-                o += "&gt;";
-                break;
-            case '"':
-                o += "&quot;";
-                break;
-            default:
-                o += c;
-        }
-    }
-    return o;
+    return html_escape(s);
 }
 
 const char* kCss = R"CSS(

@@ -196,4 +196,30 @@ function M.advance(res, turn, empire, from, to, n, mode)
   return attack(res, turn, empire, from, to, n, mode)
 end
 
+-- Runs a MOVE, SEND, ASSAULT or DEEP order: WHERE FROM owned and not sticky, WHERE TO
+-- existing, the count of cruisers (reduced to what is there), the payment, then the move.
+-- how.check(res, empire, from, to) adds the action's own checks; how.cost(n) is its price.
+function M.fleet_order(order, res, turn, mode, how)
+  local e, from, to = order.empire, order.from, order.to
+  if not act.require_owned(res, e, from, "WHERE FROM") then return end
+  if not galaxy.exists(to) then return act.fail(res, "system %s does not exist", act.code(to)) end
+  if how.check and not how.check(res, e, from, to) then return end
+  if act.is_sticky(turn, e, from) then
+    return act.fail(res, "ships at %s are stuck there this turn", act.code(from))
+  end
+  local n, reduced = act.count(order.number, state.holding(from).cruisers)
+  if n == 0 then return act.fail(res, "no cruisers to move at %s", act.code(from)) end
+  if reduced then act.note(res, "only %d cruisers were at %s", n, act.code(from)) end
+  if not act.pay(res, e, how.cost(n), how.name) then return end
+  M.advance(res, turn, e, from, to, n, mode)
+end
+
+-- A check for fleet_order: the two systems must be linked.
+function M.require_link(res, _, from, to)
+  if not galaxy.linked(from, to) then
+    return act.fail(res, "%s is not linked to %s", act.code(from), act.code(to))
+  end
+  return true
+end
+
 return M
