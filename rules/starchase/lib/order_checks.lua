@@ -111,12 +111,14 @@ function C.note_link(ctx, a, b)
   notes(ctx).links[link_key(a, b)] = notes(ctx).links[link_key(a, b)] or ctx.slot
 end
 
--- Notes that an order raises a system's population (GROW, COLONISE); returns the slot of an
--- earlier order that already does, if any.
+-- The slot of an earlier order of the sheet that raises a system's population, or nil.
+function C.population_raised(ctx, sys)
+  return notes(ctx).population[sys]
+end
+
+-- Notes that this order raises a system's population (GROW, COLONISE).
 function C.note_population(ctx, sys)
-  local earlier = notes(ctx).population[sys]
-  if not earlier then notes(ctx).population[sys] = ctx.slot end
-  return earlier
+  notes(ctx).population[sys] = notes(ctx).population[sys] or ctx.slot
 end
 
 -- Notes that an order raises a system's industry (BUILD).
