@@ -325,6 +325,9 @@ TEST_CASE("links", "[turnsheet][check][actions]") {
          "t.txt:4: error: LINK WHERE FROM 101: this star already has 7 links, the most a star "
          "may have\n"},
         {"LINK 102 107\n", "t.txt:4: error: LINK WHERE FROM 102: you do not own this system\n"},
+        {"MOVE 101 102 1\nLINK 107 102\n",
+         "t.txt:5: warning: LINK WHERE TO 102: you do not own this system now; this works only if "
+         "your order in slot 1 takes it first\n"},
         {"TECH HT - 2\nLINK 104 107\nMOVE 104 107 1\n",
          "t.txt:6: warning: MOVE WHERE TO 107: not linked to 104 now; this works only if your "
          "LINK in slot 2 is built first\n"},

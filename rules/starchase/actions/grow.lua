@@ -12,10 +12,9 @@ local A = {
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
 local C = import("lib/order_checks")
-
--- In a system of yours with population, once per system per turn (rule 6.3).
 local E = import("lib/economy")
 
+-- In a system of yours with population, once per system per turn (rule 6.3).
 function A.check(order, ctx)
   if not C.need_owned(order, ctx, "from") then return end
   local sys = order.from

@@ -32,9 +32,10 @@ function A.check(order, ctx)
     return
   end
   if not C.owns(ctx, to) and not C.active_probe_at(ctx, to) then
-    if ctx.sheet.may_own and ctx.sheet.may_own[to] then
+    local slot = C.capture_slot(ctx, to)
+    if slot then
       ctx.warning("to", string.format("you do not own this system now; this works only if your "
-        .. "order in slot %d takes it first", ctx.sheet.may_own[to]))
+        .. "order in slot %d takes it first", slot))
     else
       ctx.error("to", "you neither own this system nor have your active probe in it")
     end
