@@ -262,8 +262,9 @@ class Checker {
             try {
                 if (!rt_.has_function(def->module, "estimate")) continue;
                 rt_.call(def->module, "estimate", key, push_args, 2, [&](lua_State* S) {
+                    int top = lua_gettop(S);  // the two results are top - 1 and top
                     bad_result =
-                        !estimate_value(S, -2, cost) || !estimate_value(S, -1, from_treasury);
+                        !estimate_value(S, top - 1, cost) || !estimate_value(S, top, from_treasury);
                 });
                 report(o, ctx);
             } catch (const ScriptError& err) {
