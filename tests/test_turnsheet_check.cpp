@@ -184,7 +184,13 @@ TEST_CASE("defence settings", "[turnsheet][check][actions]") {
         {"AMBUSH 101 103\n", "t.txt:4: error: AMBUSH WHERE TO 103: not linked to 101\n"},
         {"AMBUSH 101 102\nDEFEND 104\n", ""},
         {"DEFEND 103\n", "t.txt:4: error: DEFEND WHERE 103: you do not own this system\n"},
-        {"RETREAT 101 102\n", "t.txt:4: error: RETREAT WHERE TO 102: you do not own this system\n"},
+        {"RETREAT 101 102\n",
+         "t.txt:4: warning: RETREAT WHERE TO 102: you do not own this system now: cruisers "
+         "retreat here only if you own it when the battle comes\n"},
+        {"RETREAT 101 103\n",
+         "t.txt:4: error: RETREAT WHERE TO 103: not linked to 101\n"
+         "t.txt:4: warning: RETREAT WHERE TO 103: you do not own this system now: cruisers "
+         "retreat here only if you own it when the battle comes\n"},
         {"RETREAT 101 104\n", ""},
     });
 }
