@@ -30,11 +30,15 @@ end
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
 local C = import("lib/order_checks")
 
--- The system must be yours; it retreats along a link into a system of yours (rule 4.2).
+-- The system must be yours and the retreat location linked to it. Whether you own the
+-- retreat location counts only at the battle (rule 3.5; RULINGS.md), so that is a warning.
 function A.check(order, ctx)
   C.need_owned(order, ctx, "from")
   C.need_linked(order, ctx, "from", "to")
-  C.need_owned(order, ctx, "to")
+  if not C.owns(ctx, order.to) then
+    ctx.warning("to", "you do not own this system now: cruisers retreat here only if you own it "
+      .. "when the battle comes")
+  end
 end
 
 return A
