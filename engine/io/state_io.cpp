@@ -151,6 +151,11 @@ std::optional<std::string> read_empire_code(TomlView& e, std::set<std::string>& 
         e.skip();
         return std::nullopt;
     }
+    if (code == "ALL") {
+        e.error("code", "ALL cannot be an empire code: turnsheets use MESSAGE ALL for everyone");
+        e.skip();
+        return std::nullopt;
+    }
     if (!codes.insert(code).second) {
         e.error("code", fmt::format("empire {} is listed twice", code));
         e.skip();
