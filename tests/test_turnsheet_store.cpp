@@ -1,6 +1,8 @@
 // Stored orders: where submit puts a sheet, replacing an earlier one atomically, late orders,
 // and load_orders_for_turn as the turn engine reads them.
 
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 
 #include "game/game_dir.hpp"
@@ -58,7 +60,7 @@ TEST_CASE("a failed write leaves the earlier sheet whole", "[turnsheet][store]")
     GameDir dir = fresh_game("store-fail");
     store_sheet(dir, 1, "ARC", false, kSheet);
     // The temporary file's name is taken by a folder, so the new sheet cannot be written.
-    fs::create_directories(dir.orders_dir(1) / "ARC.txt.tmp");
+    fs::create_directories(dir.orders_dir(1) / ("ARC.txt.tmp-" + std::to_string(::getpid())));
     CHECK_THROWS(store_sheet(dir, 1, "ARC", false, "EMPIRE ARC\nhalf a she"));
     CHECK(test::slurp(sheet_path(dir, 1, "ARC", false)) == kSheet);
     auto sheets = load(dir, 1);
