@@ -49,7 +49,8 @@ std::string show(const toml::node& n) {
 void match_json(const nlohmann::ordered_json& got, const toml::node& want, const std::string& what,
                 const SourcePos& where) {
     if (const toml::table* t = want.as_table()) {
-        if (!got.is_object()) return fail(where, fmt::format("{}: expected a table, got {}", what, got.dump()));
+        if (!got.is_object())
+            return fail(where, fmt::format("{}: expected a table, got {}", what, got.dump()));
         for (auto&& [k, v] : *t) {
             std::string key(k.str());
             if (!got.contains(key)) {
@@ -62,22 +63,75 @@ void match_json(const nlohmann::ordered_json& got, const toml::node& want, const
     }
     if (const toml::array* a = want.as_array()) {
         if (!got.is_array() || got.size() != a->size())
-            return fail(where, fmt::format("{}: expected {} items, got {}", what, a->size(), got.dump()));
+            return fail(where,
+                        fmt::format("{}: expected {} items, got {}", what, a->size(), got.dump()));
         for (std::size_t i = 0; i < a->size(); ++i)
             match_json(got.at(i), (*a)[i], fmt::format("{}[{}]", what, i), where);
         return;
     }
     bool ok = false;
-    if (auto s = want.value_exact<std::string>()) ok = got.is_string() && got.get<std::string>() == *s;
-    else if (auto i = want.value_exact<std::int64_t>()) ok = got.is_number_integer() && got.get<std::int64_t>() == *i;
-    else if (auto b = want.value_exact<bool>()) ok = got.is_boolean() && got.get<bool>() == *b;
+    if (auto s = want.value_exact<std::string>())
+        ok = got.is_string() && got.get<std::string>() == *s;
+    else if (auto i = want.value_exact<std::int64_t>())
+        ok = got.is_number_integer() && got.get<std::int64_t>() == *i;
+    else if (auto b = want.value_exact<bool>())
+        ok = got.is_boolean() && got.get<bool>() == *b;
     if (!ok) fail(where, fmt::format("{}: expected {}, got {}", what, show(want), got.dump()));
+}
+
+// True if a JSON value holds every key of an expected TOML table with equal values.
+bool json_matches(const nlohmann::ordered_json& got, const toml::node& want) {
+    if (const toml::table* t = want.as_table()) {
+        if (!got.is_object()) return false;
+        for (auto&& [k, v] : *t) {
+            std::string key(k.str());
+            if (!got.contains(key) || !json_matches(got.at(key), v)) return false;
+        }
+        return true;
+    }
+    if (const toml::array* a = want.as_array()) {
+        if (!got.is_array() || got.size() != a->size()) return false;
+        for (std::size_t i = 0; i < a->size(); ++i)
+            if (!json_matches(got.at(i), (*a)[i])) return false;
+        return true;
+    }
+    if (auto s = want.value_exact<std::string>())
+        return got.is_string() && got.get<std::string>() == *s;
+    if (auto i = want.value_exact<std::int64_t>())
+        return got.is_number_integer() && got.get<std::int64_t>() == *i;
+    if (auto b = want.value_exact<bool>()) return got.is_boolean() && got.get<bool>() == *b;
+    return false;
+}
+
+// A note of an end-of-turn phase: some note of that phase and empire whose data holds the
+// listed values and whose text contains text_includes (present = false: no such note).
+void check_note(TomlView& v, const TurnRecord& rec) {
+    std::string phase = v.string("phase", true).value_or("");
+    std::string empire = v.string("empire").value_or("");
+    std::string text = v.string("text_includes").value_or("");
+    bool present = v.boolean("present").value_or(true);
+    const toml::node* data = v.raw("data");
+    bool found = false;
+    std::string seen;
+    for (const PhaseNote& n : rec.notes) {
+        if (n.phase != phase || n.empire != empire) continue;
+        seen += "\n    " + n.text + " " + n.data.dump();
+        if (data && !json_matches(n.data, *data)) continue;
+        if (!text.empty() && n.text.find(text) == std::string::npos) continue;
+        found = true;
+    }
+    if (found != present)
+        fail(v.pos(), fmt::format("note {} {}: expected {}; the notes of that phase were:{}", phase,
+                                  empire.empty() ? "(game)" : empire,
+                                  present ? "a matching note" : "no matching note",
+                                  seen.empty() ? " none" : seen));
 }
 
 void check_int(TomlView& v, const char* key, std::int64_t got, const std::string& what) {
     if (!v.has(key)) return;
     auto want = v.integer(key);
-    if (want && *want != got) fail(v.pos(key), fmt::format("{} {}: expected {}, got {}", what, key, *want, got));
+    if (want && *want != got)
+        fail(v.pos(key), fmt::format("{} {}: expected {}, got {}", what, key, *want, got));
 }
 
 void check_holding(TomlView& v, const GameState& st) {
@@ -87,7 +141,9 @@ void check_holding(TomlView& v, const GameState& st) {
     std::string what = "holding " + code_str(*sys);
     if (v.has("owner")) {
         std::string want = v.string("owner").value_or("");
-        if (want != h.owner) fail(v.pos("owner"), fmt::format("{} owner: expected \"{}\", got \"{}\"", what, want, h.owner));
+        if (want != h.owner)
+            fail(v.pos("owner"),
+                 fmt::format("{} owner: expected \"{}\", got \"{}\"", what, want, h.owner));
     }
     check_int(v, "population", h.population, what);
     check_int(v, "industry", h.industry, what);
@@ -96,22 +152,29 @@ void check_holding(TomlView& v, const GameState& st) {
     check_int(v, "colony_ships", h.colony_ships, what);
     if (v.has("mode")) {
         std::string want = v.string("mode").value_or("");
-        if (want != defence_mode_name(h.mode)) fail(v.pos("mode"), fmt::format("{} mode: expected {}, got {}", what, want, defence_mode_name(h.mode)));
+        if (want != defence_mode_name(h.mode))
+            fail(v.pos("mode"), fmt::format("{} mode: expected {}, got {}", what, want,
+                                            defence_mode_name(h.mode)));
     }
     for (const char* key : {"retreat", "ambush"}) {
         if (!v.has(key)) continue;
         std::optional<SystemCode> got = std::string(key) == "retreat" ? h.retreat : h.ambush;
         std::string want = v.string(key).value_or("");
         std::string have = got ? code_str(*got) : "";
-        if (want != have) fail(v.pos(key), fmt::format("{} {}: expected \"{}\", got \"{}\"", what, key, want, have));
+        if (want != have)
+            fail(v.pos(key),
+                 fmt::format("{} {}: expected \"{}\", got \"{}\"", what, key, want, have));
     }
     if (v.has("ever_owned")) {
         bool want = v.boolean("ever_owned").value_or(false);
-        if (want != h.ever_owned) fail(v.pos("ever_owned"), fmt::format("{} ever_owned: expected {}", what, want));
+        if (want != h.ever_owned)
+            fail(v.pos("ever_owned"), fmt::format("{} ever_owned: expected {}", what, want));
     }
     if (v.has("kind")) {
         std::string want = v.string("kind").value_or("");
-        if (want != st.galaxy.at(*sys).kind) fail(v.pos("kind"), fmt::format("{} kind: expected {}, got {}", what, want, st.galaxy.at(*sys).kind));
+        if (want != st.galaxy.at(*sys).kind)
+            fail(v.pos("kind"),
+                 fmt::format("{} kind: expected {}, got {}", what, want, st.galaxy.at(*sys).kind));
     }
 }
 
@@ -129,17 +192,21 @@ void check_empire(TomlView& v, const GameState& st) {
     check_int(v, "missed_turns", e->missed_turns, what);
     if (v.has("eliminated")) {
         bool want = v.boolean("eliminated").value_or(false);
-        if (want != e->eliminated) fail(v.pos("eliminated"), fmt::format("{} eliminated: expected {}", what, want));
+        if (want != e->eliminated)
+            fail(v.pos("eliminated"), fmt::format("{} eliminated: expected {}", what, want));
     }
     for (const char* key : {"base", "home"}) {
         if (!v.has(key)) continue;
         std::optional<SystemCode> got = std::string(key) == "base" ? e->base : e->home;
         std::string want = v.string(key).value_or("");
         std::string have = got ? code_str(*got) : "";
-        if (want != have) fail(v.pos(key), fmt::format("{} {}: expected \"{}\", got \"{}\"", what, key, want, have));
+        if (want != have)
+            fail(v.pos(key),
+                 fmt::format("{} {}: expected \"{}\", got \"{}\"", what, key, want, have));
     }
     if (auto t = v.table("techs")) {
-        for (const auto& k : t->keys()) check_int(*t, k.c_str(), e->tech(k), what + " techs");
+        for (const auto& k : t->keys())
+            check_int(*t, k.c_str(), e->tech(k), what + " techs");
     }
 }
 
@@ -154,19 +221,26 @@ void check_result(TomlView& v, const TurnRecord& rec) {
     if (!r) return fail(v.pos(), what + ": no such result (was the order parsed?)");
     if (v.has("ok")) {
         bool want = v.boolean("ok").value_or(true);
-        if (want != r->ok) fail(v.pos("ok"), fmt::format("{} ok: expected {}, got {} ({})", what, want, r->ok, r->reason));
+        if (want != r->ok)
+            fail(v.pos("ok"),
+                 fmt::format("{} ok: expected {}, got {} ({})", what, want, r->ok, r->reason));
     }
     check_int(v, "spent", r->spent, what);
     if (v.has("reason")) {
         std::string want = v.string("reason").value_or("");
-        if (want != r->reason) fail(v.pos("reason"), fmt::format("{} reason: expected \"{}\", got \"{}\"", what, want, r->reason));
+        if (want != r->reason)
+            fail(v.pos("reason"),
+                 fmt::format("{} reason: expected \"{}\", got \"{}\"", what, want, r->reason));
     }
-    if (const toml::node* d = v.raw("details")) match_json(r->details, *d, what + " details", v.pos("details"));
+    if (const toml::node* d = v.raw("details"))
+        match_json(r->details, *d, what + " details", v.pos("details"));
     if (auto notes = v.string_list("notes_include")) {
         for (const std::string& n : *notes) {
             bool found = false;
-            for (const std::string& have : r->notes) found = found || have.find(n) != std::string::npos;
-            if (!found) fail(v.pos("notes_include"), fmt::format("{}: no note contains \"{}\"", what, n));
+            for (const std::string& have : r->notes)
+                found = found || have.find(n) != std::string::npos;
+            if (!found)
+                fail(v.pos("notes_include"), fmt::format("{}: no note contains \"{}\"", what, n));
         }
     }
 }
@@ -191,7 +265,8 @@ int main(int argc, char** argv) {
         GameState st = create_game(sc, pack, sc.seed.value_or(1));
         Runtime rt(pack, st);
         ActionRegistry actions = ActionRegistry::load(rt, diags);
-        TomlDoc doc = TomlDoc::from_file(dir / "expected.toml", (dir / "expected.toml").string(), diags);
+        TomlDoc doc =
+            TomlDoc::from_file(dir / "expected.toml", (dir / "expected.toml").string(), diags);
         if (diags.has_errors()) throw InputError(diags);
         TomlView root = doc.root();
         int turns = 1;
@@ -214,34 +289,55 @@ int main(int argc, char** argv) {
                 std::sort(files.begin(), files.end());
                 for (const auto& f : files) {
                     Diagnostics pd;
-                    Turnsheet sheet = parse_turnsheet(read_file(f), f.string(), actions, limits, pd);
+                    Turnsheet sheet =
+                        parse_turnsheet(read_file(f), f.string(), actions, limits, pd);
                     if (pd.has_errors()) throw InputError(pd);
                     in.sheets[sheet.empire] = sheet;
                 }
             }
             rec = run_turn(rt, actions, in);
         }
-        for (TomlView v : root.tables("result")) check_result(v, rec);
-        for (TomlView v : root.tables("holding")) check_holding(v, st);
-        for (TomlView v : root.tables("empire")) check_empire(v, st);
+        for (TomlView v : root.tables("result"))
+            check_result(v, rec);
+        for (TomlView v : root.tables("holding"))
+            check_holding(v, st);
+        for (TomlView v : root.tables("empire"))
+            check_empire(v, st);
+        for (TomlView v : root.tables("note"))
+            check_note(v, rec);
         if (auto g = root.table("game")) {
             check_int(*g, "next_census", st.next_census, "game");
+            // A drawn census turn: only its bounds can be worked out by hand.
+            if (auto lo = g->integer("next_census_min"); lo && st.next_census < *lo)
+                fail(g->pos("next_census_min"),
+                     fmt::format("game next_census: expected at least {}, got {}", *lo,
+                                 st.next_census));
+            if (auto hi = g->integer("next_census_max"); hi && st.next_census > *hi)
+                fail(g->pos("next_census_max"),
+                     fmt::format("game next_census: expected at most {}, got {}", *hi,
+                                 st.next_census));
             check_int(*g, "points_target", st.points_target, "game");
             if (auto o = g->string_list("order_of_play"))
-                if (*o != st.order_of_play) fail(g->pos("order_of_play"), "game order_of_play differs: got " + fmt::format("{}", fmt::join(st.order_of_play, " ")));
+                if (*o != st.order_of_play)
+                    fail(g->pos("order_of_play"),
+                         "game order_of_play differs: got " +
+                             fmt::format("{}", fmt::join(st.order_of_play, " ")));
             if (auto links = g->tables("link"); !links.empty()) {
                 for (TomlView l : links) {
                     auto a = l.system_code("a", true), b = l.system_code("b", true);
                     bool want = l.boolean("linked").value_or(true);
                     if (a && b && st.galaxy.linked(*a, *b) != want)
-                        fail(l.pos(), fmt::format("link {}-{}: expected {}", code_str(*a), code_str(*b), want ? "linked" : "not linked"));
+                        fail(l.pos(), fmt::format("link {}-{}: expected {}", code_str(*a),
+                                                  code_str(*b), want ? "linked" : "not linked"));
                 }
             }
             if (auto v = g->table("victory")) {
                 check_int(*v, "warning_turn", st.victory.warning_turn, "victory");
                 check_int(*v, "ended_turn", st.victory.ended_turn, "victory");
-                if (auto w = v->string("winner"); w && *w != st.victory.winner) fail(v->pos("winner"), "victory winner: got " + st.victory.winner);
-                if (auto c = v->string("condition"); c && *c != st.victory.condition) fail(v->pos("condition"), "victory condition: got " + st.victory.condition);
+                if (auto w = v->string("winner"); w && *w != st.victory.winner)
+                    fail(v->pos("winner"), "victory winner: got " + st.victory.winner);
+                if (auto c = v->string("condition"); c && *c != st.victory.condition)
+                    fail(v->pos("condition"), "victory condition: got " + st.victory.condition);
             }
         }
         for (TomlView p : root.tables("probe")) {
@@ -250,8 +346,13 @@ int main(int argc, char** argv) {
             bool active = p.boolean("active").value_or(true);
             bool present = p.boolean("present").value_or(true);
             bool found = false;
-            for (const Probe& pr : st.probes) found = found || (pr.empire == emp && sys && pr.system == *sys && pr.active == active);
-            if (found != present) fail(p.pos(), fmt::format("probe {} at {} (active {}): expected {}", emp, sys ? code_str(*sys) : "?", active, present ? "present" : "absent"));
+            for (const Probe& pr : st.probes)
+                found =
+                    found || (pr.empire == emp && sys && pr.system == *sys && pr.active == active);
+            if (found != present)
+                fail(p.pos(), fmt::format("probe {} at {} (active {}): expected {}", emp,
+                                          sys ? code_str(*sys) : "?", active,
+                                          present ? "present" : "absent"));
         }
         doc.report_unknown_keys();
         if (diags.has_errors()) throw InputError(diags);

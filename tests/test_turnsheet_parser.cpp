@@ -254,6 +254,8 @@ TEST_CASE("action errors name the action, the box and the value", "[turnsheet][p
     CHECK(problems("NEWCRS - - AB-1\n") ==
           "t.txt:4: error: NEWCRS NUMBER: 'AB-1' is not allowed here: write a number of at least "
           "1 (0 and AB-N are only for counts of ships)\n");
+    CHECK(problems("CASH - - 5x\n") ==
+          "t.txt:4: error: CASH NUMBER: '5x' is not a number (a whole number, at least 1)\n");
     CHECK(problems("TECH WT - x\n") ==
           "t.txt:4: error: TECH LEVEL: 'x' is not a tech level (a whole number, at least 1)\n");
     CHECK(problems("CASH - - 1000000\n") ==
@@ -298,6 +300,12 @@ TEST_CASE("probe, name and message errors", "[turnsheet][parser][errors]") {
           "t.txt:4: error: PROBE: '1O2' is not a system code (three digits, e.g. 042)\n");
     CHECK(problems("PROBE 101 102 103 104 105 106 107 108 109 110\n") ==
           "t.txt:4: error: PROBE: 10 system codes, but a turnsheet has at most 9 probe boxes\n");
+    std::string thirty = "PROBE";
+    for (int i = 0; i < 30; ++i)
+        thirty += " 101";
+    CHECK(problems(thirty + "\n") ==
+          "t.txt:4: error: PROBE: more than 23 system codes, but a turnsheet has at most 9 probe "
+          "boxes\n");
     CHECK(problems("PROBE 101\nPROBE 102\n") ==
           "t.txt:5: error: a second PROBE line (the first is on line 4): put every probe box on "
           "one line\n");
@@ -323,6 +331,9 @@ TEST_CASE("probe, name and message errors", "[turnsheet][parser][errors]") {
     CHECK(problems("MESSAGE ALL \xc0\xaf overlong\n") ==
           "t.txt:4: error: MESSAGE ALL: the text is not valid UTF-8 (byte 1 of it, '\\xC0', is "
           "not part of a character)\n");
+    CHECK(problems("MESSAGE ALL ring\x07ring\n") ==
+          "t.txt:4: error: MESSAGE ALL: the text contains a control character\n");
+    CHECK(problems("MESSAGE ALL " + std::string(400, 'x') + "\n").empty());
     CHECK(problems("MESSAGE PHONE " + std::string(401, 'x') + "\n") ==
           "t.txt:4: error: MESSAGE PHONE: the text is 401 characters long; at most 400 are "
           "allowed\n");

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,9 @@ struct Empire {
     bool eliminated = false;
     std::map<std::string, std::string> contact;    // PHONE / EMAIL lines for the roundup
     std::map<std::string, std::int64_t> counters;  // pack-defined per-empire numbers
+    // Pack-defined sets of systems, e.g. "seen" (ever seen, rule 2.16), "explored" (ever owned,
+    // scouted or probed) and "scouted" (scouted this turn, rule 5.1); reports read them.
+    std::map<std::string, std::set<SystemCode>> system_sets;
     // Level of a tech, 0 if the empire has none.
     int tech(const std::string& tech_code) const;
     bool operator==(const Empire&) const = default;

@@ -101,7 +101,7 @@ GameInfo read_game_info(const fs::path& file) {
 }  // namespace
 
 void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pack,
-                    const GameState& state) {
+                    const GameState& state, const std::map<std::string, std::string>& turn_files) {
     std::error_code ec;
     if (fs::exists(dir.dir()) && !fs::is_empty(dir.dir(), ec))
         throw InputError({dir.dir().generic_string(), 0, 0},
@@ -128,6 +128,11 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
             info.secrets[e.code] = e.secret;
         write_file_atomic(t.game_file(), game_info_to_toml(info));
         write_file_atomic(t.scenario_file(), scenario.text);
+        for (const auto& [rel, text] : turn_files) {
+            fs::path p = t.turn_dir(state.turn) / rel;
+            fs::create_directories(p.parent_path());
+            write_file_atomic(p, text);
+        }
         save_state(t.state_file(state.turn), state);
         sync_dir(t.turn_dir(state.turn));
         if (fs::exists(target)) fs::remove(target);  // empty folder

@@ -58,7 +58,8 @@ struct LoadedGame {
 // Creates a game folder with turn 0; refuses an existing non-empty folder. The folder is
 // built under a temporary name and renamed into place, so it is either complete or absent.
 void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pack,
-                    const GameState& state);
+                    const GameState& state,
+                    const std::map<std::string, std::string>& turn_files = {});
 
 // Loads game.toml, the game's pack copy and the state after turn (latest if unset).
 // Throws InputError with file:line:col on any problem.

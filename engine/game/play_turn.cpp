@@ -9,6 +9,7 @@
 #include "orders/order_store.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
+#include "report/report_files.hpp"
 #include "turn/computer_orders.hpp"
 #include "turn/turn_runner.hpp"
 
@@ -92,7 +93,8 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     PlayedTurn out;
     out.record = run_turn(rt, actions, in);
     std::map<std::string, std::string> extra;
-    if (opts.extra_files) extra = opts.extra_files(g.state, out.record, g.pack);
+    if (opts.reports)
+        extra = report_files(g.state, &out.record, g.pack, ReportContext{g.info.name, g.info.gm});
     commit_turn(dir, g.state, out.record, extra);
     out.state = g.state;
     return out;

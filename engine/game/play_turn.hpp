@@ -1,6 +1,5 @@
 #pragma once
 
-#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -15,10 +14,7 @@ namespace hl {
 // What `hyperlane run` asks for.
 struct PlayOptions {
     std::optional<int> turn;  // must be the next turn if given (a guard against running twice)
-    // Extra files for the turn folder, made from the new state and the record (reports).
-    std::function<std::map<std::string, std::string>(const GameState&, const TurnRecord&,
-                                                     const Pack&)>
-        extra_files;
+    bool reports = true;      // write every report into turns/NNNN/reports
 };
 
 // The outcome of a turn that was played and written.

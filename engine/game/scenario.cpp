@@ -13,11 +13,6 @@ namespace hl {
 
 namespace {
 
-bool valid_empire_code(const std::string& c) {
-    return c.size() == 3 &&
-           std::all_of(c.begin(), c.end(), [](char ch) { return ch >= 'A' && ch <= 'Z'; });
-}
-
 // A secret a player can write on a turnsheet's SECRET line: printable ASCII, no white space,
 // no '#' (which starts a comment there). Empty means "generate one".
 bool valid_secret(const std::string& s) {
@@ -61,18 +56,9 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
     for (TomlView e : root.tables("empire", true)) {
         ScenarioEmpire emp;
         emp.where = e.pos();
-        emp.code = e.string("code", true).value_or("");
-        if (!valid_empire_code(emp.code)) {
-            e.error("code",
-                    fmt::format("\"{}\" is not an empire code (three capital letters)", emp.code));
-            e.skip();
-            continue;
-        }
-        if (!codes.insert(emp.code).second) {
-            e.error("code", fmt::format("empire {} is listed twice", emp.code));
-            e.skip();
-            continue;
-        }
+        auto code = read_empire_code(e, codes);
+        if (!code) continue;
+        emp.code = *code;
         emp.name = e.string("name", true).value_or("");
         emp.player = e.string("player").value_or("");
         emp.secret = e.string("secret").value_or("");
@@ -84,22 +70,7 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         emp.treasury = e.integer("treasury", false, 0);
         emp.balance = e.integer("balance", false, 0);
         emp.vps = e.integer("vps", false);
-        if (auto t = e.table("techs")) {
-            for (const auto& k : t->keys()) {
-                auto lvl = t->integer(k, false, 0, 1000000);
-                if (!lvl) continue;
-                const TechDef* def = pack.tech(k);
-                if (!def) {
-                    t->error(k, fmt::format("unknown tech '{}'", k));
-                    continue;
-                }
-                if (def->cap && *lvl > *def->cap) {
-                    t->error(k, fmt::format("{} may not exceed level {}", k, *def->cap));
-                    continue;
-                }
-                emp.techs[k] = static_cast<int>(*lvl);
-            }
-        }
+        read_tech_levels(e, &pack, false, emp.techs);
         // base and home need the map: read below.
         sc.empires.push_back(std::move(emp));
     }

@@ -25,8 +25,9 @@ namespace {
 }  // namespace
 
 void write_file_atomic(const fs::path& path, std::string_view content) {
+    // The process id keeps two writers of the same file from sharing a temporary file.
     fs::path tmp = path;
-    tmp += ".tmp";
+    tmp += fmt::format(".tmp-{}", ::getpid());
     int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) fail(tmp, "create");
     const char* p = content.data();

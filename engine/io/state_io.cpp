@@ -113,6 +113,9 @@ std::string state_to_toml(const GameState& st) {
         o += fmt::format("techs = {}\n", inline_map(e.techs));
         if (!e.contact.empty()) o += fmt::format("contact = {}\n", inline_map(e.contact));
         if (!e.counters.empty()) o += fmt::format("counters = {}\n", inline_map(e.counters));
+        for (const auto& [name, codes] : e.system_sets)
+            o += fmt::format("sets.{} = {}\n", name,
+                             code_list(std::vector<SystemCode>(codes.begin(), codes.end())));
     }
 
     for (const auto& [code, h] : st.holdings) {
@@ -139,6 +142,46 @@ std::string state_to_toml(const GameState& st) {
                          q(code_str(p.system)), p.active);
     }
     return o;
+}
+
+std::optional<std::string> read_empire_code(TomlView& e, std::set<std::string>& codes) {
+    std::string code = e.string("code", true).value_or("");
+    if (!valid_empire_code(code)) {
+        e.error("code", fmt::format("\"{}\" is not an empire code (three capital letters)", code));
+        e.skip();
+        return std::nullopt;
+    }
+    if (code == "ALL") {
+        e.error("code", "ALL cannot be an empire code: turnsheets use MESSAGE ALL for everyone");
+        e.skip();
+        return std::nullopt;
+    }
+    if (!codes.insert(code).second) {
+        e.error("code", fmt::format("empire {} is listed twice", code));
+        e.skip();
+        return std::nullopt;
+    }
+    return code;
+}
+
+void read_tech_levels(TomlView& e, const Pack* pack, bool required,
+                      std::map<std::string, int>& levels) {
+    auto t = e.table("techs", required);
+    if (!t) return;
+    for (const auto& k : t->keys()) {
+        auto lvl = t->integer(k, false, 0, 1000000);
+        if (!lvl) continue;
+        const TechDef* def = pack ? pack->tech(k) : nullptr;
+        if (pack && !def) {
+            t->error(k, fmt::format("unknown tech '{}'", k));
+            continue;
+        }
+        if (def && def->cap && *lvl > *def->cap) {
+            t->error(k, fmt::format("{} may not exceed level {}", k, *def->cap));
+            continue;
+        }
+        levels[k] = static_cast<int>(*lvl);
+    }
 }
 
 std::optional<SystemCode> read_known_system(TomlView& v, const char* key, const Galaxy& galaxy) {
@@ -313,18 +356,9 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
     std::set<std::string> codes;
     for (TomlView e : root.tables("empire", true)) {
         Empire emp;
-        emp.code = e.string("code", true).value_or("");
-        if (!valid_empire_code(emp.code)) {
-            e.error("code",
-                    fmt::format("\"{}\" is not an empire code (three capital letters)", emp.code));
-            e.skip();
-            continue;
-        }
-        if (!codes.insert(emp.code).second) {
-            e.error("code", fmt::format("empire {} is listed twice", emp.code));
-            e.skip();
-            continue;
-        }
+        auto code = read_empire_code(e, codes);
+        if (!code) continue;
+        emp.code = *code;
         emp.name = e.string("name", true).value_or("");
         emp.player = e.string("player").value_or("");
         emp.computer = e.boolean("computer").value_or(false);
@@ -340,22 +374,7 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
         emp.missed_turns =
             static_cast<int>(e.integer("missed_turns", false, 0, 100000).value_or(0));
         emp.eliminated = e.boolean("eliminated").value_or(false);
-        if (auto t = e.table("techs", true)) {
-            for (const auto& k : t->keys()) {
-                auto lvl = t->integer(k, false, 0, 1000000);
-                if (!lvl) continue;
-                const TechDef* def = pack ? pack->tech(k) : nullptr;
-                if (pack && !def) {
-                    t->error(k, fmt::format("unknown tech '{}'", k));
-                    continue;
-                }
-                if (def && def->cap && *lvl > *def->cap) {
-                    t->error(k, fmt::format("{} may not exceed level {}", k, *def->cap));
-                    continue;
-                }
-                emp.techs[k] = static_cast<int>(*lvl);
-            }
-        }
+        read_tech_levels(e, pack, true, emp.techs);
         if (auto c = e.table("contact")) {
             for (const auto& k : c->keys())
                 if (auto v = c->string(k)) emp.contact[k] = *v;
@@ -363,6 +382,20 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
         if (auto c = e.table("counters")) {
             for (const auto& k : c->keys())
                 if (auto v = c->integer(k)) emp.counters[k] = *v;
+        }
+        if (auto sets = e.table("sets")) {
+            for (const auto& name : sets->keys()) {
+                auto list = sets->string_list(name);
+                if (!list) continue;
+                auto& set = emp.system_sets[name];
+                for (const std::string& c : *list) {
+                    auto sys = parse_code(c);
+                    if (!sys || !st.galaxy.contains(*sys))
+                        sets->error(name, fmt::format("\"{}\" is not a system of the galaxy", c));
+                    else
+                        set.insert(*sys);
+                }
+            }
         }
         st.empires.push_back(std::move(emp));
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -30,6 +31,13 @@ void read_systems(TomlView& root, const Pack* pack, Galaxy& galaxy);
 
 // Reads `[[holding]]` tables into st; owners must be among codes.
 void read_holdings(TomlView& root, const std::set<std::string>& codes, GameState& st);
+
+// Reads an [[empire]] table's code: three capital letters, not already in codes (then added).
+// On a bad code reports it, marks the table read and returns nullopt.
+std::optional<std::string> read_empire_code(TomlView& e, std::set<std::string>& codes);
+
+// Reads `techs = { CODE = level }` into levels, checking codes and caps against the pack.
+void read_tech_levels(TomlView& e, const Pack* pack, bool required, std::map<std::string, int>& levels);
 
 // Reads a system code under key that must name a system of the galaxy.
 std::optional<SystemCode> read_known_system(TomlView& v, const char* key, const Galaxy& galaxy);

@@ -66,6 +66,14 @@ nlohmann::ordered_json state_to_json(const GameState& st, const Pack& pack, bool
         je["totals"] = totals;
         je["contact"] = e.contact;
         je["counters"] = e.counters;
+        json sets = json::object();
+        for (const auto& [name, codes] : e.system_sets) {
+            json list = json::array();
+            for (SystemCode c : codes)
+                list.push_back(code_str(c));
+            sets[name] = list;
+        }
+        je["sets"] = sets;
         empires.push_back(je);
     }
     j["empires"] = empires;

@@ -493,6 +493,37 @@ int l_set_victory(lua_State* L) {
     return 0;
 }
 
+// state.system_set(empire, name) -> {codes}, sorted (empty if the set was never written)
+int l_system_set(lua_State* L) {
+    const Empire& e = check_empire(L, 1);
+    std::string name = check_string(L, 2);
+    auto it = e.system_sets.find(name);
+    std::vector<SystemCode> codes;
+    if (it != e.system_sets.end()) codes.assign(it->second.begin(), it->second.end());
+    push_codes(L, codes);
+    return 1;
+}
+
+// state.set_system_set(empire, name, {codes}): replaces the set (an empty list removes it)
+int l_set_system_set(lua_State* L) {
+    Empire& e = check_empire(L, 1);
+    std::string name = check_string(L, 2);
+    luaL_checktype(L, 3, LUA_TTABLE);
+    std::set<SystemCode> codes;
+    int n = static_cast<int>(lua_objlen(L, 3));
+    for (int i = 1; i <= n; ++i) {
+        lua_rawgeti(L, 3, i);
+        auto code = field_system(L, "code");
+        lua_pop(L, 1);
+        if (code) codes.insert(*code);
+    }
+    if (codes.empty())
+        e.system_sets.erase(name);
+    else
+        e.system_sets[name] = std::move(codes);
+    return 0;
+}
+
 const luaL_Reg kStateFunctions[] = {
     {"turn", lua_guard<l_turn>},
     {"seed", lua_guard<l_seed>},
@@ -515,6 +546,8 @@ const luaL_Reg kStateFunctions[] = {
     {"set_points_target", lua_guard<l_set_points_target>},
     {"probes", lua_guard<l_probes>},
     {"set_probes", lua_guard<l_set_probes>},
+    {"system_set", lua_guard<l_system_set>},
+    {"set_system_set", lua_guard<l_set_system_set>},
     {"census_turns", lua_guard<l_census_turns>},
     {"add_census_turn", lua_guard<l_add_census_turn>},
     {"victory", lua_guard<l_victory>},

@@ -11,7 +11,6 @@
 #include "orders/order_text.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
-#include "pack/pack_check.hpp"
 
 namespace hl {
 
@@ -179,8 +178,9 @@ class Checker {
     // Reports a pack script failure at the order's line.
     void script_failed(const Order& o, const char* fn, const ScriptError& e) {
         const LuaError& err = e.error();
-        error(o.line, fmt::format("{}: the rules pack failed in {}() while checking this order: {}",
-                                  o.action, fn, format_diagnostic(script_diagnostic(err))));
+        error(o.line, fmt::format("{}: the rules pack failed in {}() while checking this order: "
+                                  "{}:{}: {}",
+                                  o.action, fn, err.chunk, err.line, err.message));
     }
 
     // Turns ctx.error / ctx.warning findings into diagnostics; returns the number of errors.
@@ -211,19 +211,21 @@ class Checker {
         return true;
     }
 
+    static std::string bps(std::int64_t n) { return fmt::format("{} BP{}", n, n == 1 ? "" : "s"); }
+
     void spend(const Order& o, std::int64_t cost, std::int64_t& left, bool treasury) {
         if (cost <= 0) {
             left -= cost;
             return;
         }
         if (cost > left)
-            warning(o.line, treasury
-                                ? fmt::format("{}: needs about {} BPs from the treasury, but only "
-                                              "about {} will be in it by slot {}: it may fail",
-                                              o.action, cost, left, o.slot)
-                                : fmt::format("{}: needs about {} BPs, but only about {} will be "
-                                              "left by slot {}: it may fail or be cut down",
-                                              o.action, cost, left, o.slot));
+            warning(o.line,
+                    treasury ? fmt::format("{}: needs about {} from the treasury, but only about "
+                                           "{} will be in it by slot {}: it may fail",
+                                           o.action, bps(cost), left, o.slot)
+                             : fmt::format("{}: needs about {}, but only about {} will be left by "
+                                           "slot {}: it may fail or be cut down",
+                                           o.action, bps(cost), left, o.slot));
         left = cost > left ? 0 : left - cost;
     }
 
@@ -260,8 +262,9 @@ class Checker {
             try {
                 if (!rt_.has_function(def->module, "estimate")) continue;
                 rt_.call(def->module, "estimate", key, push_args, 2, [&](lua_State* S) {
+                    int top = lua_gettop(S);  // the two results are top - 1 and top
                     bad_result =
-                        !estimate_value(S, -2, cost) || !estimate_value(S, -1, from_treasury);
+                        !estimate_value(S, top - 1, cost) || !estimate_value(S, top, from_treasury);
                 });
                 report(o, ctx);
             } catch (const ScriptError& err) {

@@ -6,6 +6,7 @@
 #include "game/runtime.hpp"
 #include "game/scenario.hpp"
 #include "orders/action_registry.hpp"
+#include "orders/check_smoke.hpp"
 #include "pack/pack.hpp"
 
 namespace hl {
@@ -98,6 +99,7 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
     ActionRegistry::load(rt, diags);
     if (diags.has_errors()) return;
 
+    bool checks_tried = false;  // the action checks are tried in the first test game only
     for (int n : opts.empire_counts) {
         std::string text =
             fmt::format("[scenario]\nname = \"rules check\"\nrules = \"{}\"\n", pack.top().id);
@@ -112,7 +114,9 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
             return;
         }
         try {
-            create_game(sc, pack, opts.seed);
+            GameState st = create_game(sc, pack, opts.seed);
+            if (!checks_tried) smoke_test_checks(pack, st, diags);
+            checks_tried = true;
         } catch (const ScriptError& e) {
             Diagnostic d = script_diagnostic(e.error());
             d.message = fmt::format("while creating a {}-empire test game: {}", n, d.message);

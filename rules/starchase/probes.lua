@@ -1,4 +1,5 @@
--- Probe boxes (rule 5.2, RULINGS.md "Probes"), one box per empire per probe round. For each
+-- Probe boxes (rule 5.2, RULINGS.md "Probes"), one box per empire per probe round. An empire
+-- has as many boxes as its probe tech level when the box runs; boxes beyond it fail. For each
 -- box: if the system is linked to the active probe, the probe moves there; otherwise, if one
 -- of the empire's inactive probes is there, it becomes the active one; otherwise, if the
 -- system is within jump range (JT) of the active probe, the probe jumps there; otherwise a
@@ -17,6 +18,11 @@ end
 -- Runs one probe box: p = {empire, system, box}.
 function P.run(p, res, turn)
   local e, target = p.empire, p.system
+  local pt = state.tech(e, rules.const.game.probe_tech)
+  if p.box > pt then
+    return act.fail(res, "probe tech %d gives %d probe box%s: box %d is not used", pt, pt,
+      pt == 1 and "" or "es", p.box)
+  end
   if not galaxy.exists(target) then
     return act.fail(res, "system %s does not exist", act.code(target))
   end
@@ -65,9 +71,8 @@ function P.run(p, res, turn)
   for _, pr in ipairs(probes) do
     if not pr.active then inactive = inactive + 1 end
   end
-  if active and inactive + 1 > state.tech(e, "PT") then
-    return act.fail(res, "probe tech %d allows %d inactive probes: no room for another",
-      state.tech(e, "PT"), state.tech(e, "PT"))
+  if active and inactive + 1 > pt then
+    return act.fail(res, "probe tech %d allows %d inactive probes: no room for another", pt, pt)
   end
   if active then probes[active].active = false end
   probes[#probes + 1] = { system = target, active = true }

@@ -11,6 +11,13 @@ run "$HL" rules check "$P/dangling"; expect_rc 1 "dangling"; expect_err "unknown
 run "$HL" rules check "$P/lua_syntax"; expect_rc 1 "lua syntax"; expect_err "lua_syntax/galaxy.lua:4: error:" "lua syntax"
 run "$HL" rules check "$P/lua_runtime"; expect_rc 1 "lua runtime"; expect_err "lua_runtime/galaxy.lua:5: error:" "lua runtime"
 run "$HL" rules check "$P/endless"; expect_rc 1 "endless loop"; expect_err "script stopped" "endless loop"
+run "$HL" rules check "$P/broken_check"; expect_rc 1 "broken action check"
+expect_err "<rules check>: error: checking the test order 'TAX': TAX: the rules pack failed in check() while checking this order: " "broken action check"
+expect_err "broken_check/actions/tax.lua:10: attempt to index field 'nothing' (a nil value)" "broken action check"
+expect_err "broken_check/actions/cash.lua.estimate() must return whole numbers" "broken action estimate"
+run "$HL" rules check "$P/bad_actions"; expect_rc 1 "bad action hooks"
+expect_err "action TAX: check must be a function (order, ctx)" "bad action hooks"
+expect_err "action NAME: the name is a turnsheet keyword" "keyword action"
 run "$HL" rules check nowhere; expect_rc 1 "no pack"; expect_err "no rules pack 'nowhere'" "no pack"
 
 run "$HL" new fg --scenario small --rules "$SRC/rules/variants/frontier" --seed 4

@@ -11,6 +11,7 @@
 #include "game/game_dir.hpp"
 #include "game/new_game.hpp"
 #include "io/atomic_file.hpp"
+#include "report/report_files.hpp"
 #include "report/state_text.hpp"
 
 namespace hl::cli {
@@ -57,7 +58,8 @@ int run_new(const NewOptions& o) {
         seed = std::random_device{}() % 1000000000ULL;  // chosen once, then stored in the game
     GameState st = create_game(sc, pack, seed);
     GameDir dir(o.dir);
-    write_new_game(dir, sc, pack, st);
+    write_new_game(dir, sc, pack, st,
+                   report_files(st, nullptr, pack, ReportContext{sc.name, sc.gm}));
     if (!o.quiet) {
         std::printf("Created game \"%s\" in %s (rules %s %s, seed %llu).\n\n", sc.name.c_str(),
                     o.dir.c_str(), pack.top().id.c_str(), pack.top().version.c_str(),

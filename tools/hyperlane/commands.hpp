@@ -21,6 +21,8 @@ void register_new(CLI::App& app, Action& action);
 void register_show(CLI::App& app, Action& action);
 // Registers `hyperlane run`, `rollback` and `trace`.
 void register_run(CLI::App& app, Action& action);
+// Registers `hyperlane report`.
+void register_report(CLI::App& app, Action& action);
 // Registers `hyperlane rules` and its `check` subcommand.
 void register_rules(CLI::App& app, Action& action);
 // Registers `hyperlane check` (a turnsheet against a game).

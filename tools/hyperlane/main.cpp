@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
     register_new(app, action);
     register_show(app, action);
     register_run(app, action);
+    register_report(app, action);
     register_rules(app, action);
     register_check(app, action);
     register_submit(app, action);

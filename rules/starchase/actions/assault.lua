@@ -13,25 +13,19 @@ local A = {
 local act = import("lib/act")
 local movement = import("lib/movement")
 
--- Adjudicates the order (lib/movement.lua has moves, captures and battles).
+-- Adjudicates the order: rounds until a fleet is gone (lib/movement.lua); the survivors stick.
 function A.run(order, res, turn)
-  local e, from, to = order.empire, order.from, order.to
-  if not act.require_owned(res, e, from, "WHERE FROM") then return end
-  if not galaxy.exists(to) then return act.fail(res, "system %s does not exist", act.code(to)) end
-  if not galaxy.linked(from, to) then
-    return act.fail(res, "%s is not linked to %s", act.code(from), act.code(to))
-  end
-  if act.owner(to) == e then
-    return act.fail(res, "you already own %s: an ASSAULT on your own system fails", act.code(to))
-  end
-  if act.is_sticky(turn, e, from) then
-    return act.fail(res, "ships at %s are stuck there this turn", act.code(from))
-  end
-  local n, reduced = act.count(order.number, state.holding(from).cruisers)
-  if n == 0 then return act.fail(res, "no cruisers to move at %s", act.code(from)) end
-  if reduced then act.note(res, "only %d cruisers were at %s", n, act.code(from)) end
-  if not act.pay(res, e, rules.const.actions.assault, "ASSAULT") then return end
-  movement.advance(res, turn, e, from, to, n, "assault")
+  movement.fleet_order(order, res, turn, "assault", {
+    name = "ASSAULT",
+    cost = function() return rules.const.actions.assault end,
+    check = function(r, e, from, to)
+      if not movement.require_link(r, e, from, to) then return false end
+      if act.owner(to) == e then
+        return act.fail(r, "you already own %s: an ASSAULT on your own system fails", act.code(to))
+      end
+      return true
+    end,
+  })
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

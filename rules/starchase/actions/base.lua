@@ -10,19 +10,11 @@ local A = {
   },
 }
 
-local act = import("lib/act")
+local ships = import("lib/ships")
 
--- Sets the base (where unused BPs build cruisers); a blank WHERE means none.
+-- Sets the base (where unused BPs build cruisers); a blank WHERE means none (lib/ships.lua).
 function A.run(order, res)
-  local e, sys = order.empire, order.from
-  if not sys then
-    state.set_empire(e, { base = false })
-    act.note(res, "no base: unused BPs will not build cruisers")
-    return
-  end
-  if not act.require_owned(res, e, sys, "WHERE") then return end
-  state.set_empire(e, { base = sys })
-  act.note(res, "%s is now the base", act.code(sys))
+  ships.point(order, res, "base", "cruisers")
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

@@ -36,10 +36,9 @@ end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
 local C = import("lib/order_checks")
-
--- In a system of yours; industry stops at the population limit (rule 6.2).
 local E = import("lib/economy")
 
+-- In a system of yours; industry stops at the population limit (rule 6.2).
 function A.check(order, ctx)
   if not C.need_owned(order, ctx, "from") then return end
   local h = C.own_holding(ctx, order.from)

@@ -37,6 +37,8 @@ function A.run(order, res)
     if galaxy.parent(target) ~= star then
       return act.fail(res, "%s is not a planet of %s", act.code(target), act.code(star))
     end
+    -- Pack ruling: a bomb has no effect on an asteroid belt (rule 6.15), so the order fails
+    -- and the bomb is kept.
     if galaxy.kind(target) ~= "planet" then
       return act.fail(res, "buster bombs have no effect on asteroid belts")
     end

@@ -12,7 +12,9 @@ local A = {
 
 local act = import("lib/act")
 
--- Moves BPs from the treasury to this turn's balance (no cost).
+-- Moves BPs from the treasury to this turn's balance (no cost). Asking for more than the
+-- treasury holds fails rather than being reduced (pack ruling: rule 6.11 is silent, and GIFT,
+-- the other treasury transfer, fails in that case by rule 6.9).
 function A.run(order, res)
   local e, n = order.empire, order.number.n
   local emp = state.empire(e)

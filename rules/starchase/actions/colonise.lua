@@ -61,16 +61,17 @@ function A.check(order, ctx)
     C.need_linked(order, ctx, "from", "to")
     C.need_owned(order, ctx, "to")
   end
-  local h = C.own_holding(ctx, order[target])
-  if h and h.population > 0 then
-    ctx.error(target, "this system already has population: COLONISE plants only where there is "
-      .. "none")
-    return
-  end
-  local earlier = C.note_population(ctx, order[target])
+  local sys = order[target]
+  local earlier = C.population_raised(ctx, sys)
+  local h = C.own_holding(ctx, sys)
   if earlier then
     ctx.error(target, string.format("the population here already rises this turn (slot %d)",
       earlier))
+  elseif h and h.population > 0 then
+    ctx.error(target, "this system already has population: COLONISE plants only where there is "
+      .. "none")
+  else
+    C.note_population(ctx, sys)
   end
 end
 

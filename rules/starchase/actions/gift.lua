@@ -16,8 +16,8 @@ local act = import("lib/act")
 function A.run(order, res)
   local e, to, n = order.empire, order.to, order.number.n
   if to == e then return act.fail(res, "you cannot GIFT to yourself") end
+  if not act.require_empire(res, to, "WHO TO") then return end
   local other = state.empire(to)
-  if other.eliminated then return act.fail(res, "%s has been eliminated", to) end
   if not act.pay_treasury(res, e, n, "GIFT") then return end
   state.set_empire(to, { treasury = other.treasury + n })
   act.note(res, "%d treasury BPs given to %s", n, to)

@@ -40,24 +40,24 @@ end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.
 local C = import("lib/order_checks")
-
--- In a system of yours with population, once per system per turn (rule 6.3).
 local E = import("lib/economy")
 
+-- In a system of yours with population, once per system per turn (rule 6.3).
 function A.check(order, ctx)
   if not C.need_owned(order, ctx, "from") then return end
   local sys = order.from
   local h = C.own_holding(ctx, sys)
-  if h and h.population == 0 then
-    ctx.error("from", "no population here to grow: plant a colony first (COLONISE)")
-    return
-  end
-  local earlier = C.note_population(ctx, sys)
+  local earlier = C.population_raised(ctx, sys)
   if earlier then
     ctx.error("from", string.format("the population here already rises this turn (slot %d): "
       .. "GROW works once per system per turn", earlier))
     return
   end
+  if h and h.population == 0 then
+    ctx.error("from", "no population here to grow: plant a colony first (COLONISE)")
+    return
+  end
+  C.note_population(ctx, sys)
   local limit = E.pop_limit(ctx.empire, sys)
   if h and h.population >= limit then
     ctx.warning("from", string.format("the population is already at the limit (%d): it will "

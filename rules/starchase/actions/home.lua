@@ -10,19 +10,11 @@ local A = {
   },
 }
 
-local act = import("lib/act")
+local ships = import("lib/ships")
 
--- Sets the home (where unused BPs build fighters); a blank WHERE means none.
+-- Sets the home (where unused BPs build fighters); a blank WHERE means none (lib/ships.lua).
 function A.run(order, res)
-  local e, sys = order.empire, order.from
-  if not sys then
-    state.set_empire(e, { home = false })
-    act.note(res, "no home: unused BPs will not build fighters")
-    return
-  end
-  if not act.require_owned(res, e, sys, "WHERE") then return end
-  state.set_empire(e, { home = sys })
-  act.note(res, "%s is now the home", act.code(sys))
+  ships.point(order, res, "home", "fighters")
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

@@ -16,6 +16,9 @@ local act = import("lib/act")
 function A.run(order, res)
   local e, where, whose = order.empire, order.from, order.to
   if not act.require_owned(res, e, where, "WHERE") then return end
+  if not act.is_empire(whose) then
+    return act.fail(res, "there is no empire %s (WHOSE PROBE)", whose)
+  end
   local probes = state.probes(whose)
   local victim
   for i, p in ipairs(probes) do

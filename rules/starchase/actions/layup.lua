@@ -20,6 +20,8 @@ function A.run(order, res, turn)
   if turn.reserve_used and turn.reserve_used[e] then
     return act.fail(res, "LAYUP and RESERVE cannot both be used in one turn")
   end
+  -- Pack ruling: a sticky system does not stop a LAYUP; stickiness stops moves to other
+  -- systems (rule 3.2), and laid-up cruisers leave the map instead.
   local h = state.holding(sys)
   if h.population == 0 or h.industry == 0 then
     return act.fail(res, "%s needs both population and industry", act.code(sys))

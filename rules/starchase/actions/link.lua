@@ -40,7 +40,11 @@ function A.run(order, res)
     if v == d then allowed = true end
   end
   if not allowed then
-    return act.fail(res, "a link may only be 1, 2, 4 or 9 long (squared); %s to %s is %d",
+    local lengths = rules.const.actions.link_distsq
+    local words = table.concat(lengths, ", ", 1, #lengths - 1)
+    if #lengths > 1 then words = words .. " or " end
+    words = words .. lengths[#lengths]
+    return act.fail(res, "a link may only be %s long (squared); %s to %s is %d", words,
       act.code(from), act.code(to), d)
   end
   if d > state.tech(e, "HT") then
@@ -79,25 +83,26 @@ function A.check(order, ctx)
     ctx.error("to", "the same system as " .. C.code(from))
     return
   end
-  if not C.owns(ctx, to) and not C.active_probe_at(ctx, to) then
-    if ctx.sheet.may_own and ctx.sheet.may_own[to] then
-      ctx.warning("to", string.format("you do not own this system now; this works only if your "
-        .. "order in slot %d takes it first", ctx.sheet.may_own[to]))
-    else
-      ctx.error("to", "you neither own this system nor have your active probe in it")
-    end
-  end
   if galaxy.linked(from, to) then
     ctx.error("to", "already linked to " .. C.code(from))
     return
+  end
+  if not C.owns(ctx, to) and not C.active_probe_at(ctx, to) then
+    local slot = C.capture_slot(ctx, to)
+    if slot then
+      ctx.warning("to", string.format("you do not own this system now; this works only if your "
+        .. "order in slot %d takes it first", slot))
+    else
+      ctx.error("to", "you neither own this system nor have your active probe in it")
+    end
   end
   local d = galaxy.distsq(from, to)
   local allowed = C.cost("link_distsq")
   local fits = false
   for _, a in ipairs(allowed) do fits = fits or a == d end
   if not fits then
-    ctx.error("to", string.format("the squared distance is %d, but a link must be %s long "
-      .. "(squared)", d, table.concat(allowed, ", ")))
+    ctx.error("to", string.format("the squared distance is %d; a link's squared length must "
+      .. "be one of %s", d, table.concat(allowed, ", ")))
   elseif d > C.tech(ctx, "HT") then
     ctx.warning("to", string.format("the squared distance is %d, but your hyper tech HT is %d",
       d, C.tech(ctx, "HT")))

@@ -10,20 +10,11 @@ local A = {
   },
 }
 
-local act = import("lib/act")
+local ships = import("lib/ships")
 
--- Scraps cruisers, 1 BP each.
+-- Scraps cruisers, 1 BP each (lib/ships.lua).
 function A.run(order, res)
-  local e, sys = order.empire, order.from
-  if not act.require_owned(res, e, sys, "WHERE") then return end
-  local h = state.holding(sys)
-  local n, reduced = act.count(order.number, h.cruisers)
-  if reduced then act.note(res, "only %d cruisers were at %s", n, act.code(sys)) end
-  if n == 0 then return act.fail(res, "no cruisers to scrap at %s", act.code(sys)) end
-  if not act.pay(res, e, n * rules.const.actions.scrap_per_ship, "SCRAPC") then return end
-  state.set_holding(sys, { cruisers = h.cruisers - n })
-  res.details.scrapped = n
-  act.note(res, "%d cruisers scrapped at %s", n, act.code(sys))
+  ships.scrap(order, res, "cruisers", "cruisers", "SCRAPC")
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

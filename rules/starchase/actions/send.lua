@@ -10,25 +10,12 @@ local A = {
   },
 }
 
-local act = import("lib/act")
 local movement = import("lib/movement")
 
--- Adjudicates the order (lib/movement.lua has moves, captures and battles).
+-- Adjudicates the order: a MOVE that never attacks (lib/movement.lua).
 function A.run(order, res, turn)
-  local e, from, to = order.empire, order.from, order.to
-  if not act.require_owned(res, e, from, "WHERE FROM") then return end
-  if not galaxy.exists(to) then return act.fail(res, "system %s does not exist", act.code(to)) end
-  if not galaxy.linked(from, to) then
-    return act.fail(res, "%s is not linked to %s", act.code(from), act.code(to))
-  end
-  if act.is_sticky(turn, e, from) then
-    return act.fail(res, "ships at %s are stuck there this turn", act.code(from))
-  end
-  local n, reduced = act.count(order.number, state.holding(from).cruisers)
-  if n == 0 then return act.fail(res, "no cruisers to move at %s", act.code(from)) end
-  if reduced then act.note(res, "only %d cruisers were at %s", n, act.code(from)) end
-  if not act.pay(res, e, rules.const.actions.send, "SEND") then return end
-  movement.advance(res, turn, e, from, to, n, "send")
+  movement.fleet_order(order, res, turn, "send", { name = "SEND",
+    cost = function() return rules.const.actions.send end, check = movement.require_link })
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

@@ -14,7 +14,8 @@ local A = {
 local act = import("lib/act")
 local trades = import("lib/trades")
 
--- Takes one level of a tech another empire offers with TRADE this turn (once per turn).
+-- Takes one level of a tech another empire offers with TRADE this turn (once per turn: a
+-- second TAKE fails even if the first one failed, rule 7.5 "you've only got one per turn").
 function A.run(order, res, turn)
   local e = order.empire
   turn.take_used = turn.take_used or {}

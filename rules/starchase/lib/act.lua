@@ -98,6 +98,22 @@ function act.require_owned(res, empire, sys, box)
   return true
 end
 
+-- True if `code` is an empire of this game (eliminated or not). A turnsheet may name any
+-- three letters; an unknown code makes the action fail instead of stopping the turn.
+function act.is_empire(code)
+  for _, e in ipairs(state.empires()) do
+    if e == code then return true end
+  end
+  return false
+end
+
+-- Fails unless `code` names an empire of this game that has not been eliminated.
+function act.require_empire(res, code, box)
+  if not act.is_empire(code) then return act.fail(res, "there is no empire %s (%s)", code, box) end
+  if state.empire(code).eliminated then return act.fail(res, "%s has been eliminated", code) end
+  return true
+end
+
 -- True if the planet is blockaded (rule 2.14).
 function act.blockaded(sys) return economy.blockaded(sys) end
 

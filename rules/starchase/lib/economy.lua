@@ -26,9 +26,10 @@ function E.blockade_strength(h)
 end
 
 -- True if a planet is blockaded: its parent star is owned by another empire whose ships
--- there outweigh the planet's population plus cruisers (rule 2.14).
+-- there outweigh the planet's population plus cruisers (rule 2.14). Only planets: an asteroid
+-- belt is in space, where industry is "easily captured" but not blockaded (rule 2.8).
 function E.blockaded(sys)
-  if not rules.kind[galaxy.kind(sys)].satellite then return false end
+  if galaxy.kind(sys) ~= "planet" then return false end
   local h = state.holding(sys)
   local star = galaxy.parent(sys)
   local s = state.holding(star)

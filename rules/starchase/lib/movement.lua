@@ -42,6 +42,8 @@ local function move_into_unowned(res, turn, empire, from, to, n, mode)
   act.note(res, "%d cruisers moved into unowned system %s and took it", n, act.code(to))
   if not h.ever_owned then
     local found = finds.explore(empire, to)
+    -- Population found counts as population that rose this turn (no GROW there after it).
+    if found.kind == "population" then act.mark_grown(turn, to) end
     res.details.find = found
     act.note(res, "Old Empire find at %s: %s", act.code(to), finds.describe(found))
   end
@@ -77,6 +79,9 @@ end
 -- A battle for `to`, owned by another empire. mode: "move", "assault" or "deep".
 local function attack(res, turn, empire, from, to, n, mode)
   local defender = act.owner(to)
+  turn.attacked = turn.attacked or {}
+  turn.attacked[empire] = turn.attacked[empire] or {}
+  table.insert(turn.attacked[empire], to)
   local h = state.holding(to)
   local planet = galaxy.kind(to) == "planet"
   local input = {
@@ -104,6 +109,9 @@ local function attack(res, turn, empire, from, to, n, mode)
     local a, d = battle.strength(input)
     if a > d then
       add_cruisers(h.retreat, h.cruisers)
+      -- The retreating cruisers arrive by a single link: like any such arrival they set the
+      -- retreat location there to the system they left (unless it is a planet or belt).
+      reset_retreat(h.retreat, to, "retreat")
       res.details.battle.retreated = h.cruisers
       act.event(res, defender, "%d cruisers at %s retreated to %s before %s's attack",
         h.cruisers, act.code(to), act.code(h.retreat), empire)
@@ -147,6 +155,10 @@ local function attack(res, turn, empire, from, to, n, mode)
       act.note(res, "%d surviving cruisers are lost in space", r.attackers_left)
     end
   else
+    -- Pack ruling: the survivors go back where they came from without ever having arrived,
+    -- so they do not reset the retreat location there; and a failed ASSAULT makes its origin
+    -- sticky even when no attacker survives (rule 3.2: "any assault"; as a failed DEEP with
+    -- no survivors sticks its origin).
     add_cruisers(from, r.attackers_left)
     if mode == "assault" then act.make_sticky(turn, empire, from) end
     if r.attackers_left > 0 then
@@ -182,6 +194,32 @@ function M.advance(res, turn, empire, from, to, n, mode)
       act.code(to), owner, act.code(from))
   end
   return attack(res, turn, empire, from, to, n, mode)
+end
+
+-- Runs a MOVE, SEND, ASSAULT or DEEP order: WHERE FROM owned and not sticky, WHERE TO
+-- existing, the count of cruisers (reduced to what is there), the payment, then the move.
+-- how.check(res, empire, from, to) adds the action's own checks; how.cost(n) is its price.
+function M.fleet_order(order, res, turn, mode, how)
+  local e, from, to = order.empire, order.from, order.to
+  if not act.require_owned(res, e, from, "WHERE FROM") then return end
+  if not galaxy.exists(to) then return act.fail(res, "system %s does not exist", act.code(to)) end
+  if how.check and not how.check(res, e, from, to) then return end
+  if act.is_sticky(turn, e, from) then
+    return act.fail(res, "ships at %s are stuck there this turn", act.code(from))
+  end
+  local n, reduced = act.count(order.number, state.holding(from).cruisers)
+  if n == 0 then return act.fail(res, "no cruisers to move at %s", act.code(from)) end
+  if reduced then act.note(res, "only %d cruisers were at %s", n, act.code(from)) end
+  if not act.pay(res, e, how.cost(n), how.name) then return end
+  M.advance(res, turn, e, from, to, n, mode)
+end
+
+-- A check for fleet_order: the two systems must be linked.
+function M.require_link(res, _, from, to)
+  if not galaxy.linked(from, to) then
+    return act.fail(res, "%s is not linked to %s", act.code(from), act.code(to))
+  end
+  return true
 end
 
 return M

@@ -56,12 +56,17 @@ function C.may_capture(ctx, sys)
   end
 end
 
+-- The slot of an earlier order of the sheet that may capture sys, or nil.
+function C.capture_slot(ctx, sys)
+  return notes(ctx).may_own[sys]
+end
+
 -- Reports unless the empire owns the system in box; only a warning if an earlier order of
 -- the sheet may capture it. A blank box passes. Returns false after an error.
 function C.need_owned(order, ctx, box)
   local sys = order[box]
   if sys == nil or C.owns(ctx, sys) then return true end
-  local slot = notes(ctx).may_own[sys]
+  local slot = C.capture_slot(ctx, sys)
   if slot then
     ctx.warning(box, string.format(
       "you do not own this system now; this works only if your order in slot %d takes it first",
@@ -111,12 +116,14 @@ function C.note_link(ctx, a, b)
   notes(ctx).links[link_key(a, b)] = notes(ctx).links[link_key(a, b)] or ctx.slot
 end
 
--- Notes that an order raises a system's population (GROW, COLONISE); returns the slot of an
--- earlier order that already does, if any.
+-- The slot of an earlier order of the sheet that raises a system's population, or nil.
+function C.population_raised(ctx, sys)
+  return notes(ctx).population[sys]
+end
+
+-- Notes that this order raises a system's population (GROW, COLONISE).
 function C.note_population(ctx, sys)
-  local earlier = notes(ctx).population[sys]
-  if not earlier then notes(ctx).population[sys] = ctx.slot end
-  return earlier
+  notes(ctx).population[sys] = notes(ctx).population[sys] or ctx.slot
 end
 
 -- Notes that an order raises a system's industry (BUILD).

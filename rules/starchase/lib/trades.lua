@@ -55,7 +55,7 @@ function T.offer(order, res, turn)
   res.details.role = "trade"
   if not rules.tech[tech] then return act.fail(res, "there is no tech %s", tech) end
   if to == e then return act.fail(res, "you cannot TRADE with yourself") end
-  if state.empire(to).eliminated then return act.fail(res, "%s has been eliminated", to) end
+  if not act.require_empire(res, to, "WHICH EMPIRE") then return end
   local have = tradeable_level(turn, e, tech)
   local cap = have
   if order.number and order.number.n < have then cap = order.number.n end
@@ -78,6 +78,7 @@ function T.take(order, res, turn)
   res.details.role = "take"
   if not rules.tech[tech] then return act.fail(res, "there is no tech %s", tech) end
   if from == e then return act.fail(res, "you cannot TAKE from yourself") end
+  if not act.require_empire(res, from, "WHICH EMPIRE") then return end
   local take = { empire = e, from = from, tech = tech, slot = order.slot }
   turn.takes = turn.takes or {}
   turn.takes[#turn.takes + 1] = take

@@ -1,0 +1,88 @@
+-- What each empire may know (rules 1.8, 2.16, 5.1; RULINGS.md "Visibility and reports"),
+-- kept in the state as three sets of systems that reports read:
+--   scouted   this turn: every system the empire does not own that is linked to a system where
+--             it has a cruiser, plus systems it attacked or probed this turn and systems holding
+--             its probes; reports show their contents as of the end of the turn.
+--   seen      ever seen: stars whose luminosity, or the empire's hyper tech, reaches the squared
+--             distance to its nearest owned system; systems linked to one it owns, scouts or
+--             probes; the planets and belts of every seen star. Seen-only systems show just
+--             their kind and position.
+--   explored  ever owned, scouted or probed: their links are known and drawn on the map.
+
+local P = { scope = "empire" }
+
+local function add_all(set, list)
+  for _, s in ipairs(list) do set[s] = true end
+end
+
+local function as_list(set)
+  local out = {}
+  for s in pairs(set) do out[#out + 1] = s end
+  table.sort(out)
+  return out
+end
+
+function P.run(empire, turn)
+  local owned = state.owned(empire)
+  local mine = {}
+  add_all(mine, owned)
+  local scouted = {}
+  for _, sys in ipairs(owned) do
+    if state.holding(sys).cruisers > 0 then
+      for _, n in ipairs(galaxy.links(sys)) do
+        if not mine[n] then scouted[n] = true end
+      end
+    end
+  end
+  local touched = {}
+  if turn and turn.attacked and turn.attacked[empire] then add_all(touched, turn.attacked[empire]) end
+  if turn and turn.probed and turn.probed[empire] then add_all(touched, turn.probed[empire]) end
+  for _, p in ipairs(state.probes(empire)) do touched[p.system] = true end
+  for sys in pairs(touched) do
+    if not mine[sys] then scouted[sys] = true end
+  end
+
+  local seen = {}
+  add_all(seen, state.system_set(empire, "seen"))
+  add_all(seen, owned)
+  for sys in pairs(scouted) do seen[sys] = true end
+  -- Stars bright enough, or within hyper tech range, of the nearest owned system.
+  local ht = state.tech(empire, "HT")
+  for _, star in ipairs(galaxy.stars()) do
+    if not seen[star] and #owned > 0 then
+      local nearest
+      for _, sys in ipairs(owned) do
+        local d = galaxy.distsq(star, sys)
+        if not nearest or d < nearest then nearest = d end
+      end
+      local lum = rules.kind[galaxy.kind(star)].luminosity
+      if lum >= nearest or ht >= nearest then seen[star] = true end
+    end
+  end
+  -- Systems linked to one the empire owns, scouts or probes.
+  local explored = {}
+  add_all(explored, state.system_set(empire, "explored"))
+  add_all(explored, owned)
+  for sys in pairs(scouted) do explored[sys] = true end
+  for sys in pairs(touched) do explored[sys] = true end
+  for sys in pairs(mine) do
+    for _, n in ipairs(galaxy.links(sys)) do seen[n] = true end
+  end
+  for sys in pairs(scouted) do
+    for _, n in ipairs(galaxy.links(sys)) do seen[n] = true end
+  end
+  for sys in pairs(touched) do
+    for _, n in ipairs(galaxy.links(sys)) do seen[n] = true end
+  end
+  -- A seen star's planets and belts are seen with it.
+  for _, star in ipairs(as_list(seen)) do
+    if not galaxy.is_satellite(star) then
+      for _, sat in ipairs(galaxy.satellites(star)) do seen[sat] = true end
+    end
+  end
+  state.set_system_set(empire, "seen", as_list(seen))
+  state.set_system_set(empire, "explored", as_list(explored))
+  state.set_system_set(empire, "scouted", as_list(scouted))
+end
+
+return P

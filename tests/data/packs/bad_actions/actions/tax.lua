@@ -1,0 +1,10 @@
+local A = {
+  name = "TAX",
+  rule = "6.12",
+  cost = "none",
+  summary = "Add 2 BPs to this turn's balance.",
+  formats = { { from = "none", to = "none", number = "none", help = "" } },
+  check = 5,
+}
+
+return A
