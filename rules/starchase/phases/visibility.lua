@@ -46,17 +46,42 @@ function P.run(empire, turn)
   add_all(seen, state.system_set(empire, "seen"))
   add_all(seen, owned)
   for sys in pairs(scouted) do seen[sys] = true end
-  -- Stars bright enough, or within hyper tech range, of the nearest owned system.
+  -- Stars bright enough, or within hyper tech range, of the nearest owned system: seen when
+  -- some owned system's squared distance (galaxy.distsq's) is at most max(luminosity, HT).
+  -- This runs for every empire every turn, so the owned positions are read once (planets and
+  -- belts share their star's), stars outside their bounding box widened by the longest reach
+  -- are skipped, and the distances are worked out here rather than one binding call a pair.
   local ht = state.tech(empire, "HT")
-  for _, star in ipairs(galaxy.stars()) do
-    if not seen[star] and #owned > 0 then
-      local nearest
-      for _, sys in ipairs(owned) do
-        local d = galaxy.distsq(star, sys)
-        if not nearest or d < nearest then nearest = d end
+  if #owned > 0 then
+    local xs, ys, at = {}, {}, {}
+    local x0, y0, x1, y1
+    for _, sys in ipairs(owned) do
+      local x, y = galaxy.pos(sys)
+      local key = x .. "," .. y
+      if not at[key] then
+        at[key] = true
+        xs[#xs + 1], ys[#ys + 1] = x, y
+        x0, y0 = math.min(x0 or x, x), math.min(y0 or y, y)
+        x1, y1 = math.max(x1 or x, x), math.max(y1 or y, y)
       end
-      local lum = rules.kind[galaxy.kind(star)].luminosity
-      if lum >= nearest or ht >= nearest then seen[star] = true end
+    end
+    local longest = ht
+    for _, k in ipairs(rules.kinds) do longest = math.max(longest, k.luminosity or 0) end
+    local margin = math.floor(math.sqrt(longest)) + 1
+    for _, star in ipairs(galaxy.stars()) do
+      if not seen[star] then
+        local sx, sy = galaxy.pos(star)
+        if sx >= x0 - margin and sx <= x1 + margin and sy >= y0 - margin and sy <= y1 + margin then
+          local reach = math.max(rules.kind[galaxy.kind(star)].luminosity, ht)
+          for i = 1, #xs do
+            local dx, dy = xs[i] - sx, ys[i] - sy
+            if dx * dx + dy * dy <= reach then
+              seen[star] = true
+              break
+            end
+          end
+        end
+      end
     end
   end
   -- Systems linked to one the empire owns, scouts or probes.
