@@ -138,11 +138,22 @@ int l_empire(lua_State* L) {
     return 1;
 }
 
+// The fields state.set_empire may change, staged so that a bad value changes nothing (copying
+// the whole Empire would copy its system sets on every BP spent).
+struct SettableEmpire {
+    std::int64_t treasury, balance, vps;
+    int reserve, lost_in_space, bombs_used, missed_turns;
+    std::optional<SystemCode> base, home;
+    bool eliminated, computer;
+};
+
 // state.set_empire(code, {field = value, ...}): changes the named fields only
 int l_set_empire(lua_State* L) {
     Empire& e = check_empire(L, 1);
     luaL_checktype(L, 2, LUA_TTABLE);
-    Empire copy = e;
+    SettableEmpire copy{e.treasury,      e.balance,    e.vps,          e.reserve,
+                        e.lost_in_space, e.bombs_used, e.missed_turns, e.base,
+                        e.home,          e.eliminated, e.computer};
     lua_pushnil(L);
     while (lua_next(L, 2) != 0) {
         if (lua_type(L, -2) != LUA_TSTRING) throw std::runtime_error("field names must be strings");
@@ -173,7 +184,17 @@ int l_set_empire(lua_State* L) {
             throw std::runtime_error(fmt::format("set_empire: '{}' is not a settable field", key));
         lua_pop(L, 1);
     }
-    e = std::move(copy);
+    e.treasury = copy.treasury;
+    e.balance = copy.balance;
+    e.vps = copy.vps;
+    e.reserve = copy.reserve;
+    e.lost_in_space = copy.lost_in_space;
+    e.bombs_used = copy.bombs_used;
+    e.missed_turns = copy.missed_turns;
+    e.base = copy.base;
+    e.home = copy.home;
+    e.eliminated = copy.eliminated;
+    e.computer = copy.computer;
     return 0;
 }
 
