@@ -1,7 +1,8 @@
 // One standard turn: the 12 computer players write their sheets and the turn is adjudicated,
 // at turn 21 of an all-computer standard game. In memory (autoplay), and the way
 // `hyperlane run` plays it: load the game folder, write the computer sheets, adjudicate, write
-// the turn folder. No report writer exists in this build, so no reports are written.
+// the turn folder with every report (text, HTML, JSON and SVG map for each empire, and the
+// game report), and the same without reports to show what they cost.
 
 #include <benchmark/benchmark.h>
 
@@ -36,6 +37,7 @@ void BM_StandardTurnInMemory(benchmark::State& state) {
 BENCHMARK(BM_StandardTurnInMemory)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_StandardTurnHyperlaneRun(benchmark::State& state) {
+    const bool reports = state.range(0) != 0;
     // A game folder at turn kTurn, made by `hyperlane run`'s own path.
     Scenario sc = bench::scenario("standard", bench::starchase());
     for (ScenarioEmpire& e : sc.empires)
@@ -46,10 +48,14 @@ void BM_StandardTurnHyperlaneRun(benchmark::State& state) {
         GameState st = bench::standard_game_at(0);
         write_new_game(game, sc, bench::starchase(), st);
     }
+    PlayOptions quick;
+    quick.reports = false;
     for (int t = 1; t <= kTurn; ++t)
-        play_next_turn(game);
+        play_next_turn(game, quick);
+    PlayOptions opts;
+    opts.reports = reports;
     for (auto _ : state) {
-        PlayedTurn t = play_next_turn(game);
+        PlayedTurn t = play_next_turn(game, opts);
         benchmark::DoNotOptimize(t.record.actions.data());
         state.PauseTiming();
         rollback_to(game, kTurn);
@@ -58,6 +64,11 @@ void BM_StandardTurnHyperlaneRun(benchmark::State& state) {
     }
     std::filesystem::remove_all(dir.parent_path());
 }
-BENCHMARK(BM_StandardTurnHyperlaneRun)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_StandardTurnHyperlaneRun)
+    ->Arg(1)
+    ->Arg(0)
+    ->ArgName("reports")
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 }  // namespace
