@@ -116,3 +116,36 @@ TEST_CASE("the missed-orders player never attacks and never claims a system", "[
         CHECK(builds > 0);
     }
 }
+
+TEST_CASE("a variant tunes and replaces the computer players without C++", "[ai]") {
+    // tests/data/packs/ai_variant: order_bid = 7; the missed player runs only defend, colonise
+    // and develop (no TAX to fill its slots); the dropout player bids first; and ai/bid.lua is
+    // replaced by one that bids order_bid every turn. The standard players bid 3 late in the
+    // sheet and only next to other empires, and the missed one fills free slots with TAX.
+    Pack variant = test::load_pack(test::data_dir() / "packs" / "ai_variant");
+    Diagnostics d;
+    auto path = test::source_dir() / "scenarios" / "small.toml";
+    Scenario sc = parse_scenario(test::slurp(path), path.generic_string(), variant, d);
+    REQUIRE_FALSE(d.has_errors());
+    GameState st = create_game(sc, variant, 3);
+    AutoplayOptions opts;
+    opts.turns = 8;
+    opts.modes = rotate(st, {"missed", "dropout"}, 0);
+    int dropout_sheets = 0, bids = 0, missed_sheets = 0;
+    opts.on_sheet = [&](const GameState&, const std::string& empire, const std::string& text) {
+        INFO(text);
+        if (opts.modes[empire] == "dropout") {
+            ++dropout_sheets;
+            if (text.find("ORDER    -   -   7   # the eager bidders' variant always bids") !=
+                std::string::npos)
+                ++bids;
+        } else {
+            ++missed_sheets;
+            CHECK(text.find("TAX") == std::string::npos);
+        }
+    };
+    autoplay(st, variant, opts);
+    CHECK(missed_sheets >= 8);
+    CHECK(dropout_sheets >= 8);
+    CHECK(bids == dropout_sheets);
+}
