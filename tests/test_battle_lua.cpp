@@ -29,9 +29,9 @@ const char* kInput = R"(
 }  // namespace
 
 TEST_CASE("battle.fight returns the result table with every round", "[battle][lua]") {
-    // A = 12 + 3 = 15, D = 5 + 4 + 3 + 2 = 14 and L = population 3 - MC 1 = 2 (DT counts only on planets).
-    // Ambushed: the attacker loses 14 / 2 + 1 = 8 first; its 4 survivors (A = 7, the weaker
-    // side) then cost the defender only 7 / 2 = 3 cruisers. The fleet survives: no win.
+    // A = 12 + 3 = 15, D = 5 + 4 + 3 + 2 = 14 and L = population 3 - MC 1 = 2 (DT counts only on
+    // planets). Ambushed: the attacker loses 14 / 2 + 1 = 8 first; its 4 survivors (A = 7, the
+    // weaker side) then cost the defender only 7 / 2 = 3 cruisers. The fleet survives: no win.
     std::string out = eval(std::string(kInput) + R"(
       local r = battle.fight(input)
       local f = r.rounds[1]

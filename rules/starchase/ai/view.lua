@@ -32,35 +32,26 @@ function V.new(empire, mode)
   return v
 end
 
--- The holding of a system (a cached copy: never written back).
-function V:h(sys)
-  local h = self.hold[sys]
-  if not h then
-    h = state.holding(sys)
-    self.hold[sys] = h
+-- cache[key], fetched with fetch(key) the first time.
+local function memo(cache, key, fetch)
+  local v = cache[key]
+  if v == nil then
+    v = fetch(key)
+    cache[key] = v
   end
-  return h
+  return v
 end
+
+local function kind_of(sys) return KIND[galaxy.kind(sys)] end
+
+-- The holding of a system (a cached copy: never written back).
+function V:h(sys) return memo(self.hold, sys, state.holding) end
 
 -- Systems linked to sys, by code.
-function V:links(sys)
-  local l = self.link_cache[sys]
-  if not l then
-    l = galaxy.links(sys)
-    self.link_cache[sys] = l
-  end
-  return l
-end
+function V:links(sys) return memo(self.link_cache, sys, galaxy.links) end
 
 -- The kind row of a system (rules.kind).
-function V:kind(sys)
-  local k = self.kind_cache[sys]
-  if not k then
-    k = KIND[galaxy.kind(sys)]
-    self.kind_cache[sys] = k
-  end
-  return k
-end
+function V:kind(sys) return memo(self.kind_cache, sys, kind_of) end
 
 -- True if the system is a planet (population counts double, agri tech pays).
 function V:is_planet(sys) return self:kind(sys).code == "planet" end
@@ -73,12 +64,7 @@ function V:tech(code) return self.techs[code] or 0 end
 
 -- Another empire's level of a tech.
 function V:tech_of(empire, code)
-  local t = self.other_techs[empire]
-  if not t then
-    t = state.techs(empire)
-    self.other_techs[empire] = t
-  end
-  return t[code] or 0
+  return memo(self.other_techs, empire, state.techs)[code] or 0
 end
 
 -- Productive population limit of a system for this empire (black dwarfs: life support).
