@@ -1,10 +1,10 @@
 -- Step "attack" (dropout and computer players only): takes other empires' systems where a
--- simulated battle (battle.fight, ai/battles.lua) says a MOVE wins. For each neighbouring
--- system it picks the own system next to it with the most cruisers that can get there this
--- turn (its own free cruisers, plus those of its own neighbours when it is a dwarf star, so
--- they can move in and attack on in the same turn), finds the fewest cruisers that win with
--- ai.attack_survivors left, adds ai.attack_extra for safety, and attacks if the prize
--- (half the population, industry and colony ships, the VPs the owner loses, the system
+-- simulated battle (ai/battles.lua, the engine's arithmetic) says a MOVE wins. For each
+-- neighbouring system it picks the own system next to it with the most cruisers that can get
+-- there this turn (its own free cruisers, plus those of its own neighbours when it is a dwarf
+-- star, so they can move in and attack on in the same turn), finds the fewest cruisers that
+-- win with ai.attack_survivors left, adds ai.attack_extra for safety, and attacks if the
+-- prize (half the population, industry and colony ships, the VPs the owner loses, the system
 -- itself, the owner's ships destroyed) is worth the cruisers the battle costs:
 -- ai.attack_loss_worth BPs each, less when a big fleet waits with nothing else to do (times
 -- ai.attack_fleet / cruisers available, when more are available). Cruisers kept by an

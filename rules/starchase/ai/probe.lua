@@ -1,8 +1,8 @@
 -- Step "probe" (dropout and computer players): uses the probe boxes (rule 5.2). With no
--- active probe it launches one in the own system nearest to other empires (or to unowned
--- space); the active probe then moves one link per box towards the nearest system of another
--- empire that the territory does not touch yet, or else the farthest unowned system in
--- reach, so the reports show what lies beyond the frontier.
+-- active probe it launches one at the base (or the first system the empire owns); the active
+-- probe then moves one link per box towards the nearest system of another empire that the
+-- territory does not touch yet, or else towards the farthest system its search reached
+-- (ai.probe_search systems), so the reports show what lies beyond the frontier.
 
 local S = {}
 local C = rules.const.ai
