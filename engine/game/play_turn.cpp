@@ -67,6 +67,8 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         throw InputError(diags);
     }
 
+    // A run or submit killed while writing a sheet leaves its temporary file behind.
+    remove_unfinished_sheets(dir, turn);
     const int dropout_after = static_cast<int>(g.pack.const_int("game.dropout_after", 3));
     for (const std::string& empire : g.state.order_of_play) {
         const Empire* e = g.state.find_empire(empire);
