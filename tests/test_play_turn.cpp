@@ -8,6 +8,7 @@
 #include "game/play_turn.hpp"
 #include "game/turn_store.hpp"
 #include "orders/order_store.hpp"
+#include "report/turn_summary.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -150,4 +151,59 @@ TEST_CASE("a corrected sheet changes only what it touches when the turn is run a
     CHECK(fixed.state.order_of_play == first.state.order_of_play);
     CHECK(fixed.state.next_census == first.state.next_census);
     CHECK(fixed.state.probes == first.state.probes);
+}
+
+TEST_CASE("the run summary says who acted and how, battles, captures, census and victory",
+          "[play][summary]") {
+    GameState st;
+    for (const char* code : {"ARC", "BEL", "CYG", "DEN", "EPS"}) {
+        Empire e;
+        e.code = code;
+        st.empires.push_back(e);
+    }
+    st.find_empire("ARC")->vps = 12;
+    st.find_empire("DEN")->eliminated = true;  // this turn: it still took part
+    st.find_empire("EPS")->eliminated = true;  // long ago: not part of the turn
+    st.order_of_play = {"BEL", "ARC", "CYG", "DEN", "EPS"};
+    TurnRecord rec;
+    rec.turn = 7;
+    rec.order_of_play = {"ARC", "BEL", "CYG", "DEN", "EPS"};
+    rec.late_orders = {"BEL"};
+    rec.computer_orders = {{"CYG", "dropout"}};
+    ActionResult won;
+    won.empire = "ARC";
+    won.action = "MOVE";
+    won.details = nlohmann::ordered_json::parse(
+        R"({"battle": {"defender": "DEN", "won": true, "rounds": [{"attack": 9, "defence": 4}]},
+            "captured": true, "to": 105})");
+    ActionResult lost = won;
+    lost.empire = "BEL";
+    lost.action = "ASSAULT";
+    lost.ok = false;
+    lost.details = nlohmann::ordered_json::parse(
+        R"({"battle": {"defender": "ARC", "won": false, "rounds": [{"attack": 2, "defence": 6}]},
+            "to": 101})");
+    ActionResult explore;
+    explore.empire = "CYG";
+    explore.action = "SEND";
+    explore.details = nlohmann::ordered_json::parse(R"({"captured": true, "to": 42})");
+    rec.actions = {won, lost, explore};
+    rec.notes.push_back({"census", "", "Turn 7 was a census turn", {}});
+    rec.notes.push_back({"victory", "", "Warning: ARC meets the runaway victory condition", {}});
+    rec.notes.push_back({"elimination", "DEN", "DEN is eliminated (no systems left)", {}});
+
+    std::string s = render_turn_summary(st, rec);
+    CHECK(s ==
+          "Turn 7 run (order of play: ARC BEL CYG DEN EPS).\n"
+          "  Orders: ARC DEN from players; late orders used for BEL; computer orders for "
+          "CYG (dropout)\n"
+          "  Actions: 2 done, 1 failed\n"
+          "  Battles: ARC MOVE on 105 (DEN): won, strength 9 against 4; BEL ASSAULT on 101 "
+          "(ARC): failed, strength 2 against 6\n"
+          "  Systems taken: ARC took 105 from DEN; CYG took 042\n"
+          "  Census: Turn 7 was a census turn\n"
+          "  Victory: Warning: ARC meets the runaway victory condition\n"
+          "  Eliminated: DEN is eliminated (no systems left)\n"
+          "  Next order of play: BEL ARC CYG DEN EPS\n"
+          "  VPs: ARC 12 BEL 0 CYG 0 DEN 0 (eliminated) EPS 0 (eliminated)\n");
 }

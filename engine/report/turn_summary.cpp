@@ -26,6 +26,12 @@ std::string render_turn_summary(const GameState& st, const TurnRecord& rec) {
                                   fmt::join(rec.order_of_play, " "));
     std::vector<std::string> players, late, computer, none;
     for (const std::string& e : rec.order_of_play) {
+        // Empires eliminated before this turn stay in the order of play but take no part.
+        const Empire* emp = st.find_empire(e);
+        bool out_this_turn = false;
+        for (const PhaseNote& n : rec.notes)
+            out_this_turn = out_this_turn || (n.phase == "elimination" && n.empire == e);
+        if (emp && emp->eliminated && !out_this_turn) continue;
         auto c = rec.computer_orders.find(e);
         if (c != rec.computer_orders.end())
             computer.push_back(fmt::format("{} ({})", e, c->second));
