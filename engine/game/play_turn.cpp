@@ -68,13 +68,21 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         throw InputError(diags);
     }
 
+    // A run or submit killed while writing a sheet leaves its temporary file behind.
+    remove_unfinished_sheets(dir, turn);
     const int dropout_after = static_cast<int>(g.pack.const_int("game.dropout_after", 3));
     for (const std::string& empire : g.state.order_of_play) {
         const Empire* e = g.state.find_empire(empire);
         std::string mode = computer_mode(*e, in.sheets.count(empire) > 0, dropout_after);
-        if (mode.empty()) continue;
-        std::string text = computer_sheet(rt, empire, mode, turn);
         std::string file = (dir.orders_dir(turn) / (empire + ".computer.txt")).generic_string();
+        if (mode.empty()) {
+            // Computer orders left by a run that was rolled back: the empire has its own sheet
+            // now, and the orders folder must show what the turn ran on.
+            std::error_code ec;
+            std::filesystem::remove(file, ec);
+            continue;
+        }
+        std::string text = computer_sheet(rt, empire, mode, turn);
         Diagnostics pd;
         Turnsheet sheet = parse_turnsheet(text, file, actions, limits, pd);
         if (pd.has_errors()) {

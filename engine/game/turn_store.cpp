@@ -23,6 +23,10 @@ void crash_point(const char* point) {
 }
 
 GameLock::GameLock(const GameDir& dir) {
+    // Never leave a lock file in a folder that is not a game (a mistyped path).
+    if (!fs::is_regular_file(dir.game_file()))
+        throw InputError({dir.game_file().generic_string(), 0, 0},
+                         "cannot read game.toml: is this a game folder?");
     fs::path file = dir.dir() / ".lock";
     fd_ = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (fd_ < 0)
@@ -76,10 +80,12 @@ void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& r
     save_state(tmp / "state.toml", state);
     sync_dir(tmp);
     crash_point("state");
+    // The next turn's orders folder exists before the turn does, so a complete turn always
+    // has one (submit needs none, but a GM looks for it).
+    fs::create_directories(dir.orders_dir(state.turn + 1));
     fs::rename(tmp, final_dir);
     sync_dir(final_dir.parent_path());
     crash_point("renamed");
-    fs::create_directories(dir.orders_dir(state.turn + 1));
 }
 
 std::vector<int> rollback_to(const GameDir& dir, int to) {

@@ -14,7 +14,8 @@ namespace hl {
 // write the same game at once. The lock dies with the process.
 class GameLock {
   public:
-    // Takes the lock; throws InputError naming the folder if another process holds it.
+    // Takes the lock; throws InputError naming the folder if another process holds it, or if
+    // the folder has no game.toml (no lock file is created there).
     explicit GameLock(const GameDir& dir);
     ~GameLock();
     GameLock(const GameLock&) = delete;
@@ -25,7 +26,7 @@ class GameLock {
 };
 
 // Writes turn N (state.turn) as one unit: everything goes to turns/NNNN.partial first, is
-// flushed, and the folder is renamed to turns/NNNN; orders/(N+1) is created. A crash at any
+// flushed, orders/(N+1) is created, and the folder is renamed to turns/NNNN. A crash at any
 // point leaves the game at its last complete turn. extra_files maps paths relative to the
 // turn folder (e.g. "reports/ARC.txt") to their text.
 void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& record,

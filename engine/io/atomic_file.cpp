@@ -50,6 +50,16 @@ void write_file_atomic(const fs::path& path, std::string_view content) {
     if (::rename(tmp.c_str(), path.c_str()) != 0) fail(path, "rename into place");
 }
 
+bool is_unfinished_write(const fs::path& path) {
+    std::string name = path.filename().string();
+    std::size_t at = name.rfind(".tmp");
+    if (at == std::string::npos || at == 0) return false;
+    std::string rest = name.substr(at + 4);
+    if (rest.empty()) return true;
+    return rest.size() > 1 && rest[0] == '-' &&
+           rest.find_first_not_of("0123456789", 1) == std::string::npos;
+}
+
 std::string read_file(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw std::runtime_error(fmt::format("{}: cannot open file", path.generic_string()));

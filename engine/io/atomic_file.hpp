@@ -9,6 +9,10 @@ namespace hl {
 // to a temporary file in the same folder, is flushed to disk, then renamed over the target.
 void write_file_atomic(const std::filesystem::path& path, std::string_view content);
 
+// True if a file name is a temporary file of write_file_atomic (NAME.tmp-PID) left behind by a
+// writer that died before renaming it.
+bool is_unfinished_write(const std::filesystem::path& path);
+
 // Reads a whole file; throws std::runtime_error naming the file if it cannot be read.
 std::string read_file(const std::filesystem::path& path);
 

@@ -52,6 +52,16 @@ fs::path store_sheet(const GameDir& dir, int turn, const std::string& empire, bo
     return path;
 }
 
+void remove_unfinished_sheets(const GameDir& dir, int turn) {
+    std::error_code ec;
+    std::vector<fs::path> doomed;
+    for (const auto& entry : fs::directory_iterator(dir.orders_dir(turn), ec))
+        if (entry.is_regular_file() && is_unfinished_write(entry.path()))
+            doomed.push_back(entry.path());
+    for (const fs::path& p : doomed)
+        fs::remove(p, ec);
+}
+
 std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int turn,
                                                         const ActionRegistry& registry,
                                                         const TurnsheetLimits& limits) {

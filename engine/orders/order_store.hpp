@@ -23,6 +23,10 @@ std::filesystem::path sheet_path(const GameDir& dir, int turn, const std::string
 std::filesystem::path store_sheet(const GameDir& dir, int turn, const std::string& empire,
                                   bool late, std::string_view text);
 
+// Removes what interrupted writes left in orders/NNNN (temporary *.tmp files of sheets that
+// were never renamed into place). Call it only while holding the game lock.
+void remove_unfinished_sheets(const GameDir& dir, int turn);
+
 // One empire's orders for a turn, as the turn engine reads them.
 struct LoadedSheet {
     Turnsheet sheet;             // parsed again with the actions the game's pack declares now

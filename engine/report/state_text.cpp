@@ -14,6 +14,19 @@ std::string opt(const std::optional<SystemCode>& c) {
     return c ? code_str(*c) : "-";
 }
 
+// Where the game stands on victory (rule 8.3), as one line.
+std::string victory_line(const VictoryStatus& v) {
+    if (v.ended_turn > 0)
+        return fmt::format("Victory: the game ended on turn {}: {} won ({} win).\n", v.ended_turn,
+                           v.winner, v.condition);
+    if (v.warning_turn > 0)
+        return fmt::format(
+            "Victory: warning since turn {}: the game ends at the next census if "
+            "any victory condition holds then.\n",
+            v.warning_turn);
+    return "Victory: no warning in force.\n";
+}
+
 }  // namespace
 
 std::string render_state_text(const GameState& st, const Pack& pack, const StateTextOptions& o) {
@@ -37,6 +50,10 @@ std::string render_state_text(const GameState& st, const Pack& pack, const State
     out += ")\n";
     out += fmt::format("Points-win target: {} VPs.  Next census (hidden from players): turn {}.\n",
                        st.points_target, st.next_census);
+    out += fmt::format(
+        "Census turns held: {}.\n",
+        st.census_turns.empty() ? "none yet" : fmt::format("{}", fmt::join(st.census_turns, ", ")));
+    out += victory_line(st.victory);
     out += "Order of play:";
     for (std::size_t i = 0; i < st.order_of_play.size(); ++i)
         out += fmt::format(" {}.{}", i + 1, st.order_of_play[i]);

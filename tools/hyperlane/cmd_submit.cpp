@@ -8,6 +8,7 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "game/game_dir.hpp"
+#include "game/turn_store.hpp"
 #include "orders/order_store.hpp"
 #include "orders/turnsheet_check.hpp"
 
@@ -22,8 +23,11 @@ struct SubmitOptions {
 
 int run_submit(const SubmitOptions& o) {
     GameDir dir(o.game);
-    LoadedGame g = load_game(dir);
     std::string text = read_sheet_or_throw(o.file);
+    // Held while checking and storing, so a sheet is never filed for a turn that a `run`
+    // finishes meanwhile (it would be stored as orders for a turn already played).
+    GameLock lock(dir);
+    LoadedGame g = load_game(dir);
     SheetCheck c = check_sheet(text, o.file, g);
     print_diagnostics(c.findings);
     if (!c.ok()) {

@@ -175,6 +175,7 @@ function M.advance(res, turn, empire, from, to, n, mode)
   state.set_holding(from, { cruisers = h.cruisers - n })
   local owner = act.owner(to)
   res.details.cruisers = n
+  res.details.to = to  -- the destination, for the GM's turn summary
   if owner == empire then
     add_cruisers(to, n)
     if mode == "deep" or mode == "assault" or not act.is_dwarf(to) then
