@@ -77,7 +77,7 @@ expect_out "Orders: ARC from players; late orders used for BEL; computer orders 
 flat=$(tr -d ' \n' < g/turns/0002/results.json)
 grep -qF '"late_orders":["BEL"]' <<<"$flat" || fail "results.json does not list BEL's late orders"
 grep -qF '"empire":"BEL","line":4,"action":"TAX","text":"3TAX"' <<<"$flat" || fail "BEL's late sheet was not run"
-grep -qF '"text":"5TAX"' <<<"$flat" && fail "ARC's late sheet was run although ARC had orders for turn 2"
+grep -qF '"empire":"ARC","line":4,"action":"TAX","text":"5TAX"' <<<"$flat" && fail "ARC's late sheet was run although ARC had orders for turn 2"
 grep -qF '"text":"1TAX"' <<<"$flat" || fail "ARC's sheet for turn 2 was not run"
 expect_field g 2 BEL missed_turns 0 "late orders are orders"
 expect_field g 2 CYG missed_turns 2 "second missed turn"
