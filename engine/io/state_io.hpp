@@ -37,7 +37,8 @@ void read_holdings(TomlView& root, const std::set<std::string>& codes, GameState
 std::optional<std::string> read_empire_code(TomlView& e, std::set<std::string>& codes);
 
 // Reads `techs = { CODE = level }` into levels, checking codes and caps against the pack.
-void read_tech_levels(TomlView& e, const Pack* pack, bool required, std::map<std::string, int>& levels);
+void read_tech_levels(TomlView& e, const Pack* pack, bool required,
+                      std::map<std::string, int>& levels);
 
 // Reads a system code under key that must name a system of the galaxy.
 std::optional<SystemCode> read_known_system(TomlView& v, const char* key, const Galaxy& galaxy);
