@@ -203,8 +203,8 @@ void load_kinds(const fs::path& file, bool base, std::vector<KindDef>& kinds, Di
     doc.report_unknown_keys();
 }
 
-void collect_scripts(const PackLayer& layer,
-                     std::map<std::string, std::pair<fs::path, std::string>>& scripts) {
+template <typename ScriptMap>
+void collect_scripts(const PackLayer& layer, ScriptMap& scripts, Diagnostics& diags) {
     std::vector<fs::path> files;
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(layer.dir, ec);
@@ -215,7 +215,14 @@ void collect_scripts(const PackLayer& layer,
     for (const auto& f : files) {
         std::string rel = f.lexically_relative(layer.dir).generic_string();
         std::string name = rel.substr(0, rel.size() - 4);
-        scripts[name] = {f, shown(f)};
+        std::ifstream in(f, std::ios::binary);
+        if (!in) {
+            diags.error({shown(f), 0, 0}, "cannot read this Lua file");
+            continue;
+        }
+        std::ostringstream buf;
+        buf << in.rdbuf();
+        scripts[name] = {f, shown(f), buf.str()};
     }
 }
 
@@ -412,7 +419,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
                 references.insert_or_assign(k.str(), v);
         load_techs(chain[i].dir / "techs.toml", base, pack.techs_, diags);
         load_kinds(chain[i].dir / "kinds.toml", base, pack.kinds_, diags);
-        collect_scripts(chain[i], pack.scripts_);
+        collect_scripts(chain[i], pack.scripts_, diags);
     }
     for (const KindDef& k : pack.kinds_)
         if (!k.pop_limit_tech.empty() && !pack.tech(k.pop_limit_tech))
@@ -473,11 +480,7 @@ const KindDef* Pack::kind(std::string_view code) const {
 std::optional<ScriptSource> Pack::script(const std::string& name) const {
     auto it = scripts_.find(name);
     if (it == scripts_.end()) return std::nullopt;
-    std::ifstream in(it->second.first, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    return ScriptSource{buf.str(), it->second.second};
+    return ScriptSource{it->second.text, it->second.chunk};
 }
 
 std::vector<std::string> Pack::script_names() const {
@@ -490,7 +493,7 @@ std::vector<std::string> Pack::script_names() const {
 std::optional<fs::path> Pack::script_path(const std::string& name) const {
     auto it = scripts_.find(name);
     if (it == scripts_.end()) return std::nullopt;
-    return it->second.first;
+    return it->second.file;
 }
 
 }  // namespace hl

@@ -91,8 +91,13 @@ class Pack {
     std::map<std::string, SourcePos> constant_pos_;
     std::vector<TechDef> techs_;
     std::vector<KindDef> kinds_;
-    std::map<std::string, std::pair<std::filesystem::path, std::string>>
-        scripts_;  // name -> file, chunk
+    // A Lua module of the merged pack: where it is and its text, read once at load.
+    struct Script {
+        std::filesystem::path file;
+        std::string chunk;
+        std::string text;
+    };
+    std::map<std::string, Script> scripts_;
 };
 
 // The place a TOML node came from (file, line, column).
