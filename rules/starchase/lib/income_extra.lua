@@ -4,7 +4,7 @@
 local X = {}
 
 -- Extra BPs system `sys` yields for `empire`, whose effective population there is `p`.
-function X.system(empire, sys, p)
+function X.system(_empire, _sys, _p)
   return 0
 end
 
