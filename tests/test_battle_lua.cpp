@@ -3,6 +3,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <fmt/format.h>
+
+#include "core/battle.hpp"
 #include "lua/host.hpp"
 
 using namespace hl;
@@ -67,4 +70,93 @@ TEST_CASE("battle.fight refuses unknown fields, non-string keys and fractions", 
           "ERROR: battle.fight: 'attackers' must be a whole number");
     CHECK(eval("local a, d, l = battle.strength{attackers = 4, attacker_wt = 1, population = 2} "
                "return a .. ' ' .. d .. ' ' .. l") == "5 2 2");
+}
+
+TEST_CASE("battle.outcome through the FFI gives hl::fight's numbers for every input",
+          "[battle][lua]") {
+    // The fast path (lua/battle_ffi.hpp) against the C++ arithmetic over a grid of battles.
+    LuaHost host;
+    lua_State* L = host.L();
+    StackGuard guard(L);
+    REQUIRE_FALSE(host.run(R"(
+      return function(a, wt, mc, c, f, k, p, planet, dwt, ddt, div, rounds, ambush)
+        local r = { battle.outcome(a, wt, mc, c, f, k, p, planet, dwt, ddt, div, rounds, ambush,
+          1, 2, 5) }
+        r[1] = r[1] and 1 or 0
+        return table.concat(r, " ")
+      end)",
+                           "rules/test/battle.lua"));
+    int fn = lua_gettop(L);
+    int checked = 0;
+    for (int a : {0, 1, 4, 9, 15})
+        for (int c : {0, 2, 6})
+            for (int f : {0, 3})
+                for (int p : {0, 3})
+                    for (int flags = 0; flags < 8; ++flags)
+                        for (int div : {2, 3}) {
+                            BattleInput in;
+                            in.attackers = a;
+                            in.attacker_wt = 2;
+                            in.attacker_mc = 1;
+                            in.cruisers = c;
+                            in.fighters = f;
+                            in.colony_ships = flags & 1;
+                            in.population = p;
+                            in.planet = (flags & 2) != 0;
+                            in.defender_wt = 1;
+                            in.defender_dt = 2;
+                            in.divisor = div;
+                            in.rounds = (flags & 4) != 0;
+                            in.ambush = (flags & 1) != 0;
+                            BattleResult r = fight(in);
+                            std::string want = fmt::format(
+                                "{} {} {} {} {} {} {} {}", r.won ? 1 : 0, r.attackers_left,
+                                r.cruisers_left, r.fighters_left, r.defence_level,
+                                r.attackers_lost(), r.cruisers_lost(), r.fighters_lost());
+                            lua_pushvalue(L, fn);
+                            for (int v : {a, 2, 1, c, f, flags & 1, p})
+                                lua_pushinteger(L, v);
+                            lua_pushboolean(L, in.planet);
+                            lua_pushinteger(L, 1);
+                            lua_pushinteger(L, 2);
+                            lua_pushinteger(L, div);
+                            lua_pushboolean(L, in.rounds);
+                            lua_pushboolean(L, in.ambush);
+                            REQUIRE_FALSE(host.pcall(13, 1));
+                            INFO(a << " " << c << " " << f << " " << p << " " << flags);
+                            CHECK(lua_tostring(L, -1) == want);
+                            lua_pop(L, 1);
+                            ++checked;
+                        }
+    CHECK(checked == 5 * 3 * 2 * 2 * 8 * 2);
+}
+
+TEST_CASE("battle.outcome's errors name the function and the calling line", "[battle][lua]") {
+    LuaHost host;
+    std::optional<LuaError> err;
+    auto run = [&](const std::string& code) {
+        StackGuard guard(host.L());
+        err = host.run(code, "rules/test/battle.lua");
+    };
+    run("local x = 1\nlocal won = battle.outcome(1, 0, 0, 0, 0, 0, 0, false, 0, 0, 2.5, false, "
+        "false, 1, 2, 5)");
+    REQUIRE(err);
+    CHECK(err->chunk == "rules/test/battle.lua");
+    CHECK(err->line == 2);
+    CHECK(err->message == "bad argument #11 to 'outcome' (expected a whole number)");
+    run("\n\n\nlocal won = battle.outcome(-1, 0, 0, 0, 0, 0, 0, false, 0, 0, 2, false, false, 1, "
+        "2, 5)");
+    REQUIRE(err);
+    CHECK(err->line == 4);
+    CHECK(err->message == "battle: ship and population counts must be >= 0");
+    run("return battle.outcome(1, 0, 0, 0, 0, 0, 0, false, 0, 0, 0, false, false, 1, 2, 5)");
+    REQUIRE(err);
+    CHECK(err->message == "battle divisor must be positive");
+    run("return battle.outcome(1)");
+    REQUIRE(err);
+    CHECK(err->message == "bad argument #2 to 'outcome' (number expected, got nil)");
+    // Numbers written as strings are taken, as by every other binding.
+    run("local won, left = battle.outcome('12', 3, 1, 5, 4, 0, 3, false, 2, 1, 2, false, true, "
+        "1, 2, 5) return left");
+    CHECK_FALSE(err);
 }

@@ -1,5 +1,5 @@
 // The Lua sandbox: allow-listed libraries only, text-only loading, strict globals, the
-// instruction budget, errors with script path and line, and math.random from the engine RNG.
+// step budget, errors with script path and line, and math.random from the engine RNG.
 
 #include <catch2/catch.hpp>
 

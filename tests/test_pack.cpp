@@ -210,3 +210,16 @@ TEST_CASE("the standard pack and the example variant pass the full check", "[pac
         CHECK_FALSE(d.has_errors());
     }
 }
+
+TEST_CASE("engine.jit_modules must name the pack's Lua modules", "[pack][errors]") {
+    Diagnostics d = load_errors("bad_jit_modules");
+    REQUIRE(d.error_count() == 2);
+    CHECK(d.all()[0].message ==
+          "constants.engine.jit_modules[1]: no Lua module 'ai/nosuch' in the pack (names are "
+          "paths without .lua, e.g. \"ai/battles\")");
+    CHECK(d.all()[0].where.file.ends_with("bad_jit_modules/pack.toml"));
+    CHECK(d.all()[0].where.line == 8);
+    CHECK(d.all()[1].message == "constants.engine.jit_modules[2]: expected a module name");
+    // The standard pack interprets everything; a listed module is loaded for the JIT.
+    CHECK_FALSE(test::starchase().script("ai/battles")->jit);
+}

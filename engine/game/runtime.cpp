@@ -7,7 +7,7 @@
 namespace hl {
 
 Runtime::Runtime(const Pack& pack, GameState& state)
-    : pack_(pack), state_(state), host_(pack.const_int("engine.instruction_budget", 200'000'000)) {
+    : pack_(pack), state_(state), host_(pack.const_int("engine.step_budget", 100'000'000)) {
     host_.set_resolver([this](const std::string& name) { return pack_.script(name); });
     install_rules_table(host_.L(), pack_);
     host_.set_context(ScriptContext{&state_, &pack_, nullptr});

@@ -6,7 +6,9 @@
 #include <fmt/format.h>
 
 #include "core/rng.hpp"
+#include "lua/battle_ffi.hpp"
 #include "lua/modules.hpp"
+#include "lua/step_budget.hpp"
 
 namespace hl {
 
@@ -16,8 +18,6 @@ namespace {
 char kHostKey;
 char kModulesKey;
 char kHandlerKey;
-
-constexpr int kHookStep = 1000;
 
 // Lua code run before strict globals are switched on: helpers every script may use.
 constexpr const char* kPrelude = R"LUA(
@@ -109,8 +109,9 @@ int traceback_handler(lua_State* L) {
             chunk = ar.short_src;
             line = ar.currentline;
         }
-        const char* fn =
-            ar.name ? ar.name : (std::strcmp(ar.what, "main") == 0 ? "main chunk" : "?");
+        // A script's main function is defined on line 1 by the step counting's wrapper.
+        bool main = std::strcmp(ar.what, "main") == 0 || (!ar.name && ar.linedefined == 1);
+        const char* fn = ar.name ? ar.name : (main ? "main chunk" : "?");
         tb += fmt::format("  {}:{}: in {}\n", ar.short_src, ar.currentline, fn);
     }
     lua_createtable(L, 0, 4);
@@ -157,6 +158,35 @@ int l_print(lua_State* L) {
     return host_print(L);
 }
 
+}  // namespace
+
+int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkname, bool jit) {
+    std::string counted;
+    std::optional<StepBudgetError> bad = instrument_steps(text, counted);
+    if (!bad && luaL_loadbuffer(L, counted.data(), counted.size(), chunkname.c_str()) == 0) {
+        if (!jit) luaJIT_setmode(L, -1, LUAJIT_MODE_ALLFUNC | LUAJIT_MODE_OFF);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, LuaHost::from(L).budget_ref_);
+        lua_call(L, 1, 1);  // returns the script's main function, its steps counted
+        return 0;
+    }
+    std::string counted_error;
+    if (!bad) {
+        counted_error = lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
+        lua_pop(L, 1);
+    }
+    // Errors are those of the text as written, worded by LuaJIT, unless it compiles.
+    if (int rc = luaL_loadbuffer(L, text.data(), text.size(), chunkname.c_str()); rc != 0)
+        return rc;
+    lua_pop(L, 1);
+    std::string shown = chunkname.empty() ? "?" : chunkname.substr(1);
+    std::string msg = bad ? fmt::format("{}:{}: {}", shown, bad->line, bad->message)
+                          : counted_error + " (after the engine added its step counting)";
+    lua_pushlstring(L, msg.data(), msg.size());
+    return LUA_ERRSYNTAX;
+}
+
+namespace {
+
 // load(text [, chunkname]): compiles text only; binary chunks and reader functions refused.
 int l_load(lua_State* L) {
     if (lua_type(L, 1) != LUA_TSTRING) {
@@ -173,7 +203,7 @@ int l_load(lua_State* L) {
     }
     const char* name = luaL_optstring(L, 2, "=(load)");
     std::string chunk = name[0] == '=' || name[0] == '@' ? name : std::string("=") + name;
-    if (luaL_loadbuffer(L, s, len, chunk.c_str()) != 0) {
+    if (load_budgeted(L, std::string_view(s, len), chunk, false) != 0) {
         lua_pushnil(L);
         lua_insert(L, -2);
         return 2;
@@ -237,14 +267,12 @@ int host_import(lua_State* L) {
     return 1;
 }
 
-void host_count_hook(lua_State* L, lua_Debug*) {
+int host_budget_stop(lua_State* L) {
     LuaHost& host = LuaHost::from(L);
-    host.used_ += kHookStep;
-    if (host.used_ > host.budget_) {
-        host.used_ = 0;
-        luaL_error(L, "script stopped: it ran more than %d million instructions (endless loop?)",
-                   static_cast<int>(host.budget_ / 1'000'000));
-    }
+    return luaL_error(L,
+                      "script stopped: it ran more than %d million steps (loop iterations and "
+                      "function calls) in one call from the engine (endless loop?)",
+                      static_cast<int>(host.budget_ / 1'000'000));
 }
 
 std::string LuaError::format() const {
@@ -273,9 +301,14 @@ LuaHost::LuaHost(std::int64_t budget) : budget_(budget) {
     lua_pushlightuserdata(L_, &kHandlerKey);
     lua_pushcfunction(L_, traceback_handler);
     lua_rawset(L_, LUA_REGISTRYINDEX);
+    lua_createtable(L_, 1, 1);
+    lua_pushnumber(L_, static_cast<lua_Number>(budget_));
+    lua_rawseti(L_, -2, 1);
+    lua_pushcfunction(L_, host_budget_stop);
+    lua_setfield(L_, -2, "stop");
+    budget_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
     lua_pushcfunction(L_, traceback_handler);  // stays at index kHandlerIndex
     open_sandbox();
-    lua_sethook(L_, host_count_hook, LUA_MASKCOUNT, kHookStep);
 }
 
 LuaHost::~LuaHost() {
@@ -295,13 +328,14 @@ void LuaHost::open_sandbox() {
         lua_CFunction open;
         const char* name;
     };
-    // Allow-list: never package, io, os, debug, jit or ffi. The JIT stays off: LuaJIT does not
-    // run count hooks inside compiled traces, so the instruction budget needs the interpreter.
+    // Allow-list: never package, io, os, debug, jit or ffi for scripts. The JIT compiler is on
+    // (luaopen_jit) and its module removed below; the step budget works inside compiled code.
     const Lib libs[] = {{luaopen_base, ""},
                         {luaopen_table, LUA_TABLIBNAME},
                         {luaopen_string, LUA_STRLIBNAME},
                         {luaopen_math, LUA_MATHLIBNAME},
-                        {luaopen_bit, LUA_BITLIBNAME}};
+                        {luaopen_bit, LUA_BITLIBNAME},
+                        {luaopen_jit, LUA_JITLIBNAME}};
     for (const Lib& lib : libs) {
         lua_pushcfunction(L_, lib.open);
         lua_pushstring(L_, lib.name);
@@ -312,7 +346,7 @@ void LuaHost::open_sandbox() {
         lua_setfield(L_, LUA_GLOBALSINDEX, name);
     };
     for (const char* name : {"dofile", "loadfile", "loadstring", "getfenv", "setfenv",
-                             "collectgarbage", "gcinfo", "newproxy", "module", "require"})
+                             "collectgarbage", "gcinfo", "newproxy", "module", "require", "jit"})
         set_global_nil(name);
     lua_pushcfunction(L_, l_load);
     lua_setfield(L_, LUA_GLOBALSINDEX, "load");
@@ -327,6 +361,13 @@ void LuaHost::open_sandbox() {
     lua_pushnil(L_);
     lua_setfield(L_, -2, "dump");
     lua_pop(L_, 1);
+    open_engine_modules(L_);
+    // The FFI is for engine-owned wrappers only (lua/battle_ffi.hpp); scripts never see it.
+    lua_pushcfunction(L_, luaopen_ffi);
+    lua_call(L_, 0, 1);
+    install_battle_outcome_ffi(L_, -1);
+    lua_pop(L_, 1);
+    set_global_nil("ffi");
     // The LuaJIT loader registry also holds the libraries; clear it so nothing leaks back.
     lua_getfield(L_, LUA_REGISTRYINDEX, "_LOADED");
     if (lua_istable(L_, -1)) {
@@ -336,8 +377,8 @@ void LuaHost::open_sandbox() {
         }
     }
     lua_pop(L_, 1);
-    open_engine_modules(L_);
     if (luaL_loadbuffer(L_, kPrelude, std::strlen(kPrelude), "=prelude") != 0 ||
+        !luaJIT_setmode(L_, -1, LUAJIT_MODE_ALLFUNC | LUAJIT_MODE_OFF) ||
         lua_pcall(L_, 0, 0, 0) != 0)
         throw std::runtime_error(std::string("Lua prelude failed: ") + lua_tostring(L_, -1));
     if (luaL_loadbuffer(L_, kStrict, std::strlen(kStrict), "=strict") != 0 ||
@@ -345,11 +386,11 @@ void LuaHost::open_sandbox() {
         throw std::runtime_error(std::string("Lua strict mode failed: ") + lua_tostring(L_, -1));
 }
 
-std::optional<LuaError> LuaHost::load(std::string_view text, const std::string& chunk) {
+std::optional<LuaError> LuaHost::load(std::string_view text, const std::string& chunk, bool jit) {
     if (!text.empty() && text[0] == '\x1b')
         return LuaError{chunk, 0, "binary (precompiled) chunks are not allowed", ""};
     std::string name = "@" + chunk;
-    if (luaL_loadbuffer(L_, text.data(), text.size(), name.c_str()) != 0) {
+    if (load_budgeted(L_, text, name, jit) != 0) {
         LuaError err = error_from_top(L_);
         lua_pop(L_, 1);
         if (err.chunk.empty()) err.chunk = chunk;
@@ -370,7 +411,10 @@ std::optional<LuaError> LuaHost::pcall(int nargs, int nresults) {
         lua_insert(L_, func);
         handler = func;
     } else {
-        used_ = 0;
+        lua_rawgeti(L_, LUA_REGISTRYINDEX, budget_ref_);
+        lua_pushnumber(L_, static_cast<lua_Number>(budget_));
+        lua_rawseti(L_, -2, 1);
+        lua_pop(L_, 1);
     }
     ++depth_;
     int rc = lua_pcall(L_, nargs, nresults, handler);
@@ -385,8 +429,8 @@ std::optional<LuaError> LuaHost::pcall(int nargs, int nresults) {
     return err;
 }
 
-std::optional<LuaError> LuaHost::run(std::string_view text, const std::string& chunk) {
-    if (auto err = load(text, chunk)) return err;
+std::optional<LuaError> LuaHost::run(std::string_view text, const std::string& chunk, bool jit) {
+    if (auto err = load(text, chunk, jit)) return err;
     return pcall(0, 1);
 }
 
@@ -416,7 +460,7 @@ std::optional<LuaError> LuaHost::import(const std::string& name) {
     }
     lua_pushboolean(L_, 1);  // loading marker, detects cycles
     lua_setfield(L_, modules, name.c_str());
-    std::optional<LuaError> err = run(src->text, src->chunk);
+    std::optional<LuaError> err = run(src->text, src->chunk, src->jit);
     if (!err && !lua_istable(L_, -1)) {
         lua_pop(L_, 1);
         err = LuaError{src->chunk, 0,

@@ -41,6 +41,7 @@ class ScriptError : public std::runtime_error {
 struct ScriptSource {
     std::string text;
     std::string chunk;  // "rules/<pack>/<file>.lua"
+    bool jit = false;   // LuaJIT may compile it; otherwise it is interpreted
 };
 
 // What bindings may touch during a call; null members are unavailable to scripts.
@@ -55,28 +56,35 @@ class LuaHost;
 int host_print(lua_State* L);
 // import(name) for scripts: loads a pack module once and returns its table.
 int host_import(lua_State* L);
-// Count hook enforcing the instruction budget.
-void host_count_hook(lua_State* L, lua_Debug* ar);
+// Called by a script's inserted step checks once the budget is spent: raises the error.
+int host_budget_stop(lua_State* L);
+// Compiles text as luaL_loadbuffer does (pushes the function, or an error message and returns
+// non-zero), with every loop iteration, goto and function call counted against the budget
+// (lua/step_budget.hpp); without jit, LuaJIT never compiles its functions.
+int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkname, bool jit);
 
-// Owns a sandboxed LuaJIT state: allow-listed libraries, strict globals, an instruction
-// budget per call, math.random from the engine RNG, and one protected-call path.
+// Owns a sandboxed LuaJIT state: allow-listed libraries, strict globals, a step budget
+// per call, math.random from the engine RNG, and one protected-call path.
 class LuaHost {
   public:
-    // Creates the sandbox. budget is the instruction limit of each top-level call.
-    explicit LuaHost(std::int64_t budget = 200'000'000);
+    // Creates the sandbox. budget is the step limit (loop iterations, gotos and function calls)
+    // of each call from the engine.
+    explicit LuaHost(std::int64_t budget = 100'000'000);
     ~LuaHost();
     LuaHost(const LuaHost&) = delete;
     LuaHost& operator=(const LuaHost&) = delete;
 
     // The raw state, for bindings and converters.
     lua_State* L() const { return L_; }
-    // Compiles text (never bytecode) and pushes the function; on error pushes nothing.
-    std::optional<LuaError> load(std::string_view text, const std::string& chunk);
+    // Compiles text (never bytecode) with its steps counted and pushes the function; on error
+    // pushes nothing. Only with jit may LuaJIT compile its functions to machine code: the
+    // compiler pays off for hot numeric loops, and costs more than it saves on most rule code.
+    std::optional<LuaError> load(std::string_view text, const std::string& chunk, bool jit = false);
     // Calls the function below nargs arguments with the traceback handler and a fresh
     // budget; on success leaves nresults values, on error leaves nothing.
     std::optional<LuaError> pcall(int nargs, int nresults);
     // Loads and runs a chunk, leaving its single return value on the stack.
-    std::optional<LuaError> run(std::string_view text, const std::string& chunk);
+    std::optional<LuaError> run(std::string_view text, const std::string& chunk, bool jit = false);
     // Sets how scripts find other pack files for import(name).
     void set_resolver(std::function<std::optional<ScriptSource>(const std::string&)> r);
     // Loads (once) the pack module `name` and pushes the table it returned.
@@ -85,7 +93,7 @@ class LuaHost {
     ScriptContext set_context(const ScriptContext& ctx);
     // The objects bindings work on.
     const ScriptContext& context() const { return ctx_; }
-    // Changes the instruction budget of later calls.
+    // Changes the step budget of later calls.
     void set_budget(std::int64_t budget) { budget_ = budget; }
     // Lines printed by scripts with print(), for the GM's log.
     const std::string& printed() const { return printed_; }
@@ -98,11 +106,13 @@ class LuaHost {
   private:
     friend int host_import(lua_State* L);
     friend int host_print(lua_State* L);
-    friend void host_count_hook(lua_State* L, lua_Debug* ar);
+    friend int host_budget_stop(lua_State* L);
+    friend int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkname,
+                             bool jit);
     void open_sandbox();
     lua_State* L_ = nullptr;
     std::int64_t budget_;
-    std::int64_t used_ = 0;
+    int budget_ref_ = LUA_NOREF;  // registry ref of {steps left, stop = host_budget_stop}
     int depth_ = 0;
     ScriptContext ctx_;
     std::string printed_;

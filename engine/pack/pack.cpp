@@ -284,6 +284,35 @@ void check_references(const toml::table& refs, const Pack& pack, Diagnostics& di
     }
 }
 
+// Reads constants.engine.jit_modules: the modules LuaJIT may compile (lua/host.hpp); each must
+// be a Lua module of the pack.
+void read_jit_modules(const Pack& pack, std::set<std::string>& out, Diagnostics& diags) {
+    const std::string path = "engine.jit_modules";
+    const toml::node* n = pack.constant(path);
+    if (!n) return;
+    const toml::array* a = n->as_array();
+    if (!a) {
+        diags.error(pack.constant_pos(path),
+                    fmt::format("constants.{}: expected an array of module names", path));
+        return;
+    }
+    std::vector<std::string> names = pack.script_names();
+    for (std::size_t i = 0; i < a->size(); ++i) {
+        auto s = (*a)[i].value_exact<std::string>();
+        if (!s) {
+            diags.error(pack.constant_pos(path),
+                        fmt::format("constants.{}[{}]: expected a module name", path, i));
+        } else if (!std::binary_search(names.begin(), names.end(), *s)) {
+            diags.error(pack.constant_pos(path),
+                        fmt::format("constants.{}[{}]: no Lua module '{}' in the pack (names "
+                                    "are paths without .lua, e.g. \"ai/battles\")",
+                                    path, i, *s));
+        } else {
+            out.insert(*s);
+        }
+    }
+}
+
 }  // namespace
 
 std::optional<fs::path> resolve_pack(const std::string& spec, const fs::path& rules_root) {
@@ -426,6 +455,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
             diags.error(k.where, fmt::format("kind {}: pop_limit_tech names unknown tech '{}'",
                                              k.code, k.pop_limit_tech));
     check_references(references, pack, diags);
+    read_jit_modules(pack, pack.jit_modules_, diags);
     return pack;
 }
 
@@ -480,7 +510,7 @@ const KindDef* Pack::kind(std::string_view code) const {
 std::optional<ScriptSource> Pack::script(const std::string& name) const {
     auto it = scripts_.find(name);
     if (it == scripts_.end()) return std::nullopt;
-    return ScriptSource{it->second.text, it->second.chunk};
+    return ScriptSource{it->second.text, it->second.chunk, jit_modules_.count(name) > 0};
 }
 
 std::vector<std::string> Pack::script_names() const {

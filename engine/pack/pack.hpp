@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -78,7 +79,7 @@ class Pack {
     // A kind by code, or nullptr.
     const KindDef* kind(std::string_view code) const;
     // The source of a Lua module by name ("galaxy", "actions/move"), from the last layer
-    // that has it.
+    // that has it; `jit` is set for the modules listed in constants.engine.jit_modules.
     std::optional<ScriptSource> script(const std::string& name) const;
     // Every Lua module name of the merged pack, sorted.
     std::vector<std::string> script_names() const;
@@ -98,6 +99,7 @@ class Pack {
         std::string text;
     };
     std::map<std::string, Script> scripts_;
+    std::set<std::string> jit_modules_;  // constants.engine.jit_modules
 };
 
 // The place a TOML node came from (file, line, column).

@@ -3,8 +3,10 @@
 // lib/movement.lua builds them) and fought by C++ calling hl::fight; the summary divides the
 // first by the second. The script fights kBatch battles per call, so the per-battle figure
 // leaves out the engine's protected call (measured on its own, BM_ScriptCall). battle.outcome
-// is the same arithmetic without tables. For scale, also a whole MOVE attack through
-// actions/move.lua as the turn runner plays it (one order, no end of turn).
+// is the same arithmetic without tables, called through the FFI (lua/battle_ffi.hpp); the
+// benchmark pack lists bench.lua in engine.jit_modules, and tests/bench/pack_interpreted runs
+// the same loop interpreted. For scale, also a whole MOVE attack through actions/move.lua as
+// the turn runner plays it (one order, no end of turn).
 
 #include <benchmark/benchmark.h>
 
@@ -107,8 +109,7 @@ void BM_BattleDirect(benchmark::State& state) {
 }
 BENCHMARK(BM_BattleDirect)->Unit(benchmark::kMicrosecond);
 
-void scripted(benchmark::State& state, const char* fn) {
-    const Pack& pack = bench::bench_pack();
+void scripted(benchmark::State& state, const char* fn, const Pack& pack) {
     GameState st = battle_game(pack);
     Runtime rt(pack, st);
     const StreamKey key = rt.key("bench", "ARC", 1);
@@ -127,14 +128,19 @@ void scripted(benchmark::State& state, const char* fn) {
 }
 
 void BM_BattleScripted(benchmark::State& state) {
-    scripted(state, "fight");
+    scripted(state, "fight", bench::bench_pack());
 }
 BENCHMARK(BM_BattleScripted)->Unit(benchmark::kMicrosecond);
 
 void BM_BattleScriptedOutcome(benchmark::State& state) {
-    scripted(state, "outcome");
+    scripted(state, "outcome", bench::bench_pack());
 }
 BENCHMARK(BM_BattleScriptedOutcome)->Unit(benchmark::kMicrosecond);
+
+void BM_BattleScriptedOutcomeInterpreted(benchmark::State& state) {
+    scripted(state, "outcome", bench::bench_pack_interpreted());
+}
+BENCHMARK(BM_BattleScriptedOutcomeInterpreted)->Unit(benchmark::kMicrosecond);
 
 void BM_ScriptCall(benchmark::State& state) {
     const Pack& pack = bench::bench_pack();

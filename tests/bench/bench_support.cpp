@@ -26,6 +26,12 @@ const Pack& starchase() {
     return p;
 }
 
+const Pack& bench_pack_interpreted() {
+    static const Pack p =
+        load(fs::path(HYPERLANE_SOURCE_DIR) / "tests" / "bench" / "pack_interpreted");
+    return p;
+}
+
 const Pack& bench_pack() {
     static const Pack p = load(fs::path(HYPERLANE_SOURCE_DIR) / "tests" / "bench" / "pack");
     return p;

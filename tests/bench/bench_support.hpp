@@ -13,8 +13,10 @@ namespace hl::bench {
 
 // rules/starchase, loaded once.
 const Pack& starchase();
-// tests/bench/pack: starchase plus bench.lua, loaded once.
+// tests/bench/pack: starchase plus bench.lua (compiled by LuaJIT), loaded once.
 const Pack& bench_pack();
+// tests/bench/pack_interpreted: the same with bench.lua interpreted, loaded once.
+const Pack& bench_pack_interpreted();
 // A scenario under scenarios/ parsed against `pack`.
 Scenario scenario(const std::string& name, const Pack& pack);
 // The standard game (12 computer empires, seed 7) after `turns` turns of computer play.

@@ -1,0 +1,2 @@
+while goto
+do end
