@@ -94,6 +94,9 @@ TEST_CASE("errors carry the script path, line and a traceback", "[lua]") {
     CHECK(err->message == "boom");
     CHECK(err->traceback.find("rules/test/check.lua:2") != std::string::npos);
     CHECK(err->traceback.find("rules/test/check.lua:4") != std::string::npos);
+    // Each frame is named; the file's own code is its main chunk.
+    CHECK(err->traceback.find("rules/test/check.lua:2: in inner") != std::string::npos);
+    CHECK(err->traceback.find("rules/test/check.lua:5: in main chunk") != std::string::npos);
     CHECK(err->format().rfind("rules/test/check.lua:2: error: boom", 0) == 0);
 
     auto syntax = host.load("local x = = 1", "rules/test/bad.lua");
