@@ -223,3 +223,12 @@ TEST_CASE("engine.jit_modules must name the pack's Lua modules", "[pack][errors]
     // The standard pack interprets everything; a listed module is loaded for the JIT.
     CHECK_FALSE(test::starchase().script("ai/battles")->jit);
 }
+
+TEST_CASE("a variant setting the old instruction budget is told its new name", "[pack][errors]") {
+    Diagnostics d = load_errors("old_budget");
+    REQUIRE(d.error_count() == 1);
+    CHECK(d.all()[0].where.line == 8);
+    CHECK(d.all()[0].message ==
+          "constants.engine.instruction_budget: no longer used; set engine.step_budget (loop "
+          "iterations, gotos and function calls a script call may take) instead");
+}

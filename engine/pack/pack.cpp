@@ -65,6 +65,13 @@ void override_constants(toml::table& into, const toml::table& from, const std::s
     for (auto&& [k, v] : from) {
         std::string p = path.empty() ? std::string(k.str()) : path + "." + std::string(k.str());
         toml::node* cur = into.get(k.str());
+        if (!cur && p == "engine.instruction_budget") {
+            diags.error(key_pos(k),
+                        "constants.engine.instruction_budget: no longer used; set "
+                        "engine.step_budget (loop iterations, gotos and function "
+                        "calls a script call may take) instead");
+            continue;
+        }
         if (!cur) {
             diags.error(key_pos(k), fmt::format("constants.{}: no such constant in '{}'; new "
                                                 "constants go under [new_constants]",
