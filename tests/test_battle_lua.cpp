@@ -7,19 +7,16 @@
 
 #include "core/battle.hpp"
 #include "lua/host.hpp"
+#include "support/test_support.hpp"
 
 using namespace hl;
 
 namespace {
 
-// Runs a chunk and returns its single result as a string, or "ERROR: message".
+// Runs a chunk on a fresh host as rules/test/battle.lua (support/test_support.hpp).
 std::string eval(const std::string& code) {
     LuaHost host;
-    lua_State* L = host.L();
-    StackGuard guard(L);
-    auto e = host.run(code, "rules/test/battle.lua");
-    if (e) return "ERROR: " + e->message;
-    return lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
+    return test::eval_lua(host, code, "rules/test/battle.lua");
 }
 
 const char* kInput = R"(

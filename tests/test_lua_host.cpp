@@ -5,21 +5,15 @@
 
 #include "core/rng.hpp"
 #include "lua/host.hpp"
+#include "support/test_support.hpp"
 
 using namespace hl;
 
 namespace {
 
-// Runs a chunk and returns its single result as a string ("" on nil), or the error.
+// Runs a chunk as rules/test/check.lua (support/test_support.hpp).
 std::string eval(LuaHost& host, const std::string& code, std::optional<LuaError>* err = nullptr) {
-    lua_State* L = host.L();
-    StackGuard guard(L);
-    auto e = host.run(code, "rules/test/check.lua");
-    if (err) *err = e;
-    if (e) return "ERROR: " + e->message;
-    if (lua_isnil(L, -1)) return "";
-    if (lua_isboolean(L, -1)) return lua_toboolean(L, -1) ? "true" : "false";
-    return lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
+    return test::eval_lua(host, code, "rules/test/check.lua", err);
 }
 
 }  // namespace

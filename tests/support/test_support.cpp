@@ -17,6 +17,18 @@ namespace fs = std::filesystem;
 
 namespace hl::test {
 
+std::string eval_lua(LuaHost& host, const std::string& code, const std::string& chunk,
+                     std::optional<LuaError>* err) {
+    lua_State* L = host.L();
+    StackGuard guard(L);
+    auto e = host.run(code, chunk);
+    if (err) *err = e;
+    if (e) return "ERROR: " + e->message;
+    if (lua_isnil(L, -1)) return "";
+    if (lua_isboolean(L, -1)) return lua_toboolean(L, -1) ? "true" : "false";
+    return lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
+}
+
 fs::path data_dir() {
     return fs::path(HYPERLANE_TEST_DATA);
 }

@@ -4,9 +4,11 @@
 // and temporary folders.
 
 #include <filesystem>
+#include <optional>
 #include <string>
 
 #include "core/diagnostics.hpp"
+#include "lua/host.hpp"
 #include "orders/action_registry.hpp"
 #include "pack/pack.hpp"
 
@@ -28,6 +30,10 @@ std::string joined(const Diagnostics& d);
 std::string slurp(const std::filesystem::path& p);
 // The actions of rules/starchase, loaded once; fails the test on any problem.
 const ActionRegistry& starchase_actions();
+// Runs a chunk on host as the file `chunk` and returns its single result as a string ("" for
+// nil, "true"/"false" for booleans), or "ERROR: message"; err, if given, gets the error.
+std::string eval_lua(LuaHost& host, const std::string& code, const std::string& chunk,
+                     std::optional<LuaError>* err = nullptr);
 // Creates a game folder (turn 0) from a scenario file with seed 1 and returns its path.
 std::filesystem::path make_game(const std::filesystem::path& scenario, const std::string& tag);
 
