@@ -160,7 +160,7 @@ LoadedGame load_game(const GameDir& dir, std::optional<int> turn) {
     if (!fs::exists(file))
         throw InputError({file.generic_string(), 0, 0},
                          fmt::format("turn {} has no state file", *turn));
-    g.state = load_state(file, &g.pack);
+    g.state = load_state(file, g.pack.schema());
     for (Empire& e : g.state.empires) {
         auto it = g.info.secrets.find(e.code);
         if (it == g.info.secrets.end())

@@ -33,10 +33,43 @@ void push_toml_value(lua_State* L, const toml::node& n) {
         lua_pushnil(L);
 }
 
-// Calls galaxy.generate(params, empire_count) and reads the home slots it returns. The
+// Reads a start position table at the top of the stack: string keys with numbers (place codes),
+// texts or flags.
+StartSlot read_start(lua_State* L, const std::string& chunk) {
+    StartSlot slot;
+    int t = lua_gettop(L);
+    if (!lua_istable(L, t))
+        throw ScriptError(LuaError{chunk, 0, "each start position must be a table", ""});
+    std::vector<std::string> keys;
+    lua_pushnil(L);
+    while (lua_next(L, t) != 0) {
+        if (lua_type(L, -2) == LUA_TSTRING) keys.emplace_back(lua_tostring(L, -2));
+        lua_pop(L, 1);
+    }
+    std::sort(keys.begin(), keys.end());
+    for (const std::string& k : keys) {
+        lua_getfield(L, t, k.c_str());
+        switch (lua_type(L, -1)) {
+            case LUA_TNUMBER:
+                slot.emplace_back(k, static_cast<std::int64_t>(lua_tonumber(L, -1)));
+                break;
+            case LUA_TSTRING: slot.emplace_back(k, std::string(lua_tostring(L, -1))); break;
+            case LUA_TBOOLEAN: slot.emplace_back(k, lua_toboolean(L, -1) != 0); break;
+            default:
+                throw ScriptError(LuaError{
+                    chunk, 0,
+                    fmt::format("start position key '{}': expected a number, text or flag", k),
+                    ""});
+        }
+        lua_pop(L, 1);
+    }
+    return slot;
+}
+
+// Calls galaxy.generate(params, empire_count) and reads the start positions it returns. The
 // params are the module's `params` defaults overridden by the scenario's [galaxy] values.
-std::vector<HomeSlot> generate_map(Runtime& rt, const Scenario& sc) {
-    std::vector<HomeSlot> homes;
+std::vector<StartSlot> generate_map(Runtime& rt, const Scenario& sc) {
+    std::vector<StartSlot> starts;
     auto push_args = [&](lua_State* L) {
         if (auto err = rt.host().import("galaxy")) throw ScriptError(*err);
         int module = lua_gettop(L);
@@ -90,67 +123,49 @@ std::vector<HomeSlot> generate_map(Runtime& rt, const Scenario& sc) {
         lua_pushinteger(L, static_cast<int>(sc.empires.size()));
         return 2;
     };
+    std::string chunk = rt.pack().script("galaxy")->chunk;
     auto read = [&](lua_State* L) {
         if (!lua_istable(L, -1))
-            throw ScriptError(LuaError{rt.pack().script("galaxy")->chunk, 0,
-                                       "galaxy.generate must return the list of home positions "
-                                       "{{star = code, planet = code}, ...}",
+            throw ScriptError(LuaError{chunk, 0,
+                                       "galaxy.generate must return the list of start positions, "
+                                       "one table each",
                                        ""});
         int t = lua_gettop(L);
         int n = static_cast<int>(lua_objlen(L, t));
         for (int i = 1; i <= n; ++i) {
             lua_rawgeti(L, t, i);
-            HomeSlot h;
-            lua_getfield(L, -1, "star");
-            h.star = static_cast<SystemCode>(lua_tointeger(L, -1));
-            lua_getfield(L, -2, "planet");
-            if (lua_isnumber(L, -1)) h.planet = static_cast<SystemCode>(lua_tointeger(L, -1));
-            lua_pop(L, 3);
-            homes.push_back(h);
+            starts.push_back(read_start(L, chunk));
+            lua_pop(L, 1);
         }
     };
     rt.call("galaxy", "generate", rt.key("galaxy"), push_args, 1, read);
-    return homes;
+    return starts;
 }
 
-void push_homes(lua_State* L, const std::vector<HomeSlot>& homes) {
-    lua_createtable(L, static_cast<int>(homes.size()), 0);
+void push_starts(lua_State* L, const std::vector<StartSlot>& starts) {
+    lua_createtable(L, static_cast<int>(starts.size()), 0);
     int t = lua_gettop(L);
-    for (std::size_t i = 0; i < homes.size(); ++i) {
-        lua_createtable(L, 0, 3);
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        lua_createtable(L, 0, static_cast<int>(starts[i].size()));
         int r = lua_gettop(L);
-        set_field(L, r, "star", homes[i].star);
-        set_field(L, r, "planet", homes[i].planet);
-        if (!homes[i].empire.empty()) set_field(L, r, "empire", homes[i].empire);
+        for (const auto& [key, v] : starts[i]) {
+            if (const auto* n = std::get_if<std::int64_t>(&v))
+                push(L, *n);
+            else if (const auto* s = std::get_if<std::string>(&v))
+                push(L, *s);
+            else
+                push(L, std::get<bool>(v));
+            lua_setfield(L, r, key.c_str());
+        }
         lua_rawseti(L, t, static_cast<int>(i + 1));
     }
 }
 
-void check_homes(const std::vector<HomeSlot>& homes, const GameState& st, const Pack& pack,
-                 std::size_t empires, const SourcePos& where) {
-    Diagnostics diags;
-    if (homes.size() != empires)
-        diags.error(where, fmt::format("the map has {} start positions for {} empires",
-                                       homes.size(), empires));
-    std::set<SystemCode> seen;
-    for (const HomeSlot& h : homes) {
-        const System* s = st.galaxy.find(h.star);
-        if (!s || s->satellite) {
-            diags.error(where, fmt::format("start position {} is not a star", code_str(h.star)));
-            continue;
-        }
-        if (!seen.insert(h.star).second)
-            diags.error(where,
-                        fmt::format("star {} is used by two start positions", code_str(h.star)));
-        if (h.planet) {
-            const System* p = st.galaxy.find(*h.planet);
-            if (!p || p->parent != h.star)
-                diags.error(where, fmt::format("home planet {} does not orbit star {}",
-                                               code_str(*h.planet), code_str(h.star)));
-        }
-    }
-    (void)pack;
-    if (diags.has_errors()) throw InputError(diags);
+void check_starts(const std::vector<StartSlot>& starts, std::size_t empires,
+                  const SourcePos& where) {
+    if (starts.size() != empires)
+        throw InputError(where, fmt::format("the map has {} start positions for {} empires",
+                                            starts.size(), empires));
 }
 
 }  // namespace
@@ -165,7 +180,7 @@ std::string make_secret(std::uint64_t seed, const std::string& empire) {
 }
 
 GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) {
-    GameState st;
+    GameState st = GameState::with_schema(pack.schema());
     st.seed = seed;
     st.turn = 0;
     st.pack = pack.top().id;
@@ -180,52 +195,47 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
         e.player = se.player;
         e.computer = se.computer;
         e.secret = se.secret.empty() ? make_secret(seed, se.code) : se.secret;
-        for (const TechDef& t : pack.techs())
-            e.techs[t.code] = t.start;
-        st.empires.push_back(std::move(e));
+        st.add_empire(std::move(e));
         st.order_of_play.push_back(se.code);
     }
     if (!sc.order.empty()) st.order_of_play = sc.order;
-    st.normalise();
 
     Runtime rt(pack, st);
-    std::vector<HomeSlot> homes;
+    std::vector<StartSlot> starts;
+    Diagnostics diags;
     if (sc.fixed_map) {
         st.galaxy = sc.map;
-        st.holdings = sc.holdings;
-        for (const ScenarioStart& s : sc.starts)
-            homes.push_back({s.star, s.planet, s.empire});
+        starts = sc.starts;
+        for (const GivenRecord& r : sc.records) {
+            std::int64_t key = r.empire.empty() ? r.key : st.empire_index(r.empire);
+            st.records.row(r.kind, key);
+            apply_given(st, r.kind, key, r.fields, diags);
+        }
     } else {
-        homes = generate_map(rt, sc);
+        starts = generate_map(rt, sc);
     }
-    Diagnostics diags;
     check_galaxy(st.galaxy, pack, where, diags);
     if (diags.has_errors()) throw InputError(diags);
 
-    bool standard_setup = !sc.fixed_map || !sc.starts.empty();
-    if (standard_setup) check_homes(homes, st, pack, sc.empires.size(), where);
+    bool standard_setup = !sc.fixed_map || !starts.empty();
+    if (standard_setup) check_starts(starts, sc.empires.size(), where);
     bool fixed_order = !sc.order.empty();
     run_phases(rt, standard_setup ? "setup" : "setup_fixed", [&](lua_State* L) {
         lua_createtable(L, 0, 2);
         int t = lua_gettop(L);
-        push_homes(L, homes);
-        lua_setfield(L, t, "homes");
+        push_starts(L, starts);
+        lua_setfield(L, t, "starts");
         set_field(L, t, "fixed_order", fixed_order);
     });
 
     // The scenario's explicit values win over what the set-up computed.
-    for (const ScenarioEmpire& se : sc.empires) {
-        Empire* e = st.find_empire(se.code);
-        if (se.treasury) e->treasury = *se.treasury;
-        if (se.balance) e->balance = *se.balance;
-        if (se.vps) e->vps = *se.vps;
-        if (se.base) e->base = se.base;
-        if (se.home) e->home = se.home;
-        for (const auto& [code, lvl] : se.techs)
-            e->techs[code] = lvl;
-    }
-    if (sc.next_census) st.next_census = *sc.next_census;
-    if (sc.points_target) st.points_target = *sc.points_target;
+    int empire_kind = st.schema().kind_index("empire");
+    for (const ScenarioEmpire& se : sc.empires)
+        if (empire_kind >= 0 && !se.fields.empty())
+            apply_given(st, empire_kind, st.empire_index(se.code), se.fields, diags);
+    if (const RecordKind* g = st.schema().kind_of_scope(RecordScope::game))
+        apply_given(st, st.schema().kind_index(g->name), 0, sc.game, diags);
+    if (diags.has_errors()) throw InputError(diags);
     st.normalise();
     return st;
 }

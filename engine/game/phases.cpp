@@ -62,7 +62,7 @@ void run_phases(Runtime& rt, const std::string& list,
         std::vector<std::string> order = rt.state().order_of_play;
         for (const std::string& emp : order) {
             const Empire* e = rt.state().find_empire(emp);
-            if (!e || e->eliminated) continue;
+            if (!e || rt.state().empire_int(emp, "eliminated")) continue;
             rt.call(
                 module, "run", rt.key("phase:" + name, emp),
                 [&](lua_State* Ls) { return args(Ls, emp); }, 0);

@@ -21,9 +21,10 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     LoadedGame g = load_game(dir);
     const int turn = g.state.turn + 1;
     const SourcePos where{dir.dir().generic_string(), 0, 0};
-    if (g.state.victory.ended_turn > 0)
+    if (g.state.game_int("ended_turn") > 0)
         throw InputError(where, fmt::format("the game ended on turn {} ({} won); nothing to run",
-                                            g.state.victory.ended_turn, g.state.victory.winner));
+                                            g.state.game_int("ended_turn"),
+                                            g.state.game_text("winner")));
     if (opts.turn && *opts.turn != turn) {
         if (*opts.turn < turn)
             throw InputError(where, fmt::format("turn {} has already been run (the game is at turn "
@@ -73,7 +74,7 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     const int dropout_after = static_cast<int>(g.pack.const_int("game.dropout_after", 3));
     for (const std::string& empire : g.state.order_of_play) {
         const Empire* e = g.state.find_empire(empire);
-        std::string mode = computer_mode(*e, in.sheets.count(empire) > 0, dropout_after);
+        std::string mode = computer_mode(g.state, *e, in.sheets.count(empire) > 0, dropout_after);
         std::string file = (dir.orders_dir(turn) / (empire + ".computer.txt")).generic_string();
         if (mode.empty()) {
             // Computer orders left by a run that was rolled back: the empire has its own sheet

@@ -10,6 +10,7 @@ Runtime::Runtime(const Pack& pack, GameState& state)
     : pack_(pack), state_(state), host_(pack.const_int("engine.step_budget", 100'000'000)) {
     host_.set_resolver([this](const std::string& name) { return pack_.script(name); });
     install_rules_table(host_.L(), pack_);
+    install_state_kinds(host_.L(), *pack_.schema());
     host_.set_context(ScriptContext{&state_, &pack_, nullptr});
 }
 

@@ -14,10 +14,11 @@ namespace {
 
 // What to write in the boxes of the test orders.
 struct Sample {
-    SystemCode from = 0;
-    SystemCode to = 0;
+    PlaceCode from = 0;
+    PlaceCode to = 0;
     std::string empire;
     std::string tech;
+    const CodeFormat* codes = nullptr;
 };
 
 BoxValue sample_box(const BoxSpec& spec, Box b, const Sample& s) {
@@ -28,7 +29,7 @@ BoxValue sample_box(const BoxSpec& spec, Box b, const Sample& s) {
             return v;
         case BoxType::system:
             v.system = b == Box::from ? s.from : s.to;
-            v.text = code_str(*v.system);
+            v.text = s.codes->format(*v.system);
             return v;
         case BoxType::empire:
             v.code = v.text = s.empire;
@@ -52,11 +53,13 @@ void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& di
     if (state.order_of_play.empty() || pack.techs().empty()) return;
     const Empire* e = state.find_empire(state.order_of_play.front());
     if (!e) return;
-    std::vector<SystemCode> owned = state.owned_by(e->code);
+    std::vector<std::int64_t> owned = state.find(state.field("holding", "owner"), e->code);
     if (owned.empty()) return;
     Sample s;
-    s.from = e->base ? *e->base : owned.front();
-    const System& sys = state.galaxy.at(s.from);
+    s.codes = &state.galaxy.spec().codes;
+    std::int64_t base = state.empire_int(e->code, "base", kNone);
+    s.from = static_cast<PlaceCode>(base != kNone ? base : owned.front());
+    const Place& sys = state.galaxy.at(s.from);
     s.to = sys.links.empty() ? s.from : sys.links.front();
     s.empire = state.order_of_play.size() > 1 ? state.order_of_play[1] : e->code;
     s.tech = pack.techs().front().code;

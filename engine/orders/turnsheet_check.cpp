@@ -68,7 +68,7 @@ class Checker {
             if (!e) {
                 error(sheet_.empire_line,
                       fmt::format("EMPIRE {}: no such empire in this game", sheet_.empire));
-            } else if (e->eliminated) {
+            } else if (st().empire_int(e->code, "eliminated")) {
                 error(sheet_.empire_line,
                       fmt::format("EMPIRE {}: this empire has been eliminated", e->code));
             } else if (e->computer) {
@@ -100,27 +100,28 @@ class Checker {
         if (!sheet_.probe_line) return;
         std::string pt = probe_tech_code(rt_.pack());
         if (!pt.empty()) {
-            int level = e.tech(pt);
+            int level = static_cast<int>(st().empire_entry(e.code, "techs", pt));
             if (static_cast<int>(sheet_.probes.size()) > level)
                 error(sheet_.probe_line,
                       fmt::format("PROBE: {} system codes, but your probe tech ({} {}) gives {} "
                                   "probe box{}",
                                   sheet_.probes.size(), pt, level, level, level == 1 ? "" : "es"));
         }
-        for (SystemCode c : sheet_.probes)
+        for (PlaceCode c : sheet_.probes)
             if (!st().galaxy.contains(c))
                 error(sheet_.probe_line,
-                      fmt::format("PROBE {}: no such system in this game", code_str(c)));
+                      fmt::format("PROBE {}: no such system in this game", st().galaxy.code_str(c)));
     }
 
     void names(const Empire& e) {
         for (const Naming& n : sheet_.names) {
             if (!st().galaxy.contains(n.system))
                 error(n.line,
-                      fmt::format("NAME {}: no such system in this game", code_str(n.system)));
-            else if (st().holding_or_empty(n.system).owner != e.code)
-                error(n.line,
-                      fmt::format("NAME {}: you do not own this system", code_str(n.system)));
+                      fmt::format("NAME {}: no such system in this game",
+                                  st().galaxy.code_str(n.system)));
+            else if (st().text(st().field("holding", "owner"), n.system) != e.code)
+                error(n.line, fmt::format("NAME {}: you do not own this system",
+                                          st().galaxy.code_str(n.system)));
         }
     }
 
@@ -233,8 +234,8 @@ class Checker {
         lua_State* L = rt_.host().L();
         int slots = static_cast<int>(rt_.pack().const_int("game.actions_per_turn", 16));
         CheckContext ctx(L, sheet_, next_turn_, slots);
-        std::int64_t balance = e.balance;
-        std::int64_t treasury = e.treasury;
+        std::int64_t balance = st().empire_int(e.code, "balance");
+        std::int64_t treasury = st().empire_int(e.code, "treasury");
         for (const Order& o : sheet_.orders) {
             if (!codes_ok.at(o.slot)) continue;
             const ActionDef* def = reg_.find(o.action);

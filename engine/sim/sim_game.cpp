@@ -32,17 +32,20 @@ SimEmpire summarise(const GameState& st, const Empire& e, const std::string& mod
     SimEmpire out;
     out.code = e.code;
     out.mode = mode;
-    out.vps = e.vps;
-    out.eliminated = e.eliminated;
-    for (SystemCode s : st.owned_by(e.code)) {
-        const Holding& h = st.holding_or_empty(s);
+    out.vps = st.empire_int(e.code, "vps");
+    out.eliminated = st.empire_int(e.code, "eliminated") != 0;
+    FieldRef pop = st.field("holding", "population"), ind = st.field("holding", "industry"),
+             crs = st.field("holding", "cruisers");
+    for (std::int64_t s : st.find(st.field("holding", "owner"), e.code)) {
         ++out.systems;
-        out.population += h.population;
-        out.industry += h.industry;
-        out.cruisers += h.cruisers;
+        out.population += static_cast<int>(st.integer(pop, s));
+        out.industry += static_cast<int>(st.integer(ind, s));
+        out.cruisers += static_cast<int>(st.integer(crs, s));
     }
-    for (const auto& [code, level] : e.techs)
-        out.techs += level;
+    if (const auto* techs =
+            std::get_if<IntMap>(&st.value(st.field("empire", "techs"), st.empire_index(e.code))))
+        for (const auto& [code, level] : *techs)
+            out.techs += static_cast<int>(level);
     return out;
 }
 
@@ -65,19 +68,20 @@ SimGame play_sim_game(const Scenario& scenario, const Pack& pack, std::uint64_t 
         int alive = 0;
         bool first = true;
         for (const Empire& e : now.empires) {
-            if (e.eliminated) continue;
-            if (first || e.vps > best) best = e.vps;
+            if (now.empire_int(e.code, "eliminated")) continue;
+            std::int64_t vps = now.empire_int(e.code, "vps");
+            if (first || vps > best) best = vps;
             first = false;
-            sum += e.vps;
+            sum += vps;
             ++alive;
         }
         g.leader_vps.push_back(best);
         g.mean_vps.push_back(alive ? static_cast<double>(sum) / alive : 0.0);
     };
     g.turns = autoplay(st, pack, opts);
-    g.ended_turn = st.victory.ended_turn;
-    g.winner = st.victory.winner;
-    g.condition = st.victory.condition;
+    g.ended_turn = static_cast<int>(st.game_int("ended_turn"));
+    g.winner = st.game_text("winner");
+    g.condition = st.game_text("condition");
     for (const Empire& e : st.empires)
         g.empires.push_back(summarise(st, e, opts.modes.at(e.code)));
     return g;

@@ -141,29 +141,36 @@ ActionResult call_action(Runtime& rt, const std::string& module, const std::stri
 
 void apply_names_and_messages(GameState& st, const TurnInput& input, int max_length,
                               TurnRecord& rec) {
+    const FieldRef owner = st.field("holding", "owner");
+    const FieldRef name = st.field("holding", "name");
+    const FieldRef contact = st.field("empire", "contact");
     for (const auto& [empire, sheet] : input.sheets) {
         Empire* e = st.find_empire(empire);
-        if (!e || e->eliminated) continue;
+        if (!e || st.empire_int(empire, "eliminated")) continue;
         for (const Naming& n : sheet.names) {
-            Holding& h = st.holding(n.system);
             PhaseNote note;
             note.phase = "names";
             note.empire = empire;
-            if (h.owner != empire) {
-                note.text =
-                    fmt::format("NAME {}: not named; you do not own it", code_str(n.system));
+            std::string code = st.galaxy.code_str(n.system);
+            if (st.text(owner, n.system) != empire) {
+                note.text = fmt::format("NAME {}: not named; you do not own it", code);
             } else if (static_cast<int>(n.name.size()) > max_length) {
                 note.text = fmt::format("NAME {}: not named; names have at most {} characters",
-                                        code_str(n.system), max_length);
+                                        code, max_length);
+            } else if (auto bad = st.set(name, n.system, n.name)) {
+                note.text = fmt::format("NAME {}: not named; {}", code, *bad);
             } else {
-                h.name = n.name;
-                note.text =
-                    fmt::format("System {} is now named \"{}\"", code_str(n.system), n.name);
+                note.text = fmt::format("System {} is now named \"{}\"", code, n.name);
             }
             rec.notes.push_back(std::move(note));
         }
         for (const Message& m : sheet.messages) {
-            if (m.to == "PHONE" || m.to == "EMAIL") e->contact[m.to] = m.text;
+            if (m.to == "PHONE" || m.to == "EMAIL") {
+                std::int64_t key = st.empire_index(empire);
+                TextMap c = std::get<TextMap>(st.value(contact, key));
+                c[m.to] = m.text;
+                st.set(contact, key, std::move(c));
+            }
             rec.messages.push_back({empire, m.to, m.text});
         }
     }
@@ -179,14 +186,15 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
     rec.turn = st.turn;
     rec.order_of_play = st.order_of_play;
     for (Empire& e : st.empires) {
-        if (e.eliminated) continue;
+        if (st.empire_int(e.code, "eliminated")) continue;
         bool by_computer = input.computer.count(e.code) > 0;
         bool has_orders = input.sheets.count(e.code) > 0 && !by_computer;
         if (!input.sheets.count(e.code)) rec.no_orders.push_back(e.code);
         if (by_computer) rec.computer_orders[e.code] = input.computer.at(e.code);
         if (input.late.count(e.code)) rec.late_orders.push_back(e.code);
         // Consecutive turns without orders (rule 1.5): the computer players use it.
-        e.missed_turns = has_orders ? 0 : e.missed_turns + 1;
+        st.set_empire_int(e.code, "missed_turns",
+                          has_orders ? 0 : st.empire_int(e.code, "missed_turns") + 1);
     }
     apply_names_and_messages(
         st, input, static_cast<int>(rt.pack().const_int("game.name_max_length", 15)), rec);
@@ -205,7 +213,7 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
     for (int slot = 1; slot <= slots; ++slot) {
         for (const std::string& empire : order) {
             const Empire* e = st.find_empire(empire);
-            if (!e || e->eliminated) continue;
+            if (!e || st.empire_int(empire, "eliminated")) continue;
             auto it = input.sheets.find(empire);
             if (it == input.sheets.end()) continue;
             const auto& orders = it->second.orders;
@@ -235,10 +243,10 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
         for (std::size_t k = 0; k < probe_rounds; ++k) {
             for (const std::string& empire : order) {
                 const Empire* e = st.find_empire(empire);
-                if (!e || e->eliminated) continue;
+                if (!e || st.empire_int(empire, "eliminated")) continue;
                 auto it = input.sheets.find(empire);
                 if (it == input.sheets.end() || k >= it->second.probes.size()) continue;
-                SystemCode target = it->second.probes[k];
+                PlaceCode target = it->second.probes[k];
                 int box = static_cast<int>(k + 1);
                 ActionResult r = call_action(
                     rt, "probes", "run", rt.key("probe", empire, box),
@@ -254,7 +262,7 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
                 r.empire = empire;
                 r.line = it->second.probe_line;
                 r.action = "PROBE";
-                r.text = fmt::format("PROBE {}", code_str(target));
+                r.text = fmt::format("PROBE {}", st.galaxy.code_str(target));
                 rec.actions.push_back(std::move(r));
             }
         }

@@ -2,6 +2,7 @@
 
 local E = {}
 local extra = import("lib/income_extra")
+local st = import("lib/st")
 local SHIPS = rules.const.ships
 local ECON = rules.const.economy
 
@@ -9,7 +10,7 @@ local ECON = rules.const.economy
 -- the kind's pop_limit_tech (black dwarfs: Life Support) for growth, building and overpopulation.
 function E.pop_limit(empire, sys)
   local kind = rules.kind[galaxy.kind(sys)]
-  if kind.pop_limit_tech then return state.tech(empire, kind.pop_limit_tech) end
+  if kind.pop_limit_tech then return st.tech(empire, kind.pop_limit_tech) end
   return kind.pop_limit
 end
 
@@ -45,9 +46,9 @@ function E.system_income(empire, sys)
   local p = math.min(h.population, E.income_limit(empire, sys))
   local income = p + math.min(p, h.industry)
   if galaxy.kind(sys) == "planet" then
-    income = income + math.min(p, state.tech(empire, "AT"))
+    income = income + math.min(p, st.tech(empire, "AT"))
   else
-    income = income + math.min(h.industry, p, state.tech(empire, "IT"))
+    income = income + math.min(h.industry, p, st.tech(empire, "IT"))
   end
   return income + extra.system(empire, sys, p)
 end
@@ -66,21 +67,21 @@ function E.system_supply(empire, sys)
   local cost = h.cruisers * SHIPS.cruiser + h.fighters * SHIPS.fighter
     + h.colony_ships * SHIPS.colony_ship
   local p = math.min(h.population, E.pop_limit(empire, sys))
-  local supply = math.floor(cost / ECON.supply_divisor) - p - state.tech(empire, "ST")
+  local supply = math.floor(cost / ECON.supply_divisor) - p - st.tech(empire, "ST")
   return math.max(0, supply) + E.overpopulation(empire, sys)
 end
 
 -- Total income of an empire: every owned system plus BP income tech.
 function E.income(empire)
-  local total = state.tech(empire, "BP")
-  for _, sys in ipairs(state.owned(empire)) do total = total + E.system_income(empire, sys) end
+  local total = st.tech(empire, "BP")
+  for _, sys in ipairs(st.owned(empire)) do total = total + E.system_income(empire, sys) end
   return total
 end
 
 -- Total supply cost of an empire.
 function E.supply(empire)
   local total = 0
-  for _, sys in ipairs(state.owned(empire)) do total = total + E.system_supply(empire, sys) end
+  for _, sys in ipairs(st.owned(empire)) do total = total + E.system_supply(empire, sys) end
   return total
 end
 

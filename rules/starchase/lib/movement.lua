@@ -4,6 +4,7 @@
 
 local M = {}
 local act = import("lib/act")
+local st = import("lib/st")
 local finds = import("lib/finds")
 local B = rules.const.battle
 local SHIPS = rules.const.ships
@@ -27,7 +28,7 @@ end
 -- The retreat location a cruiser arriving from `from` sets: the star it came from, never a
 -- planet or belt, never after a DEEP jump.
 local function reset_retreat(to, from, mode)
-  if mode == "deep" or galaxy.is_satellite(from) then return end
+  if mode == "deep" or galaxy.is_inner(from) then return end
   state.set_holding(to, { retreat = from })
 end
 
@@ -86,15 +87,15 @@ local function attack(res, turn, empire, from, to, n, mode)
   local planet = galaxy.kind(to) == "planet"
   local input = {
     attackers = n,
-    attacker_wt = state.tech(empire, "WT"),
-    attacker_mc = state.tech(empire, "MC"),
+    attacker_wt = st.tech(empire, "WT"),
+    attacker_mc = st.tech(empire, "MC"),
     cruisers = h.cruisers,
     fighters = h.fighters,
     colony_ships = h.colony_ships,
     population = h.population,
     planet = planet,
-    defender_wt = state.tech(defender, "WT"),
-    defender_dt = state.tech(defender, "DT"),
+    defender_wt = st.tech(defender, "WT"),
+    defender_dt = st.tech(defender, "DT"),
     divisor = mode == "assault" and B.assault_divisor or B.move_divisor,
     rounds = mode == "assault",
     ambush = mode == "move" and h.mode == "ambush" and h.ambush == from,
