@@ -24,7 +24,7 @@ order = ["ARC"]
 next_census = 9
 
 [map]
-systems = [
+places = [
   {{ code = "101", kind = "yellow", x = 1, y = 1, links = ["102", "103", "104", "105", "106", "107", "111"] }},
   {{ code = "111", kind = "planet", parent = "101" }},
   {{ code = "102", kind = "yellow", x = 2, y = 1, links = ["101"] }},

@@ -54,7 +54,7 @@ next_census = 4
 census_turns = []
 points_target = 60
 order_of_play = ["ARC"]
-systems = [
+places = [
   { code = "101", kind = "yellow", x = 0, y = 0, links = ["102", "111"] },
   { code = "111", kind = "planet", parent = "101" },
   { code = "102", kind = "red", x = 1, y = 0, links = ["101"] },

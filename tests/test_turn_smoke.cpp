@@ -16,7 +16,7 @@ order = ["ARC", "BEL"]
 next_census = 5
 
 [map]
-systems = [
+places = [
   { code = "101", kind = "yellow", x = 0, y = 0, links = ["102", "111"] },
   { code = "111", kind = "planet", parent = "101" },
   { code = "102", kind = "red", x = 1, y = 0, links = ["101", "103"] },

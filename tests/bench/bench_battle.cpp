@@ -36,7 +36,7 @@ order = ["ARC", "BEL"]
 next_census = 9
 
 [map]
-systems = [
+places = [
   { code = "101", kind = "yellow", x = 0, y = 0, links = ["102"] },
   { code = "102", kind = "white", x = 1, y = 0, links = ["101"] },
 ]
