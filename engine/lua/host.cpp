@@ -365,7 +365,7 @@ void LuaHost::open_sandbox() {
     // The FFI is for engine-owned wrappers only (lua/battle_ffi.hpp); scripts never see it.
     lua_pushcfunction(L_, luaopen_ffi);
     lua_call(L_, 0, 1);
-    install_battle_outcome_ffi(L_, -1);
+    install_battle_ffi(L_, -1);
     lua_pop(L_, 1);
     set_global_nil("ffi");
     // The LuaJIT loader registry also holds the libraries; clear it so nothing leaks back.

@@ -1,10 +1,11 @@
 -- Simulated MOVE battles for the computer player, with the engine's own arithmetic and the
 -- same inputs lib/movement.lua uses: an ambush set against the attacker's system fires first,
 -- and defending cruisers in RETREAT mode with a good retreat location leave before a stronger
--- attack. It uses battle.outcome (battle.fight's arithmetic without tables): the players
+-- attack. It uses combat.outcome (the battle arithmetic without tables): the players
 -- simulate hundreds of battles a turn.
 
 local B = {}
+local combat = import("lib/combat")
 local BC = rules.const.battle
 local SHIPS = rules.const.ships
 
@@ -29,7 +30,7 @@ local function battle_of(v, attacker, from, target, d)
   return function(n)
     local c = cruisers
     if c < 0 then
-      local a, def = battle.strength({
+      local a, def = combat.strength({
         attackers = n, attacker_wt = awt, cruisers = d.cruisers, fighters = d.fighters,
         colony_ships = d.colony_ships, population = d.population, planet = planet,
         defender_wt = dwt, defender_dt = ddt, population_factor = BC.planet_population_factor,
@@ -37,7 +38,7 @@ local function battle_of(v, attacker, from, target, d)
       })
       c = a > def and 0 or d.cruisers
     end
-    return battle.outcome(n, awt, amc, c, d.fighters, d.colony_ships, d.population, planet, dwt,
+    return combat.outcome(n, awt, amc, c, d.fighters, d.colony_ships, d.population, planet, dwt,
       ddt, BC.move_divisor, false, ambush, BC.ambush_extra_loss, BC.planet_population_factor,
       SHIPS.colony_ship_strength)
   end

@@ -6,6 +6,7 @@ local M = {}
 local act = import("lib/act")
 local st = import("lib/st")
 local finds = import("lib/finds")
+local combat = import("lib/combat")
 local B = rules.const.battle
 local SHIPS = rules.const.ships
 
@@ -107,7 +108,7 @@ local function attack(res, turn, empire, from, to, n, mode)
   -- Retreat: defending cruisers leave before the battle if the attack is the stronger.
   if h.mode == "retreat" and h.retreat and h.cruisers > 0 and galaxy.linked(to, h.retreat)
       and act.owner(h.retreat) == defender then
-    local a, d = battle.strength(input)
+    local a, d = combat.strength(input)
     if a > d then
       add_cruisers(h.retreat, h.cruisers)
       -- The retreating cruisers arrive by a single link: like any such arrival they set the
@@ -122,7 +123,7 @@ local function attack(res, turn, empire, from, to, n, mode)
       input.cruisers = 0
     end
   end
-  local r = battle.fight(input)
+  local r = combat.fight(input)
   local b = res.details.battle
   b.rounds = r.rounds
   b.attackers_lost, b.cruisers_lost, b.fighters_lost = r.attackers_lost, r.cruisers_lost,
