@@ -7,6 +7,7 @@
 #include "core/rng.hpp"
 #include "game/galaxy_check.hpp"
 #include "game/runtime.hpp"
+#include "game/state_rules.hpp"
 #include "lua/convert.hpp"
 
 namespace hl {
@@ -240,6 +241,8 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
         apply_given(st, st.schema().kind_index(g->name), 0, sc.game, diags);
     if (diags.has_errors()) throw InputError(diags);
     st.normalise();
+    Diagnostics broken = check_state_rules(pack, st, sc.file);
+    if (broken.has_errors()) throw InputError(std::move(broken));
     return st;
 }
 
