@@ -1,6 +1,5 @@
 #include "game/game_dir.hpp"
 
-
 #include <unistd.h>
 
 #include <fmt/format.h>
