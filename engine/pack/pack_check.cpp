@@ -26,15 +26,7 @@ namespace {
 
 // The i-th empire code of a test game, in the pack's format: AAA, AAB, ... or 1, 2, ...
 std::string empire_code(const EmpireCodeFormat& f, int i) {
-    if (f.digits) {
-        std::string s = std::to_string(i + 1);
-        while (s.size() < f.min_length) s = "0" + s;
-        return s;
-    }
-    std::string s(std::max<std::size_t>(f.min_length, 1), 'A');
-    for (std::size_t k = s.size(); k-- > 0 && i > 0; i /= 26)
-        s[k] = static_cast<char>('A' + i % 26);
-    return s;
+    return f.nth(static_cast<std::size_t>(i));
 }
 
 // Checks constants.phases, if the pack keeps lists of phase modules there: each name must be a
