@@ -6,7 +6,7 @@
 
 #include "core/rng.hpp"
 #include "game/galaxy_check.hpp"
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "game/state_rules.hpp"
 #include "lua/convert.hpp"
 

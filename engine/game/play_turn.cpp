@@ -2,12 +2,12 @@
 
 #include <fmt/format.h>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "game/state_rules.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
 #include "orders/action_registry.hpp"
-#include "orders/order_store.hpp"
+#include "game/order_store.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
 #include "report/report_files.hpp"

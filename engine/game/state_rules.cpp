@@ -1,6 +1,6 @@
 #include "game/state_rules.hpp"
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 
 namespace hl {
 

@@ -11,6 +11,7 @@
 #include <lua.hpp>
 
 #include "core/rng.hpp"
+#include "pack/script_source.hpp"
 
 namespace hl {
 
@@ -37,13 +38,6 @@ class ScriptError : public std::runtime_error {
 
   private:
     LuaError err_;
-};
-
-// Source of one pack script: its text and the chunk name used in messages.
-struct ScriptSource {
-    std::string text;
-    std::string chunk;  // "rules/<pack>/<file>.lua"
-    bool jit = false;   // LuaJIT may compile it; otherwise it is interpreted
 };
 
 // What bindings may touch during a call; null members are unavailable to scripts.

@@ -1,14 +1,14 @@
-#include "pack/pack_check.hpp"
+#include "game/pack_check.hpp"
 
 #include <algorithm>
 
 #include <fmt/format.h>
 
 #include "game/new_game.hpp"
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "game/scenario.hpp"
 #include "orders/action_registry.hpp"
-#include "orders/check_smoke.hpp"
+#include "game/check_smoke.hpp"
 #include "pack/pack.hpp"
 
 namespace hl {
