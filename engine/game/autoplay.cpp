@@ -2,10 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "lua/pack_orders.hpp"
 #include "lua/runtime.hpp"
-#include "orders/action_registry.hpp"
-#include "orders/turnsheet_limits.hpp"
-#include "orders/turnsheet_parser.hpp"
 #include "turn/computer_orders.hpp"
 #include "turn/turn_runner.hpp"
 
@@ -14,9 +12,9 @@ namespace hl {
 int autoplay(GameState& st, const Pack& pack, const AutoplayOptions& opts) {
     Runtime rt(pack, st);
     Diagnostics diags;
-    ActionRegistry actions = ActionRegistry::load(rt, diags);
+    for (const OrderPackProblem& p : order_pack_problems(rt))
+        diags.error({p.chunk, 0, 0}, p.message);
     if (diags.has_errors()) throw InputError(diags);
-    TurnsheetLimits limits = turnsheet_limits(pack);
     int played = 0;
     for (int i = 0; i < opts.turns && st.game_int("ended_turn") == 0; ++i) {
         const int turn = st.turn + 1;
@@ -29,17 +27,17 @@ int autoplay(GameState& st, const Pack& pack, const AutoplayOptions& opts) {
             if (mode == "none") continue;
             std::string text = computer_sheet(rt, empire, mode, turn);
             if (opts.on_sheet) opts.on_sheet(st, empire, text);
-            Diagnostics pd;
-            Turnsheet sheet = parse_turnsheet(text, empire + ".computer.txt", actions, limits, pd);
-            if (pd.has_errors()) {
-                pd.error({"ai.lua", 0, 0},
+            ReadSheet sheet = read_sheet(rt, text, empire + ".computer.txt");
+            if (!sheet.ok()) {
+                Diagnostics pd = sheet.findings;
+                pd.error({pack.script_chunk("ai"), 0, 0},
                          fmt::format("the computer player wrote a bad turnsheet for {}", empire));
                 throw InputError(pd);
             }
             in.sheets[empire] = std::move(sheet);
             in.computer[empire] = mode;
         }
-        TurnRecord rec = run_turn(rt, actions, in);
+        TurnRecord rec = run_turn(rt, in);
         ++played;
         if (opts.on_turn) opts.on_turn(st, rec);
     }

@@ -1,7 +1,5 @@
 #include "game/check_json.hpp"
 
-#include "orders/order_text.hpp"
-
 namespace hl {
 
 namespace {
@@ -18,20 +16,14 @@ const char* severity_name(Severity s) {
     return "error";
 }
 
-nlohmann::ordered_json box_json(const BoxValue& b) {
-    if (b.blank()) return nullptr;
-    return b.text;
-}
-
 }  // namespace
 
 nlohmann::ordered_json sheet_check_to_json(const SheetCheck& c) {
     using json = nlohmann::ordered_json;
     json j;
-    const Turnsheet& s = c.sheet;
-    j["file"] = s.file;
-    j["empire"] = s.empire.empty() ? json(nullptr) : json(s.empire);
-    j["turn"] = s.turn_line ? json(s.turn) : json(nullptr);
+    j["file"] = c.file;
+    j["empire"] = c.header.empire.given ? json(c.header.empire.text) : json(nullptr);
+    j["turn"] = c.header.turn.given ? json(c.header.turn.value) : json(nullptr);
     j["next_turn"] = c.next_turn;
     j["late"] = c.late;
     j["ok"] = c.ok();
@@ -43,19 +35,12 @@ nlohmann::ordered_json sheet_check_to_json(const SheetCheck& c) {
     json findings = json::array();
     for (const Diagnostic& d : c.findings.all())
         findings.push_back({{"line", d.where.line},
+                            {"col", d.where.col},
                             {"severity", severity_name(d.severity)},
                             {"message", d.message},
                             {"text", format_diagnostic(d)}});
     j["findings"] = std::move(findings);
-    json orders = json::array();
-    for (const Order& o : s.orders)
-        orders.push_back({{"slot", o.slot},
-                          {"line", o.line},
-                          {"action", o.action},
-                          {"from", box_json(o.from)},
-                          {"to", box_json(o.to)},
-                          {"number", box_json(o.number)}});
-    j["orders"] = std::move(orders);
+    j["orders"] = c.orders.is_array() ? c.orders : json::array();
     return j;
 }
 

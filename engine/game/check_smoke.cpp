@@ -2,111 +2,66 @@
 
 #include <fmt/format.h>
 
-#include "lua/runtime.hpp"
-#include "orders/action_registry.hpp"
-#include "orders/order_text.hpp"
+#include "core/sheet_text.hpp"
 #include "game/turnsheet_check.hpp"
-#include "orders/turnsheet_limits.hpp"
+#include "lua/pack_orders.hpp"
+#include "lua/runtime.hpp"
 
 namespace hl {
 
 namespace {
 
-// What to write in the boxes of the test orders.
-struct Sample {
-    PlaceCode from = 0;
-    PlaceCode to = 0;
-    std::string empire;
-    std::string tech;
-    const CodeFormat* codes = nullptr;
-};
-
-BoxValue sample_box(const BoxSpec& spec, Box b, const Sample& s) {
-    BoxValue v;
-    v.type = spec.type;
-    switch (spec.type) {
-        case BoxType::none:
-            return v;
-        case BoxType::system:
-            v.system = b == Box::from ? s.from : s.to;
-            v.text = s.codes->format(*v.system);
-            return v;
-        case BoxType::empire:
-            v.code = v.text = s.empire;
-            return v;
-        case BoxType::tech:
-            v.code = v.text = s.tech;
-            return v;
-        case BoxType::count:
-        case BoxType::amount:
-        case BoxType::level:
-            v.amount = {Amount::Kind::n, 1};
-            v.text = "1";
-            return v;
+// The text of line n of a sheet, trimmed, for messages.
+std::string line_text(const std::string& sheet, int n) {
+    std::size_t start = 0;
+    for (int i = 1; i < n && start != std::string::npos; ++i) {
+        start = sheet.find('\n', start);
+        if (start != std::string::npos) ++start;
     }
-    return v;
+    if (start == std::string::npos || start >= sheet.size()) return {};
+    std::string line = sheet.substr(start, sheet.find('\n', start) - start);
+    std::size_t b = line.find_first_not_of(" \t\r");
+    std::size_t e = line.find_last_not_of(" \t\r");
+    return b == std::string::npos ? std::string() : line.substr(b, e - b + 1);
 }
 
 }  // namespace
 
 void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& diags) {
-    if (state.order_of_play.empty() || pack.techs().empty()) return;
+    if (state.order_of_play.empty()) return;
     const Empire* e = state.find_empire(state.order_of_play.front());
     if (!e) return;
-    std::vector<std::int64_t> owned = state.find(state.field("holding", "owner"), e->code);
-    if (owned.empty()) return;
-    Sample s;
-    s.codes = &state.galaxy.spec().codes;
-    std::int64_t base = state.empire_int(e->code, "base", kNone);
-    s.from = static_cast<PlaceCode>(base != kNone ? base : owned.front());
-    const Place& sys = state.galaxy.at(s.from);
-    s.to = sys.links.empty() ? s.from : sys.links.front();
-    s.empire = state.order_of_play.size() > 1 ? state.order_of_play[1] : e->code;
-    s.tech = pack.techs().front().code;
-
     GameState scratch = state;
     Runtime rt(pack, scratch);
-    Diagnostics load;
-    ActionRegistry registry = ActionRegistry::load(rt, load);
-    if (load.has_errors()) return;  // reported by the pack check already
-    int slots = turnsheet_limits(pack).actions_per_turn;
-    if (slots < 1) return;
-
-    std::vector<Order> orders;
-    for (const auto& [name, def] : registry.all())
-        for (std::size_t i = 0; i < def.formats.size(); ++i) {
-            const ActionFormat& f = def.formats[i];
-            Order o;
-            o.action = name;
-            o.format = static_cast<int>(i) + 1;
-            o.text = format_usage(name, f);
-            o.from = sample_box(f.from, Box::from, s);
-            o.to = sample_box(f.to, Box::to, s);
-            o.number = sample_box(f.number, Box::number, s);
-            orders.push_back(std::move(o));
-        }
-    for (std::size_t first = 0; first < orders.size(); first += static_cast<std::size_t>(slots)) {
-        Turnsheet sheet;
-        sheet.file = "<rules check: test orders>";
-        sheet.empire = e->code;
-        sheet.secret = e->secret;
-        sheet.turn = state.turn + 1;
-        for (std::size_t i = first; i < orders.size() && i < first + slots; ++i) {
-            Order o = orders[i];
-            o.slot = static_cast<int>(i - first) + 1;
-            o.line = o.slot;
-            sheet.orders.push_back(std::move(o));
-        }
+    const SourcePos where{"<rules check>", 0, 0};
+    std::vector<std::string> sheets;
+    try {
+        sheets = example_sheets(rt, e->code, e->secret, state.turn + 1);
+    } catch (const ScriptError& err) {
+        diags.error(where, "turnsheet.examples failed: " + err.error().format());
+        return;
+    }
+    for (std::size_t i = 0; i < sheets.size(); ++i) {
+        std::string file = fmt::format("<rules check: example sheet {}>", i + 1);
+        ReadSheet sheet = read_sheet(rt, sheets[i], file);
         Diagnostics found;
-        check_turnsheet(sheet, rt, registry, state.turn + 1, found);
-        for (const Diagnostic& d : found.all())
-            if (d.severity == Severity::error &&
-                d.message.find("the rules pack") != std::string::npos)
-                diags.error(
-                    {"<rules check>", 0, 0},
-                    fmt::format("checking the test order '{}': {}",
-                                sheet.orders.at(static_cast<std::size_t>(d.where.line - 1)).text,
-                                d.message));
+        CheckOutcome outcome;
+        if (sheet.ok()) outcome = check_turnsheet(sheet, rt, state.turn + 1, found);
+        auto report = [&](const Diagnostic& d, const char* what) {
+            std::string text = line_text(sheets[i], d.where.line);
+            diags.error(where, text.empty()
+                                   ? fmt::format("{} {}: {}", what, file, d.message)
+                                   : fmt::format("{} '{}': {}", what, text, d.message));
+        };
+        for (const Diagnostic& d : sheet.findings.all())
+            if (d.severity == Severity::error) report(d, "the pack's grammar refuses its example");
+        for (const Diagnostic& d : outcome.failures)
+            report(d, "checking the test order");
+        try {
+            read_sheet_table(rt, sheet);
+        } catch (const std::exception& err) {
+            diags.error(where, std::string("turnsheet.table failed: ") + err.what());
+        }
     }
 }
 

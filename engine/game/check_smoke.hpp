@@ -7,9 +7,10 @@ namespace hl {
 
 class Pack;
 
-// Runs every action's pack check and estimate on one plausible order per format, written for
-// the first empire in the order of play of a game, so that `hyperlane rules check` finds check
-// scripts that fail. Only script failures are reported (the orders may well be refused).
+// Reads and checks the pack's example sheets (turnsheet.examples) as the first empire in the
+// order of play of a game, so that `hyperlane rules check` finds grammar and check scripts that
+// fail, and example sheets the pack's own grammar refuses. Only those are reported: the
+// examples' orders may well be refused by the checks.
 void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& diags);
 
 }  // namespace hl

@@ -13,16 +13,10 @@ namespace {
 constexpr std::string_view kLateSuffix = ".late.txt";
 constexpr std::string_view kSuffix = ".txt";
 
-bool is_empire_code(std::string_view s) {
-    if (s.size() != 3) return false;
-    for (char c : s)
-        if (c < 'A' || c > 'Z') return false;
-    return true;
-}
-
 // The empire code of a sheet file name and whether it is late; empty code if the name is
-// neither EMP.txt nor EMP.late.txt.
-std::pair<std::string, bool> classify(const std::string& name) {
+// neither EMP.txt nor EMP.late.txt with EMP an empire code.
+std::pair<std::string, bool> classify(const std::string& name, const EmpireCodeFormat& codes) {
+    auto is_empire_code = [&](const std::string& s) { return !codes.problem(s); };
     auto ends = [&](std::string_view suffix) {
         return name.size() > suffix.size() &&
                name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
@@ -63,13 +57,13 @@ void remove_unfinished_sheets(const GameDir& dir, int turn) {
 }
 
 std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int turn,
-                                                        const ActionRegistry& registry,
-                                                        const TurnsheetLimits& limits) {
+                                                        Runtime& rt) {
+    const EmpireCodeFormat& codes = rt.pack().schema()->empire_codes;
     std::map<std::string, std::map<bool, fs::path>> found;  // empire -> late? -> file
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(dir.orders_dir(turn), ec)) {
         if (!entry.is_regular_file()) continue;
-        auto [code, late] = classify(entry.path().filename().string());
+        auto [code, late] = classify(entry.path().filename().string(), codes);
         if (!code.empty()) found[code][late] = entry.path();
     }
     std::map<std::string, LoadedSheet> out;
@@ -87,11 +81,13 @@ std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int 
             out.emplace(code, std::move(ls));
             continue;
         }
-        ls.sheet = parse_turnsheet(text, shown, registry, limits, ls.problems);
-        if (!ls.sheet.empire.empty() && ls.sheet.empire != code)
-            ls.problems.error(
-                {shown, ls.sheet.empire_line, 0},
-                fmt::format("EMPIRE {}: this file holds the orders of {}", ls.sheet.empire, code));
+        ls.sheet = read_sheet(rt, text, shown);
+        ls.problems = ls.sheet.findings;
+        const HeaderItem& e = ls.sheet.header.empire;
+        if (e.given && e.text != code)
+            ls.problems.error(e.at(shown),
+                              fmt::format("{}{}: this file holds the orders of {}",
+                                          e.label.empty() ? "" : e.label + " ", e.text, code));
         out.emplace(code, std::move(ls));
     }
     return out;

@@ -7,9 +7,8 @@
 
 #include "core/diagnostics.hpp"
 #include "game/game_dir.hpp"
-#include "orders/action_registry.hpp"
-#include "orders/order.hpp"
-#include "orders/turnsheet_parser.hpp"
+#include "lua/pack_orders.hpp"
+#include "lua/runtime.hpp"
 
 namespace hl {
 
@@ -29,19 +28,18 @@ void remove_unfinished_sheets(const GameDir& dir, int turn);
 
 // One empire's orders for a turn, as the turn engine reads them.
 struct LoadedSheet {
-    Turnsheet sheet;             // parsed again with the actions the game's pack declares now
+    ReadSheet sheet;             // read again with the game's pack (alive with its runtime)
     bool late = false;           // true: from EMP.late.txt, written for an earlier turn
     std::filesystem::path file;  // the file it was read from
-    Diagnostics problems;        // parse problems (none unless the file or the pack changed)
-    // True if the sheet parsed without errors and names the empire of its file name.
+    Diagnostics problems;        // reading problems (none unless the file or the pack changed)
+    // True if the sheet was read without errors and names the empire of its file name.
     bool ok() const { return !problems.has_errors(); }
 };
 
-// Every empire's orders stored for a turn: EMP.txt if there is one, else EMP.late.txt, each
-// parsed with the given actions and limits; keyed by empire code. Other files are ignored.
-// A missing orders folder gives an empty map.
+// Every empire's orders stored for a turn: EMP.txt if there is one, else EMP.late.txt (EMP in
+// the pack's empire code format), each read with the pack's grammar in rt; keyed by empire
+// code. Other files are ignored. A missing orders folder gives an empty map.
 std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int turn,
-                                                        const ActionRegistry& registry,
-                                                        const TurnsheetLimits& limits);
+                                                        Runtime& rt);
 
 }  // namespace hl

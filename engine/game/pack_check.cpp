@@ -7,8 +7,8 @@
 #include "game/new_game.hpp"
 #include "lua/runtime.hpp"
 #include "game/scenario.hpp"
-#include "orders/action_registry.hpp"
 #include "game/check_smoke.hpp"
+#include "lua/pack_orders.hpp"
 #include "pack/pack.hpp"
 
 namespace hl {
@@ -115,7 +115,8 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
         }
     }
     check_phase_lists(pack, rt, diags);
-    ActionRegistry::load(rt, diags);
+    for (const OrderPackProblem& p : order_pack_problems(rt))
+        diags.error({p.chunk, p.line, 0}, p.message);
     if (diags.has_errors()) return;
 
     bool checks_tried = false;  // the action checks are tried in the first test game only

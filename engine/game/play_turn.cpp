@@ -6,10 +6,8 @@
 #include "game/state_rules.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
-#include "orders/action_registry.hpp"
 #include "game/order_store.hpp"
-#include "orders/turnsheet_limits.hpp"
-#include "orders/turnsheet_parser.hpp"
+#include "lua/pack_orders.hpp"
 #include "report/report_files.hpp"
 #include "turn/computer_orders.hpp"
 #include "turn/turn_runner.hpp"
@@ -39,12 +37,12 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
 
     Runtime rt(g.pack, g.state);
     Diagnostics diags;
-    ActionRegistry actions = ActionRegistry::load(rt, diags);
+    for (const OrderPackProblem& p : order_pack_problems(rt))
+        diags.error({p.chunk, 0, 0}, p.message);
     if (diags.has_errors()) throw InputError(diags);
-    TurnsheetLimits limits = turnsheet_limits(g.pack);
 
     TurnInput in;
-    for (auto& [empire, loaded] : load_orders_for_turn(dir, turn, actions, limits)) {
+    for (auto& [empire, loaded] : load_orders_for_turn(dir, turn, rt)) {
         if (!loaded.ok()) {
             diags.merge(loaded.problems);
             continue;
@@ -55,9 +53,11 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
                         fmt::format("no empire {} in this game", empire));
             continue;
         }
-        if (loaded.sheet.secret != e->secret) {
-            diags.error({loaded.file.generic_string(), 0, 0},
-                        fmt::format("the SECRET does not match empire {}'s secret", empire));
+        const HeaderItem& secret = loaded.sheet.header.secret;
+        if (!secret.given || secret.text != e->secret) {
+            diags.error(secret.at(loaded.file.generic_string()),
+                        fmt::format("the sheet's secret does not match empire {}'s secret",
+                                    empire));
             continue;
         }
         in.sheets[empire] = loaded.sheet;
@@ -85,12 +85,13 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
             continue;
         }
         std::string text = computer_sheet(rt, empire, mode, turn);
-        Diagnostics pd;
-        Turnsheet sheet = parse_turnsheet(text, file, actions, limits, pd);
-        if (pd.has_errors()) {
-            pd.error({"ai.lua", 0, 0}, fmt::format("the computer player wrote a bad turnsheet for "
-                                                   "{}; the rules pack's ai.lua must be fixed",
-                                                   empire));
+        ReadSheet sheet = read_sheet(rt, text, file);
+        if (!sheet.ok()) {
+            Diagnostics pd = sheet.findings;
+            pd.error({g.pack.script_chunk("ai"), 0, 0},
+                     fmt::format("the computer player wrote a bad turnsheet for {}; the rules "
+                                 "pack's ai.lua must be fixed",
+                                 empire));
             throw InputError(pd);
         }
         std::filesystem::create_directories(dir.orders_dir(turn));
@@ -101,7 +102,7 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     }
 
     PlayedTurn out;
-    out.record = run_turn(rt, actions, in);
+    out.record = run_turn(rt, in);
     Diagnostics broken = check_state_rules(g.pack, g.state, fmt::format("turn {}", turn));
     if (broken.has_errors()) {
         broken.error(where, fmt::format("turn {} was not saved: the rules pack left the state "

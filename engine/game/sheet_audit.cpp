@@ -1,31 +1,25 @@
 #include "game/sheet_audit.hpp"
 
 #include "game/turnsheet_check.hpp"
-#include "orders/turnsheet_limits.hpp"
-#include "orders/turnsheet_parser.hpp"
+#include "lua/pack_orders.hpp"
 
 namespace hl {
 
-namespace {
-
-ActionRegistry load_actions(Runtime& rt) {
+SheetAudit::SheetAudit(const Pack& pack) : pack_(pack), rt_(pack, scratch_) {
     Diagnostics diags;
-    ActionRegistry actions = ActionRegistry::load(rt, diags);
+    for (const OrderPackProblem& p : order_pack_problems(rt_))
+        diags.error({p.chunk, 0, 0}, p.message);
     if (diags.has_errors()) throw InputError(diags);
-    return actions;
 }
-
-}  // namespace
-
-SheetAudit::SheetAudit(const Pack& pack)
-    : pack_(pack), rt_(pack, scratch_), actions_(load_actions(rt_)) {}
 
 void SheetAudit::check(const GameState& state, const std::string& file, const std::string& text,
                        Diagnostics& out) {
     scratch_ = state;
-    Turnsheet sheet = parse_turnsheet(text, file, actions_, turnsheet_limits(pack_), out);
-    if (Empire* e = scratch_.find_empire(sheet.empire)) e->computer = false;
-    check_turnsheet(sheet, rt_, actions_, scratch_.turn + 1, out);
+    ReadSheet sheet = read_sheet(rt_, text, file);
+    out.merge(sheet.findings);
+    if (sheet.header.empire.given)
+        if (Empire* e = scratch_.find_empire(sheet.header.empire.text)) e->computer = false;
+    check_turnsheet(sheet, rt_, scratch_.turn + 1, out);
 }
 
 }  // namespace hl

@@ -5,20 +5,19 @@
 #include "core/diagnostics.hpp"
 #include "core/state.hpp"
 #include "lua/runtime.hpp"
-#include "orders/action_registry.hpp"
 #include "pack/pack.hpp"
 
 namespace hl {
 
-// Checks turnsheets the computer wrote with the same parser and checker `hyperlane check`
+// Checks turnsheets the computer wrote with the same grammar and checks `hyperlane check`
 // uses, against the state at the start of the turn they were written for. The sheet of a
-// non-player empire is checked as if a player had sent it (the checker refuses any sheet for
+// non-player empire is checked as if a player had sent it (the checks refuse any sheet for
 // such an empire otherwise). Keeps its own scratch copy of the state.
 class SheetAudit {
   public:
     // An auditor for games of `pack` (which must outlive it).
     explicit SheetAudit(const Pack& pack);
-    // Parses and checks one sheet written for the turn after `state`; findings go to `out`
+    // Reads and checks one sheet written for the turn after `state`; findings go to `out`
     // under the name `file`.
     void check(const GameState& state, const std::string& file, const std::string& text,
                Diagnostics& out);
@@ -27,7 +26,6 @@ class SheetAudit {
     const Pack& pack_;
     GameState scratch_;
     Runtime rt_;
-    ActionRegistry actions_;
 };
 
 }  // namespace hl

@@ -102,11 +102,21 @@ void install_rules_table(lua_State* L, const Pack& pack) {
     lua_setfield(L, rules, "kind");
     lua_setfield(L, rules, "kinds");
 
-    lua_createtable(L, 0, 3);
+    lua_createtable(L, 0, 5);
     int meta = lua_gettop(L);
     set_field(L, meta, "id", pack.top().id);
     set_field(L, meta, "name", pack.top().name);
     set_field(L, meta, "version", pack.top().version);
+    // The pack's modules (names for import, sorted) and the file of each, for messages.
+    std::vector<std::string> modules = pack.script_names();
+    push_strings(L, modules);
+    lua_setfield(L, meta, "modules");
+    lua_createtable(L, 0, static_cast<int>(modules.size()));
+    for (const std::string& m : modules) {
+        push(L, pack.script_chunk(m));
+        lua_setfield(L, -2, m.c_str());
+    }
+    lua_setfield(L, meta, "files");
     lua_setfield(L, rules, "pack");
 
     lua_pushstring(L, "rules");

@@ -558,6 +558,11 @@ std::optional<ScriptSource> Pack::script(const std::string& name) const {
     return ScriptSource{it->second.text, it->second.chunk, jit_modules_.count(name) > 0};
 }
 
+std::string Pack::script_chunk(const std::string& name) const {
+    auto it = scripts_.find(name);
+    return it == scripts_.end() ? std::string() : it->second.chunk;
+}
+
 std::vector<std::string> Pack::script_names() const {
     std::vector<std::string> out;
     for (const auto& [name, file] : scripts_)

@@ -81,6 +81,8 @@ class Pack {
     // The source of a Lua module by name ("galaxy", "actions/move"), from the last layer
     // that has it; `jit` is set for the modules listed in constants.engine.jit_modules.
     std::optional<ScriptSource> script(const std::string& name) const;
+    // The chunk name of a module for messages ("rules/<pack>/<file>.lua"); empty if none.
+    std::string script_chunk(const std::string& name) const;
     // Every Lua module name of the merged pack, sorted.
     std::vector<std::string> script_names() const;
     // The file on disk behind a module name.

@@ -12,8 +12,8 @@ namespace hl {
 std::string computer_mode(const GameState& state, const Empire& empire, bool has_sheet,
                           int dropout_after);
 
-// Asks the pack's ai.lua for an empire's orders and writes them as an ordinary turnsheet for
-// `turn`, each order followed by the computer's reason as a comment. Throws ScriptError if the
+// The turnsheet the pack's computer player (ai.sheet) writes for an empire for `turn`, with
+// the empire's secret, as an ordinary sheet of the pack's grammar. Throws ScriptError if the
 // script fails.
 std::string computer_sheet(Runtime& rt, const std::string& empire, const std::string& mode,
                            int turn);

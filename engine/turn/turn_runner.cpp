@@ -6,7 +6,7 @@
 
 #include "lua/convert.hpp"
 #include "lua/lua_json.hpp"
-#include "orders/order_lua.hpp"
+#include "lua/pack_orders.hpp"
 
 namespace hl {
 
@@ -100,48 +100,16 @@ void read_turn_log(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
     }
 }
 
-// Pushes the orders of a turn as the pack's turn module takes them: {sheets = {[empire] =
-// {orders, probes, probe_line, names, messages}}, computer = {[empire] = mode}, late =
-// {[empire] = true}, end_of_turn}.
-void push_input(lua_State* L, const ActionRegistry& actions, const TurnInput& input) {
+// Pushes the orders of a turn as the pack's turn module takes them: {sheets = {[empire] = the
+// sheet as the pack's grammar read it}, computer = {[empire] = mode}, late = {[empire] = true},
+// end_of_turn}.
+void push_input(lua_State* L, const TurnInput& input) {
     lua_createtable(L, 0, 4);
     int t = lua_gettop(L);
     lua_newtable(L);
     int sheets = lua_gettop(L);
     for (const auto& [empire, sheet] : input.sheets) {
-        lua_createtable(L, 0, 5);
-        int s = lua_gettop(L);
-        lua_createtable(L, static_cast<int>(sheet.orders.size()), 0);
-        int n = 0;
-        for (const Order& o : sheet.orders) {
-            const ActionDef* def = actions.find(o.action);
-            if (!def) continue;  // the checker refused it already; nothing to run
-            push_order(L, o, empire);
-            set_field(L, lua_gettop(L), "module", def->module);
-            lua_rawseti(L, -2, ++n);
-        }
-        lua_setfield(L, s, "orders");
-        push_codes(L, sheet.probes);
-        lua_setfield(L, s, "probes");
-        set_field(L, s, "probe_line", sheet.probe_line);
-        lua_createtable(L, static_cast<int>(sheet.names.size()), 0);
-        for (std::size_t i = 0; i < sheet.names.size(); ++i) {
-            lua_createtable(L, 0, 3);
-            set_field(L, lua_gettop(L), "line", sheet.names[i].line);
-            set_field(L, lua_gettop(L), "system", sheet.names[i].system);
-            set_field(L, lua_gettop(L), "name", sheet.names[i].name);
-            lua_rawseti(L, -2, static_cast<int>(i + 1));
-        }
-        lua_setfield(L, s, "names");
-        lua_createtable(L, static_cast<int>(sheet.messages.size()), 0);
-        for (std::size_t i = 0; i < sheet.messages.size(); ++i) {
-            lua_createtable(L, 0, 3);
-            set_field(L, lua_gettop(L), "line", sheet.messages[i].line);
-            set_field(L, lua_gettop(L), "to", sheet.messages[i].to);
-            set_field(L, lua_gettop(L), "text", sheet.messages[i].text);
-            lua_rawseti(L, -2, static_cast<int>(i + 1));
-        }
-        lua_setfield(L, s, "messages");
+        push_read_sheet(L, sheet);
         lua_setfield(L, sheets, empire.c_str());
     }
     lua_setfield(L, t, "sheets");
@@ -225,7 +193,7 @@ void read_results(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
 
 }  // namespace
 
-TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput& input) {
+TurnRecord run_turn(Runtime& rt, const TurnInput& input) {
     GameState& st = rt.state();
     lua_State* L = rt.host().L();
     st.turn += 1;
@@ -243,7 +211,7 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
     rt.call(
         "turn", "run", rt.key("turn"),
         [&](lua_State* Ls) {
-            push_input(Ls, actions, input);
+            push_input(Ls, input);
             turn.push();
             return 2;
         },

@@ -9,8 +9,9 @@
 --   computer  a non-player empire of the scenario: plays like a dropout every turn.
 --
 -- orders(empire, mode) returns {orders = {{action, from, to, number, why}, ...},
--- probes = {codes}}; the engine writes them as an ordinary turnsheet (each `why` becomes a
--- comment) that passes `hyperlane check`, so a GM can read what the computer ordered and why.
+-- probes = {codes}}; sheet(empire, mode, info) writes them as an ordinary turnsheet (each `why`
+-- becomes a comment) that passes `hyperlane check`, so a GM can read what the computer ordered
+-- and why. The engine calls sheet() and stores its text with the turn's orders.
 --
 -- The work is done by steps, one file each under ai/, run in the order [constants.ai.steps]
 -- lists for the mode; that order is also the order of the orders on the sheet. A variant
@@ -20,6 +21,7 @@
 local AI = {}
 local view = import("ai/view")
 local plan = import("ai/plan")
+local write = import("sheet/write")
 local STEPS = rules.const.ai.steps
 
 -- The computer's orders for `empire` this turn; mode is "missed", "dropout" or "computer".
@@ -36,6 +38,17 @@ function AI.orders(empire, mode)
     import("ai/" .. name).run(p, v)
   end
   return p:result()
+end
+
+-- The computer's turnsheet for `empire`: info = {secret, turn} from the engine.
+function AI.sheet(empire, mode, info)
+  local r = AI.orders(empire, mode)
+  local parts = { string.format("# Orders written by the computer (%s player) for %s on turn %d.\n" ..
+    "# Each order ends with the computer's reason.\n", mode, empire, info.turn),
+    write.header(empire, info.secret, info.turn) }
+  for i, o in ipairs(r.orders or {}) do parts[#parts + 1] = write.action(i, o) end
+  parts[#parts + 1] = write.probes(r.probes or {})
+  return table.concat(parts)
 end
 
 return AI

@@ -3,8 +3,9 @@
 -- records each order's outcome for the reports. T.setup runs the set-up of a new game.
 --
 -- The engine gives T.run:
---   input.sheets[empire] = {orders = {{slot, line, action, module, text, from, to, number}, ...},
---     probes = {codes}, probe_line, names = {{line, system, name}}, messages = {{line, to, text}}}
+--   input.sheets[empire] = the sheet as turnsheet.lua read it (sheet/read.lua): {orders =
+--     {{slot, line, action, module, text, empire, from, to, number}, ...}, probes = {codes},
+--     probe_line, names = {{line, system, name}}, messages = {{line, to, text}}}
 --   input.computer[empire] = the computer player who wrote the sheet ("missed", ...)
 --   input.end_of_turn = false to stop after the probe rounds (rule tests of single actions)
 -- and reads back from `turn`: results (one per order run, below), log (phase notes, lib/log.lua),

@@ -42,9 +42,10 @@ int run_check(const CheckOptions& o) {
         return kExitBadInput;
     }
     std::string late =
-        c.late ? fmt::format(" (late orders written for turn {})", c.sheet.turn) : "";
-    std::printf("%s: OK: %zu action(s) of %s for turn %d%s, %d warning(s)\n", o.file.c_str(),
-                c.sheet.orders.size(), c.sheet.empire.c_str(), c.next_turn, late.c_str(), warnings);
+        c.late ? fmt::format(" (late orders written for turn {})", c.header.turn.value) : "";
+    std::printf("%s: OK: %zu order(s) of %s for turn %d%s, %d warning(s)\n", o.file.c_str(),
+                c.orders.size(), c.header.empire.text.c_str(), c.next_turn, late.c_str(),
+                warnings);
     return kExitOk;
 }
 

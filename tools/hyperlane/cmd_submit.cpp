@@ -35,7 +35,7 @@ int run_submit(const SubmitOptions& o) {
                      c.findings.error_count());
         return kExitBadInput;
     }
-    const std::string& emp = c.sheet.empire;
+    const std::string& emp = c.header.empire.text;
     bool replaced = std::filesystem::exists(sheet_path(dir, c.next_turn, emp, c.late));
     std::filesystem::path path = store_sheet(dir, c.next_turn, emp, c.late, text);
     std::printf("Stored %s %s for turn %d in %s%s.\n", emp.c_str(),

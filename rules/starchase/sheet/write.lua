@@ -1,0 +1,44 @@
+-- Writes turnsheet text (docs/turnsheet.md "The format") for the computer players (ai.lua) and
+-- for the example sheets `hyperlane rules check` tries: the header, numbered action lines in
+-- aligned columns with the reason as a comment, and the PROBE line.
+
+local W = {}
+
+-- A box as written: a place code (from and to), a word, or a whole number; "-" when empty.
+local function box(v, code)
+  if type(v) == "number" then
+    local n = v >= 0 and math.floor(v) or math.ceil(v)
+    return code and galaxy.code(n) or string.format("%d", n)
+  elseif type(v) == "string" then
+    return v
+  end
+  return "-"
+end
+
+-- The header lines of an empire's sheet for a turn.
+function W.header(empire, secret, turn)
+  return string.format("EMPIRE %s\nSECRET %s\nTURN %d\n", empire, secret, turn)
+end
+
+-- One action line: o = {action, from, to, number, why}; slot nil leaves the slot number out.
+-- Empty boxes at the end are left out; a reason becomes a comment on one line.
+function W.action(slot, o)
+  local boxes = { box(o.from, true), box(o.to, true), box(o.number, false) }
+  while #boxes > 0 and boxes[#boxes] == "-" do boxes[#boxes] = nil end
+  local line = slot and string.format("%-2d %-8s", slot, box(o.action)) or box(o.action)
+  for _, b in ipairs(boxes) do line = line .. string.format(" %-3s", b) end
+  line = line:gsub(" +$", "")
+  local why = box(o.why)
+  if why ~= "-" and why ~= "" then line = line .. "   # " .. why:gsub("[\r\n]", " ") end
+  return line .. "\n"
+end
+
+-- The PROBE line for a list of place codes ("" for none).
+function W.probes(codes)
+  if #codes == 0 then return "" end
+  local parts = { "PROBE" }
+  for i, c in ipairs(codes) do parts[i + 1] = box(c, true) end
+  return table.concat(parts, " ") .. "\n"
+end
+
+return W
