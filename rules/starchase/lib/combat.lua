@@ -117,15 +117,16 @@ end
 -- attackers_left, cruisers_left, fighters_left, defence_level, attackers_lost, cruisers_lost,
 -- fighters_lost. Positional: n attackers, attacker WT and MC, the defence's cruisers, fighters,
 -- colony ships, population, planet, WT and DT, then divisor, rounds, ambush, the ambush's extra
--- loss, the population factor and the colony ship strength.
+-- loss, the population factor and the colony ship strength; `guard` (optional) is the strength
+-- of defending classes beyond cruisers and fighters (a variant's), counted as never lost.
 function M.outcome(n, awt, amc, c, f, col, pop, planet, dwt, ddt, divisor, rounds, ambush,
-    extra, factor, col_strength)
+    extra, factor, col_strength, guard)
   local p = pop * (planet and factor or 1)
   local dt = (planet and pop > 0) and ddt or 0
   local _, left, _, _, _, crs, ftr = battle.attrition_left(divisor, rounds and 10000 or 1,
     ambush and 2 or 0, ambush and extra or 0,
     0, awt, n, 1, 0, 0, 0, 0, 0, 0,
-    col_strength * col + p + dt, dwt, c, 1, f, 1, 0, 0, 0, 0)
+    col_strength * col + p + dt + (guard or 0), dwt, c, 1, f, 1, 0, 0, 0, 0)
   local level = math.max(0, p + dt - amc)
   local ok = crs + ftr == 0 and left >= 1 and left + awt > level
   return ok, left, crs, ftr, level, n - left, c - crs, f - ftr
