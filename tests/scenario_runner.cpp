@@ -20,10 +20,8 @@
 #include "io/atomic_file.hpp"
 #include "io/toml_doc.hpp"
 #include "io/value_toml.hpp"
+#include "lua/pack_orders.hpp"
 #include "lua/runtime.hpp"
-#include "orders/action_registry.hpp"
-#include "orders/turnsheet_limits.hpp"
-#include "orders/turnsheet_parser.hpp"
 #include "pack/pack.hpp"
 #include "turn/turn_runner.hpp"
 
@@ -306,7 +304,8 @@ int main(int argc, char** argv) {
         if (diags.has_errors()) throw InputError(diags);
         GameState st = create_game(sc, pack, sc.seed.value_or(1));
         Runtime rt(pack, st);
-        ActionRegistry actions = ActionRegistry::load(rt, diags);
+        for (const OrderPackProblem& p : order_pack_problems(rt))
+            diags.error({p.chunk, p.line, 0}, p.message);
         TomlDoc doc =
             TomlDoc::from_file(dir / "expected.toml", (dir / "expected.toml").string(), diags);
         if (diags.has_errors()) throw InputError(diags);
@@ -318,7 +317,6 @@ int main(int argc, char** argv) {
             end_of_turn = run->boolean("end_of_turn").value_or(true);
         }
         TurnRecord rec;
-        TurnsheetLimits limits = turnsheet_limits(pack);
         for (int t = 1; t <= turns; ++t) {
             fs::path odir = dir / "orders";
             if (fs::exists(odir / fmt::format("{:04d}", t))) odir /= fmt::format("{:04d}", t);
@@ -330,14 +328,12 @@ int main(int argc, char** argv) {
                     if (f.path().extension() == ".txt") files.push_back(f.path());
                 std::sort(files.begin(), files.end());
                 for (const auto& f : files) {
-                    Diagnostics pd;
-                    Turnsheet sheet =
-                        parse_turnsheet(read_file(f), f.string(), actions, limits, pd);
-                    if (pd.has_errors()) throw InputError(pd);
-                    in.sheets[sheet.empire] = sheet;
+                    ReadSheet sheet = read_sheet(rt, read_file(f), f.string());
+                    if (!sheet.ok()) throw InputError(sheet.findings);
+                    in.sheets[sheet.header.empire.text] = sheet;
                 }
             }
-            rec = run_turn(rt, actions, in);
+            rec = run_turn(rt, in);
         }
         for (TomlView v : root.tables("result"))
             check_result(v, rec);

@@ -1,79 +1,81 @@
-// The actions of the standard pack as their Lua files declare them: all 36 actions of the
-// rulebook (table 9.3 and section 7) in their 41 formats.
+// The actions of the standard pack as their Lua files declare them (rules/starchase/lib/
+// actions.lua reads the declarations): all 36 actions of the rulebook (table 9.3 and section 7)
+// in their 41 formats.
 
 #include <catch2/catch.hpp>
 
 #include "lua/runtime.hpp"
-#include "orders/action_registry.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
 
 namespace {
 
-ActionRegistry standard_actions() {
-    GameState st;
-    Runtime rt(test::starchase(), st);
-    Diagnostics d;
-    ActionRegistry reg = ActionRegistry::load(rt, d);
-    INFO(d.to_string());
-    REQUIRE_FALSE(d.has_errors());
-    return reg;
-}
-
-std::string boxes(const ActionFormat& f) {
-    auto one = [](const BoxSpec& b) {
-        return std::string(box_type_name(b.type)) + (b.optional ? "?" : "");
-    };
-    return one(f.from) + " " + one(f.to) + " " + one(f.number);
+// Evaluates `code` with A = the standard pack's action registry; returns its result as text.
+std::string actions(const std::string& code) {
+    static GameState st = GameState::with_schema(test::starchase().schema());
+    static Runtime rt(test::starchase(), st);
+    return test::eval_lua(rt.host(),
+                          "local A = import('lib/actions')\n"
+                          "local function boxes(f)\n"
+                          "  local out = {}\n"
+                          "  for i, k in ipairs(A.BOXES) do\n"
+                          "    out[i] = f[k].type .. (f[k].optional and '?' or '')\n"
+                          "  end\n"
+                          "  return table.concat(out, ' ')\n"
+                          "end\n"
+                          "local _ = boxes\n" +
+                              code,
+                          "test.lua");
 }
 
 }  // namespace
 
 TEST_CASE("the standard pack declares the 36 actions of the rulebook in 41 formats", "[actions]") {
-    ActionRegistry reg = standard_actions();
-    const char* names[] = {"AMBUSH", "ASSAULT",  "BASE",    "BOMBARD", "BUILD",  "BUSTER",
-                           "CASH",   "COLONISE", "DEEP",    "DEFEND",  "DISTSQ", "FIND",
-                           "GIFT",   "GROW",     "HOME",    "KILL",    "LAYUP",  "LINK",
-                           "MOVE",   "MOVEF",    "MOVECOL", "NEWCOL",  "NEWCRS", "NEWFTR",
-                           "ORDER",  "RECOVER",  "RESERVE", "RETREAT", "SCRAPC", "SCRAPF",
-                           "SEND",   "STASH",    "TAKE",    "TAX",     "TECH",   "TRADE"};
-    CHECK(reg.all().size() == 36);
-    for (const char* n : names) {
-        INFO(n);
-        REQUIRE(reg.find(n));
-        CHECK_FALSE(reg.find(n)->rule.empty());
-        CHECK_FALSE(reg.find(n)->summary.empty());
-    }
-    CHECK(reg.format_count() == 41);
-    CHECK(reg.find("move") == reg.find("MOVE"));
-    CHECK(reg.find("WARP") == nullptr);
+    CHECK(actions("return table.concat(A.names(), ' ')") ==
+          "AMBUSH ASSAULT BASE BOMBARD BUILD BUSTER CASH COLONISE DEEP DEFEND DISTSQ FIND GIFT "
+          "GROW HOME KILL LAYUP LINK MOVE MOVECOL MOVEF NEWCOL NEWCRS NEWFTR ORDER RECOVER "
+          "RESERVE RETREAT SCRAPC SCRAPF SEND STASH TAKE TAX TECH TRADE");
+    CHECK(actions("return #A.names()") == "36");
+    CHECK(actions("for _, n in ipairs(A.names()) do\n"
+                  "  local d = A.find(n)\n"
+                  "  if d.rule == '' or d.summary == '' then return n end\n"
+                  "end\n"
+                  "return 'all have a rule and a summary'") == "all have a rule and a summary");
+    CHECK(actions("return A.format_count()") == "41");
+    CHECK(actions("return A.find('WARP') == nil") == "true");
+    CHECK(actions("return #A.problems()") == "0");
 }
 
 TEST_CASE("box types follow table 9.3", "[actions]") {
-    ActionRegistry reg = standard_actions();
-    CHECK(boxes(reg.find("MOVE")->formats[0]) == "system system count");
-    CHECK(boxes(reg.find("DEEP")->formats[0]) == "system system count");
-    CHECK(boxes(reg.find("GIFT")->formats[0]) == "none empire amount");
-    CHECK(boxes(reg.find("RECOVER")->formats[0]) == "none none count");
-    CHECK(boxes(reg.find("NEWCRS")->formats[0]) == "system? none amount");
-    CHECK(boxes(reg.find("BASE")->formats[0]) == "system? none none");
-    CHECK(boxes(reg.find("TAX")->formats[0]) == "none none none");
-    REQUIRE(reg.find("FIND")->formats.size() == 3);
-    CHECK(boxes(reg.find("FIND")->formats[0]) == "none empire none");
-    CHECK(boxes(reg.find("FIND")->formats[1]) == "system none none");
-    CHECK(boxes(reg.find("FIND")->formats[2]) == "system empire none");
-    REQUIRE(reg.find("COLONISE")->formats.size() == 2);
-    CHECK(boxes(reg.find("COLONISE")->formats[1]) == "system system none");
-    REQUIRE(reg.find("TECH")->formats.size() == 2);
-    CHECK(boxes(reg.find("TECH")->formats[1]) == "tech none level");
-    REQUIRE(reg.find("TRADE")->formats.size() == 2);
-    CHECK(boxes(reg.find("TRADE")->formats[1]) == "tech empire level");
-    CHECK(boxes(reg.find("TAKE")->formats[0]) == "tech empire none");
-    CHECK(reg.find("TAKE")->once_per_turn);
-    CHECK(reg.find("LAYUP")->exclusive_with == std::vector<std::string>{"RESERVE"});
-    CHECK(reg.find("RESERVE")->exclusive_with == std::vector<std::string>{"LAYUP"});
-    CHECK(reg.find("STASH")->formats[0].blank_number_in_last_slot);
-    CHECK(reg.find("ORDER")->formats[0].blank_number_in_last_slot);
-    CHECK_FALSE(reg.find("GIFT")->formats[0].blank_number_in_last_slot);
+    auto b = [](const std::string& name, int i) {
+        return actions("return boxes(A.find('" + name + "').formats[" + std::to_string(i) + "])");
+    };
+    CHECK(b("MOVE", 1) == "system system count");
+    CHECK(b("DEEP", 1) == "system system count");
+    CHECK(b("GIFT", 1) == "none empire amount");
+    CHECK(b("RECOVER", 1) == "none none count");
+    CHECK(b("NEWCRS", 1) == "system? none amount");
+    CHECK(b("BASE", 1) == "system? none none");
+    CHECK(b("TAX", 1) == "none none none");
+    CHECK(actions("return #A.find('FIND').formats") == "3");
+    CHECK(b("FIND", 1) == "none empire none");
+    CHECK(b("FIND", 2) == "system none none");
+    CHECK(b("FIND", 3) == "system empire none");
+    CHECK(actions("return #A.find('COLONISE').formats") == "2");
+    CHECK(b("COLONISE", 2) == "system system none");
+    CHECK(actions("return #A.find('TECH').formats") == "2");
+    CHECK(b("TECH", 2) == "tech none level");
+    CHECK(actions("return #A.find('TRADE').formats") == "2");
+    CHECK(b("TRADE", 2) == "tech empire level");
+    CHECK(b("TAKE", 1) == "tech empire none");
+    CHECK(actions("return A.find('TAKE').once_per_turn") == "true");
+    CHECK(actions("return table.concat(A.find('LAYUP').exclusive_with, ' ')") == "RESERVE");
+    CHECK(actions("return table.concat(A.find('RESERVE').exclusive_with, ' ')") == "LAYUP");
+    CHECK(actions("return A.find('STASH').formats[1].blank_number_in_last_slot") == "true");
+    CHECK(actions("return A.find('ORDER').formats[1].blank_number_in_last_slot") == "true");
+    CHECK(actions("return A.find('GIFT').formats[1].blank_number_in_last_slot") == "false");
+    CHECK(actions("return A.usage_all(A.find('FIND'))") ==
+          "FIND - EMP (whose active probe) or FIND SYS (any probe in this system) or FIND SYS EMP "
+          "(this empire's probe in this system)");
 }

@@ -67,14 +67,12 @@ TEST_CASE("Old Empire finds stay within their limits over many seeds", "[finds]"
             auto g = test::game_from_text(scenario(et), seed);
             const GameState before = g->state;
             TurnInput in;
-            Turnsheet arc;
-            arc.empire = "ARC";
             const int targets[] = {102, 103, 104, 105, 106, 107, 111};
+            std::string lines;
             int slot = 0;
             for (int t : targets)
-                arc.orders.push_back(
-                    test::make_order(g->actions, ++slot, "MOVE", "101", std::to_string(t), "1"));
-            in.sheets["ARC"] = arc;
+                lines += fmt::format("{} MOVE 101 {} 1\n", ++slot, t);
+            in.sheets["ARC"] = g->sheet("ARC", lines);
             in.end_of_turn = false;
             TurnRecord rec = g->run(in);
             REQUIRE(rec.actions.size() == 7);

@@ -310,7 +310,7 @@ void submit_turn(const GameDir& dir, int turn) {
         SheetCheck c = check_sheet(text, file.generic_string(), load_game(dir));
         INFO(c.findings.to_string());
         REQUIRE(c.ok());
-        REQUIRE(c.sheet.empire == emp);
+        REQUIRE(c.header.empire.text == emp);
         REQUIRE_FALSE(c.late);
         store_sheet(dir, c.next_turn, emp, false, text);
     }

@@ -91,7 +91,7 @@ TEST_CASE("the seed's order example reads clean and counts 7 orders against the 
     // The orders as the grammar read them, embedded ones after the order holding them.
     std::string rows;
     for (const auto& r : c.orders)
-        rows += r.at("line").dump() + " " + r.at("unit").get<std::string>() + " " +
+        rows += r.at("line").dump() + " " + r.at("unit").dump() + " " +
                 r.at("verb").get<std::string>() + " " + r.at("depth").dump() + "\n";
     CHECK(rows ==
           "5 \"race 1\" research 0\n"
@@ -133,28 +133,29 @@ TEST_CASE("the administration limit: Superlogistics, and the orders past it",
 TEST_CASE("malformed COSMOS orders get located errors in the player's words",
           "[turnsheet][cosmos]") {
     SheetCheck c = check_sheet(kHeader +
-                                   "race 1:\n"                           // 3
+                                   "race 1:\n"                                      // 3
                                    "reserch \"Improved Industrial Engineering\"\n"  // 4
-                                   "farmove H1417\n"                     // 5
-                                   "C138:\n"                             // 6
-                                   "  construct research lots\n"         // 7
-                                   "  build \"colony transport\n"        // 8
-                                   "  build \"warp barge\"\n"            // 9
-                                   "  construct industries\n"            // 10
-                                   "  orders:\n"                         // 11
-                                   "    colonize\n"                      // 12
-                                   "  .\n"                               // 13
-                                   "S0100:\n"                            // 14
-                                   "  farmove H14X7 H1417\n"             // 15
-                                   "  build \"scout\"\n"                 // 16
-                                   "  orders:\n"                         // 17
-                                   "    explore\n"                       // 18
-                                   "S0200:\n"                            // 19
-                                   "  join $fleet one\n"                 // 20
-                                   "X99:\n",                             // 21
+                                   "farmove H1417\n"                                // 5
+                                   "C138:\n"                                        // 6
+                                   "  construct research lots\n"                    // 7
+                                   "  build \"colony transport\n"                   // 8
+                                   "  build \"warp barge\"\n"                       // 9
+                                   "  construct industries\n"                       // 10
+                                   "  orders:\n"                                    // 11
+                                   "    colonize\n"                                 // 12
+                                   "  .\n"                                          // 13
+                                   "S0100:\n"                                       // 14
+                                   "  farmove H14X7 H1417\n"                        // 15
+                                   "  build \"scout\"\n"                            // 16
+                                   "  orders:\n"                                    // 17
+                                   "    explore\n"                                  // 18
+                                   "S0200:\n"                                       // 19
+                                   "  join $fleet one\n"                            // 20
+                                   "X99:\n",                                        // 21
                                "o.txt", cosmos_game());
     CHECK(c.findings.to_string() ==
-          "o.txt:3:1: note: 4 orders given, 3 counted against your administration limit of 20\n"
+          // Only line 10's construct is read whole: the colony's first free order.
+          "o.txt:3:1: note: 1 order given, 0 counted against your administration limit of 20\n"
           "o.txt:4:1: error: unknown order 'reserch'; did you mean research?\n"
           "o.txt:5:1: error: farmove is a fleet order: write it under a ship's ID (S0100:)\n"
           "o.txt:7:22: error: construct: 'lots' is not a whole number (0 to 1000000)\n"
@@ -172,10 +173,14 @@ TEST_CASE("malformed COSMOS orders get located errors in the player's words",
     CHECK_FALSE(c.ok());
 }
 
-TEST_CASE("a COSMOS sheet with a wrong secret says only that", "[turnsheet][cosmos]") {
+TEST_CASE("a COSMOS sheet with a wrong or missing secret", "[turnsheet][cosmos]") {
+    // As for the standard game: the secret's error, and every other finding at once.
     SheetCheck c = check_sheet("turn 1\nsecret WRONG\n" + kSeedExample, "o.txt", cosmos_game());
-    CHECK(c.findings.to_string() == "o.txt:2:8: error: secret: wrong secret for empire 1\n");
+    CHECK(c.findings.to_string() ==
+          "o.txt:2:8: error: secret: wrong secret for empire 1\n"
+          "o.txt:4:1: note: 12 orders given, 7 counted against your administration limit of 20\n");
     SheetCheck none = check_sheet("turn 1\n" + kSeedExample, "o.txt", cosmos_game());
     CHECK(none.findings.to_string() ==
-          "o.txt:1: error: the sheet does not give its empire's secret\n");
+          "o.txt:1: error: the sheet does not give its empire's secret\n"
+          "o.txt:3:1: note: 12 orders given, 7 counted against your administration limit of 20\n");
 }

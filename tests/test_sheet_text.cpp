@@ -62,8 +62,7 @@ TEST_CASE("quoted words, and a quote that is never closed", "[turnsheet][sheet_t
           std::vector<std::string>{"1: 1=NAME 6=101 10=\"New 15=Hope\""});
 }
 
-TEST_CASE("a line keeps at most max_tokens words and says it had more",
-          "[turnsheet][sheet_text]") {
+TEST_CASE("a line keeps at most max_tokens words and says it had more", "[turnsheet][sheet_text]") {
     SheetSyntax three;
     three.max_tokens = 3;
     CHECK(words("a b c\na b c d e", three) ==
@@ -104,7 +103,7 @@ TEST_CASE("the closest name for did-you-mean", "[turnsheet][sheet_text]") {
     CHECK(closest_name("EMPIRR", names) == "EMPIRE");
     CHECK(closest_name("TAXX", names) == "TAX");
     CHECK(closest_name("TX", names) == "TAX");
-    CHECK(closest_name("TZZ", names) == "");     // two edits in a short word: no guess
+    CHECK(closest_name("TZZ", names) == "");  // two edits in a short word: no guess
     CHECK(closest_name("WARP", names) == "");
     CHECK(closest_name("MOVEFFFFFFFFF", names) == "");  // longer than twelve characters
 }

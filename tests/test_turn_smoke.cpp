@@ -58,11 +58,7 @@ cruisers = 3
 TEST_CASE("a MOVE into an unowned system takes it and makes it sticky", "[turn]") {
     auto g = test::game_from_text(kTwoEmpires);
     TurnInput in;
-    Turnsheet arc;
-    arc.empire = "ARC";
-    arc.orders.push_back(test::make_order(g->actions, 1, "MOVE", "101", "102", "6"));
-    arc.orders.push_back(test::make_order(g->actions, 2, "MOVE", "102", "103", "6"));
-    in.sheets["ARC"] = arc;
+    in.sheets["ARC"] = g->sheet("ARC", "1 MOVE 101 102 6\n2 MOVE 102 103 6\n");
     in.end_of_turn = false;
     TurnRecord rec = g->run(in);
     REQUIRE(rec.actions.size() == 2);

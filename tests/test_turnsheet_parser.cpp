@@ -1,5 +1,6 @@
-// The turnsheet parser: every action format of the standard pack, headers, probes, names,
-// messages, slots, and every syntax error with its exact message and line.
+// The turnsheet grammar of the standard pack (rules/starchase/sheet/read.lua, read with the
+// engine's sheet reader): every action format, headers, probes, names, messages, slots, and
+// every syntax error with its exact message, line and column.
 
 #include <catch2/catch.hpp>
 
@@ -7,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "orders/turnsheet_parser.hpp"
+#include "lua/pack_orders.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -16,49 +17,75 @@ namespace {
 
 const std::string kHeader = "EMPIRE ARC\nSECRET OPENSESAME\nTURN 1\n";
 
-Turnsheet parse(const std::string& text, Diagnostics& d, TurnsheetLimits limits = {}) {
-    return parse_turnsheet(text, "t.txt", test::starchase_actions(), limits, d);
+// A runtime of a pack with an empty game: reading a sheet needs only the pack.
+struct PackRuntime {
+    Pack pack;
+    GameState state;
+    Runtime rt;
+    explicit PackRuntime(const Pack& p)
+        : pack(p), state(GameState::with_schema(p.schema())), rt(pack, state) {}
+};
+
+Runtime& standard() {
+    static PackRuntime r(test::starchase());
+    return r.rt;
 }
 
-std::string box_text(const BoxValue& b) {
-    if (b.type == BoxType::system && b.system)
-        return test::starchase().schema()->map.codes.format(*b.system);
-    if ((b.type == BoxType::empire || b.type == BoxType::tech) && !b.code.empty()) return b.code;
-    switch (b.amount.kind) {
-        case Amount::Kind::n:
-            return std::to_string(b.amount.value);
-        case Amount::Kind::all:
-            return "ALL";
-        case Amount::Kind::all_but:
-            return "AB-" + std::to_string(b.amount.value);
-        case Amount::Kind::rest:
-            return "REST";
-        case Amount::Kind::none:
-            break;
-    }
-    return "-";
+// rules/starchase with 8 action slots a turn instead of 16.
+Runtime& eight_slots() {
+    static PackRuntime r(test::load_pack(test::data_dir() / "packs" / "eight_slots"));
+    return r.rt;
 }
 
-// An order as "ACTION/format from to number".
-std::string describe(const Order& o) {
-    return fmt::format("{}/{} {} {} {}", o.action, o.format, box_text(o.from), box_text(o.to),
-                       box_text(o.number));
+ReadSheet parse(const std::string& text, Diagnostics& d, Runtime& rt = standard()) {
+    ReadSheet s = read_sheet(rt, text, "t.txt");
+    d.merge(s.findings);
+    return s;
+}
+
+// Lua that describes the orders of `sheet`: describe(o) is "ACTION/format from to number",
+// each box a code, ALL, AB-N, REST, a number or - for an empty box.
+const std::string kDescribe = R"LUA(
+local function box(v)
+  if v == nil then return "-" end
+  if type(v) == "number" then return string.format("%03d", v) end
+  if type(v) == "string" then return v end
+  if v.kind == "all" then return "ALL" end
+  if v.kind == "all_but" then return "AB-" .. v.n end
+  if v.kind == "rest" then return "REST" end
+  return tostring(v.n)
+end
+local function describe(o)
+  return o.action .. "/" .. o.format .. " " .. box(o.from) .. " " .. box(o.to) .. " " ..
+    box(o.number)
+end
+local function all_orders()
+  local out = {}
+  for i, o in ipairs(sheet.orders) do out[i] = describe(o) end
+  return table.concat(out, "; ")
+end
+local _ = all_orders
+)LUA";
+
+// Evaluates Lua on a read sheet with describe(o) and all_orders() defined.
+std::string on(const ReadSheet& s, const std::string& code, Runtime& rt = standard()) {
+    return test::eval_on_sheet(rt, s, kDescribe + code);
 }
 
 // The one order of a sheet made of the header and one line; fails on any error.
 std::string one(const std::string& line) {
     Diagnostics d;
-    Turnsheet s = parse(kHeader + line + "\n", d);
+    ReadSheet s = parse(kHeader + line + "\n", d);
     INFO(line << "\n" << d.to_string());
     REQUIRE(d.all().empty());
-    REQUIRE(s.orders.size() == 1);
-    return describe(s.orders[0]);
+    REQUIRE(on(s, "return #sheet.orders") == "1");
+    return on(s, "return describe(sheet.orders[1])");
 }
 
 // The findings for a sheet of the header and some lines (header lines are 1-3).
-std::string problems(const std::string& lines, TurnsheetLimits limits = {}) {
+std::string problems(const std::string& lines, Runtime& rt = standard()) {
     Diagnostics d;
-    parse(kHeader + lines, d, limits);
+    parse(kHeader + lines, d, rt);
     return d.to_string();
 }
 
@@ -119,12 +146,13 @@ TEST_CASE("every one of the 41 action formats parses", "[turnsheet][parser]") {
         formats.insert({got.substr(0, got.find('/')), got[got.find('/') + 1] - '0'});
     }
     CHECK(formats.size() == 41);
-    CHECK(static_cast<int>(formats.size()) == test::starchase_actions().format_count());
+    Diagnostics d;
+    CHECK(on(parse("", d), "return import('lib/actions').format_count()") == "41");
 }
 
 TEST_CASE("the header, probes, names and messages are read", "[turnsheet][parser]") {
     Diagnostics d;
-    Turnsheet s = parse(
+    ReadSheet s = parse(
         "# Arcturans, turn 4\n"
         "\n"
         "empire arc\n"
@@ -140,31 +168,39 @@ TEST_CASE("the header, probes, names and messages are read", "[turnsheet][parser
     INFO(d.to_string());
     REQUIRE(d.all().empty());
     CHECK(s.file == "t.txt");
-    CHECK(s.empire == "ARC");
-    CHECK(s.empire_line == 3);
-    CHECK(s.secret == "K7QX2M9P");
-    CHECK(s.secret_line == 4);
-    CHECK(s.turn == 4);
-    CHECK(s.turn_line == 5);
-    CHECK(s.probes == std::vector<PlaceCode>{123, 456, 789});
-    CHECK(s.probe_line == 6);
-    REQUIRE(s.names.size() == 2);
-    CHECK(s.names[0].system == 123);
-    CHECK(s.names[0].name == "New Hope");
-    CHECK(s.names[0].line == 7);
-    CHECK(s.names[1].name == "Ünïcödé Tów");
-    REQUIRE(s.messages.size() == 3);
-    CHECK(s.messages[0].to == "ALL");
-    CHECK(s.messages[0].text == "Hello, everyone!");
-    CHECK(s.messages[1].to == "BEL");
-    CHECK(s.messages[2].to == "EMAIL");
-    CHECK(s.messages[2].text == "arc@example.org");
-    CHECK(s.messages[2].line == 11);
+    // What the engine keeps of the header, with where each was written.
+    CHECK(s.header.empire.text == "ARC");
+    CHECK(s.header.empire.line == 3);
+    CHECK(s.header.empire.col == 8);
+    CHECK(s.header.empire.label == "EMPIRE");
+    CHECK(s.header.secret.text == "K7QX2M9P");
+    CHECK(s.header.secret.line == 4);
+    CHECK(s.header.turn.value == 4);
+    CHECK(s.header.turn.line == 5);
+    // The rest as the grammar read it.
+    CHECK(on(s,
+             "return sheet.empire .. ' ' .. sheet.empire_at.line .. ' ' .. sheet.secret .. "
+             "' ' .. sheet.turn .. ' ' .. sheet.turn_at.line") == "ARC 3 K7QX2M9P 4 5");
+    CHECK(on(s, "return table.concat(sheet.probes, ' ') .. ' line ' .. sheet.probe_line") ==
+          "123 456 789 line 6");
+    CHECK(on(s,
+             "local out = {}\n"
+             "for i, n in ipairs(sheet.names) do\n"
+             "  out[i] = n.line .. ':' .. n.col .. ' ' .. n.system .. ' ' .. n.name\n"
+             "end\n"
+             "return table.concat(out, '|')") == "7:6 123 New Hope|8:6 456 Ünïcödé Tów");
+    CHECK(on(s,
+             "local out = {}\n"
+             "for i, m in ipairs(sheet.messages) do\n"
+             "  out[i] = m.line .. ' ' .. m.to .. ' ' .. m.text\n"
+             "end\n"
+             "return table.concat(out, '|')") ==
+          "9 ALL Hello, everyone!|10 BEL Peace?|11 EMAIL arc@example.org");
 }
 
 TEST_CASE("slots: numbered, unnumbered, gaps, and the last slot", "[turnsheet][parser]") {
     Diagnostics d;
-    Turnsheet s = parse(kHeader +
+    ReadSheet s = parse(kHeader +
                             "TAX\n"
                             "3 TAX\n"
                             "TAX\n"
@@ -175,24 +211,22 @@ TEST_CASE("slots: numbered, unnumbered, gaps, and the last slot", "[turnsheet][p
                         d);
     INFO(d.to_string());
     REQUIRE(d.all().empty());
-    std::vector<int> slots;
-    for (const Order& o : s.orders)
-        slots.push_back(o.slot);
-    CHECK(slots == std::vector<int>{1, 3, 4, 10, 11, 15, 16});
-    CHECK(s.orders[4].line == 8);
-    CHECK(s.orders[4].text == "move 101 102 5");
-    CHECK(s.orders[4].from.col == 8);
+    const std::string slots =
+        "local out = {}\n"
+        "for i, o in ipairs(sheet.orders) do out[i] = o.slot end\n"
+        "return table.concat(out, ' ')";
+    CHECK(on(s, slots) == "1 3 4 10 11 15 16");
+    CHECK(on(s,
+             "local o = sheet.orders[5]\n"
+             "return o.line .. '|' .. o.text .. '|' .. o.col .. '|' .. o.cols.from") ==
+          "8|move 101 102 5|3|8");
     // Slots are sorted whatever the order of the lines.
-    Turnsheet t = parse(kHeader + "5 TAX\n2 TAX\nTAX\n", d);
-    REQUIRE(t.orders.size() == 3);
-    CHECK(t.orders[0].slot == 2);
-    CHECK(t.orders[1].slot == 3);
-    CHECK(t.orders[2].slot == 5);
+    ReadSheet t = parse(kHeader + "5 TAX\n2 TAX\nTAX\n", d);
+    CHECK(on(t, slots) == "2 3 5");
     // CRLF line ends and tabs are fine.
-    Turnsheet w = parse("EMPIRE ARC\r\nSECRET X\r\nTURN 2\r\n1\tMOVE\t101\t102\t3\r\n", d);
+    ReadSheet w = parse("EMPIRE ARC\r\nSECRET X\r\nTURN 2\r\n1\tMOVE\t101\t102\t3\r\n", d);
     REQUIRE(d.all().empty());
-    REQUIRE(w.orders.size() == 1);
-    CHECK(describe(w.orders[0]) == "MOVE/1 101 102 3");
+    CHECK(on(w, "return all_orders()") == "MOVE/1 101 102 3");
 }
 
 TEST_CASE("header errors are reported with their lines", "[turnsheet][parser][errors]") {
@@ -206,143 +240,150 @@ TEST_CASE("header errors are reported with their lines", "[turnsheet][parser][er
           "t.txt:1: error: the sheet has no TURN line: write the turn these orders are for, e.g. "
           "TURN 3\n");
     CHECK(problems("EMPIRE BEL\nSECRET A\nTURN 2\n") ==
-          "t.txt:4: error: a second EMPIRE line (the first is on line 1)\n"
-          "t.txt:5: error: a second SECRET line (the first is on line 2)\n"
-          "t.txt:6: error: a second TURN line (the first is on line 3)\n");
+          "t.txt:4:8: error: a second EMPIRE line (the first is on line 1)\n"
+          "t.txt:5:8: error: a second SECRET line (the first is on line 2)\n"
+          "t.txt:6:6: error: a second TURN line (the first is on line 3)\n");
     Diagnostics e;
     parse("EMPIRE ARCT\nEMPIRE\nSECRET\nSECRET TWO WORDS\nTURN 0\nTURN three\nTURN 1 2\n", e);
-    CHECK(e.to_string() ==
-          "t.txt:1: error: EMPIRE: 'ARCT' is not an empire code (three letters, e.g. ARC)\n"
-          "t.txt:2: error: EMPIRE: write your empire's three-letter code, e.g. EMPIRE ARC\n"
-          "t.txt:3: error: SECRET: write your empire's secret, e.g. SECRET K7QX2M9P\n"
-          "t.txt:4: error: SECRET: a secret is one word, without spaces\n"
-          "t.txt:5: error: TURN: '0' is not a turn number (1 or more)\n"
-          "t.txt:6: error: TURN: 'three' is not a turn number (1 or more)\n"
-          "t.txt:7: error: TURN: write the turn these orders are for, e.g. TURN 3\n"
-          "t.txt:1: error: the sheet has no EMPIRE line: write your empire's code, e.g. EMPIRE "
-          "ARC\n"
-          "t.txt:1: error: the sheet has no SECRET line: write your empire's secret, e.g. SECRET "
-          "K7QX2M9P\n"
-          "t.txt:1: error: the sheet has no TURN line: write the turn these orders are for, e.g. "
-          "TURN 3\n");
+    CHECK(
+        e.to_string() ==
+        "t.txt:1:8: error: EMPIRE: 'ARCT' is not an empire code (three letters, e.g. ARC)\n"
+        "t.txt:2:1: error: EMPIRE: write your empire's three-letter code, e.g. EMPIRE ARC\n"
+        "t.txt:3:1: error: SECRET: write your empire's secret, e.g. SECRET K7QX2M9P\n"
+        "t.txt:4:12: error: SECRET: a secret is one word, without spaces\n"
+        "t.txt:5:6: error: TURN: '0' is not a turn number (1 or more)\n"
+        "t.txt:6:6: error: TURN: 'three' is not a turn number (1 or more)\n"
+        "t.txt:7:1: error: TURN: write the turn these orders are for, e.g. TURN 3\n"
+        "t.txt:1: error: the sheet has no EMPIRE line: write your empire's code, e.g. EMPIRE ARC\n"
+        "t.txt:1: error: the sheet has no SECRET line: write your empire's secret, e.g. SECRET "
+        "K7QX2M9P\n"
+        "t.txt:1: error: the sheet has no TURN line: write the turn these orders are for, e.g. "
+        "TURN 3\n");
 }
 
 TEST_CASE("action errors name the action, the box and the value", "[turnsheet][parser][errors]") {
     CHECK(problems("MOOV 101 102 5\n") ==
-          "t.txt:4: error: unknown action or keyword 'MOOV'; did you mean MOVE?\n");
-    CHECK(problems("3 WARP 101\n") == "t.txt:4: error: unknown action 'WARP'\n");
+          "t.txt:4:1: error: unknown action or keyword 'MOOV'; did you mean MOVE?\n");
+    CHECK(problems("3 WARP 101\n") == "t.txt:4:3: error: unknown action 'WARP'\n");
     CHECK(problems("MOVE 101 45 5\n") ==
-          "t.txt:4: error: MOVE WHERE TO: '45' is not a system code (three digits, e.g. 042)\n");
+          "t.txt:4:10: error: MOVE WHERE TO: '45' is not a system code (three digits, e.g. 042)\n");
     CHECK(problems("MOVE 101 102\n") ==
-          "t.txt:4: error: MOVE: the NUMBER box is empty; write MOVE SYS SYS COUNT (from, to, "
+          "t.txt:4:1: error: MOVE: the NUMBER box is empty; write MOVE SYS SYS COUNT (from, to, "
           "cruisers)\n");
     CHECK(problems("MOVE 101 102 lots\n") ==
-          "t.txt:4: error: MOVE NUMBER: 'lots' is not a number: write N, 0 for all, or AB-N for "
-          "all but N\n");
+          "t.txt:4:14: error: MOVE NUMBER: 'lots' is not a number: write N, 0 for all, or AB-N for "
+          "all "
+          "but N\n");
     CHECK(problems("TAX 5\n") ==
-          "t.txt:4: error: TAX: the WHERE FROM box must be empty, not '5'; write TAX\n");
+          "t.txt:4:5: error: TAX: the WHERE FROM box must be empty, not '5'; write TAX\n");
     CHECK(problems("MOVE 101 102 5 6\n") ==
-          "t.txt:4: error: MOVE: too many boxes; a line holds the action and at most three "
-          "boxes: MOVE SYS SYS COUNT (from, to, cruisers)\n");
+          "t.txt:4:1: error: MOVE: too many boxes; a line holds the action and at most three "
+          "boxes: MOVE "
+          "SYS SYS COUNT (from, to, cruisers)\n");
     CHECK(problems("GIFT - ARCX 5\n") ==
-          "t.txt:4: error: GIFT WHICH EMPIRE: 'ARCX' is not an empire code (three letters, e.g. "
+          "t.txt:4:8: error: GIFT WHICH EMPIRE: 'ARCX' is not an empire code (three letters, e.g. "
           "ARC)\n");
     CHECK(problems("TECH W - 2\n") ==
-          "t.txt:4: error: TECH WHICH TECH: 'W' is not a tech code (two letters, e.g. WT)\n");
+          "t.txt:4:6: error: TECH WHICH TECH: 'W' is not a tech code (two letters, e.g. WT)\n");
     CHECK(problems("BUILD 101 - 0\n") ==
-          "t.txt:4: error: BUILD NUMBER: '0' is not allowed here: write a number of at least 1 "
-          "(0 and AB-N are only for counts of ships)\n");
+          "t.txt:4:13: error: BUILD NUMBER: '0' is not allowed here: write a number of at least 1 "
+          "(0 and "
+          "AB-N are only for counts of ships)\n");
     CHECK(problems("NEWCRS - - AB-1\n") ==
-          "t.txt:4: error: NEWCRS NUMBER: 'AB-1' is not allowed here: write a number of at least "
-          "1 (0 and AB-N are only for counts of ships)\n");
+          "t.txt:4:12: error: NEWCRS NUMBER: 'AB-1' is not allowed here: write a number of at "
+          "least 1 (0 "
+          "and AB-N are only for counts of ships)\n");
     CHECK(problems("CASH - - 5x\n") ==
-          "t.txt:4: error: CASH NUMBER: '5x' is not a number (a whole number, at least 1)\n");
+          "t.txt:4:10: error: CASH NUMBER: '5x' is not a number (a whole number, at least 1)\n");
     CHECK(problems("TECH WT - x\n") ==
-          "t.txt:4: error: TECH LEVEL: 'x' is not a tech level (a whole number, at least 1)\n");
+          "t.txt:4:11: error: TECH LEVEL: 'x' is not a tech level (a whole number, at least 1)\n");
     CHECK(problems("CASH - - 1000000\n") ==
-          "t.txt:4: error: CASH NUMBER: '1000000' is too large (at most 999999)\n");
+          "t.txt:4:10: error: CASH NUMBER: '1000000' is too large (at most 999999)\n");
     CHECK(problems("STASH\n") ==
-          "t.txt:4: error: STASH NUMBER: the box is empty; it may be left empty only in slot 16, "
-          "where it means all that is left; write a number\n");
+          "t.txt:4:1: error: STASH NUMBER: the box is empty; it may be left empty only in slot 16, "
+          "where "
+          "it means all that is left; write a number\n");
     CHECK(problems("GIFT - BEL\n") ==
-          "t.txt:4: error: GIFT: the NUMBER box is empty; write GIFT - EMP N (empire, BPs)\n");
+          "t.txt:4:1: error: GIFT: the NUMBER box is empty; write GIFT - EMP N (empire, BPs)\n");
     CHECK(problems("FIND - - 3\n") ==
-          "t.txt:4: error: FIND: no form of FIND has these boxes filled; write FIND - EMP (whose "
-          "active probe) or FIND SYS (any probe in this system) or FIND SYS EMP (this empire's "
-          "probe in this system)\n");
+          "t.txt:4:1: error: FIND: no form of FIND has these boxes filled; write FIND - EMP (whose "
+          "active "
+          "probe) or FIND SYS (any probe in this system) or FIND SYS EMP (this empire's probe in "
+          "this system)\n");
     CHECK(problems("FIND ARC\n") ==
-          "t.txt:4: error: FIND WHERE: 'ARC' is not a system code (three digits, e.g. 042)\n");
+          "t.txt:4:6: error: FIND WHERE: 'ARC' is not a system code (three digits, e.g. 042)\n");
 }
 
 TEST_CASE("slot errors: out of range, twice, too many, empty", "[turnsheet][parser][errors]") {
     CHECK(problems("0 TAX\n17 TAX\n") ==
-          "t.txt:4: error: slot 0 does not exist: a turnsheet has slots 1 to 16\n"
-          "t.txt:5: error: slot 17 does not exist: a turnsheet has slots 1 to 16\n");
+          "t.txt:4:1: error: slot 0 does not exist: a turnsheet has slots 1 to 16\n"
+          "t.txt:5:1: error: slot 17 does not exist: a turnsheet has slots 1 to 16\n");
     CHECK(problems("2 TAX\n1 TAX\nTAX\n") ==
-          "t.txt:6: error: slot 2 is used twice (also on line 4)\n");
+          "t.txt:6:1: error: slot 2 is used twice (also on line 4)\n");
     std::string seventeen;
     for (int i = 0; i < 17; ++i)
         seventeen += "TAX\n";
     CHECK(problems(seventeen) ==
-          "t.txt:20: error: more than 16 actions: this line would be action 17, but a turnsheet "
+          "t.txt:20:1: error: more than 16 actions: this line would be action 17, but a turnsheet "
           "has 16\n");
-    CHECK(problems("4\n") == "t.txt:4: error: slot 4 has no action\n");
-    TurnsheetLimits eight;
-    eight.actions_per_turn = 8;
-    CHECK(problems("9 TAX\n8 STASH\n", eight) ==
-          "t.txt:4: error: slot 9 does not exist: a turnsheet has slots 1 to 8\n");
+    CHECK(problems("4\n") == "t.txt:4:1: error: slot 4 has no action\n");
+    CHECK(problems("9 TAX\n8 STASH\n", eight_slots()) ==
+          "t.txt:4:1: error: slot 9 does not exist: a turnsheet has slots 1 to 8\n");
 }
 
 TEST_CASE("probe, name and message errors", "[turnsheet][parser][errors]") {
-    CHECK(problems("PROBE\n") ==
-          "t.txt:4: error: PROBE: write the system codes your probe goes to, e.g. PROBE 123 "
-          "456\n");
+    CHECK(
+        problems("PROBE\n") ==
+        "t.txt:4:1: error: PROBE: write the system codes your probe goes to, e.g. PROBE 123 456\n");
     CHECK(problems("PROBE 101 1O2 103\n") ==
-          "t.txt:4: error: PROBE: '1O2' is not a system code (three digits, e.g. 042)\n");
+          "t.txt:4:11: error: PROBE: '1O2' is not a system code (three digits, e.g. 042)\n");
     CHECK(problems("PROBE 101 102 103 104 105 106 107 108 109 110\n") ==
-          "t.txt:4: error: PROBE: 10 system codes, but a turnsheet has at most 9 probe boxes\n");
+          "t.txt:4:1: error: PROBE: 10 system codes, but a turnsheet has at most 9 probe boxes\n");
     std::string thirty = "PROBE";
     for (int i = 0; i < 30; ++i)
         thirty += " 101";
     CHECK(problems(thirty + "\n") ==
-          "t.txt:4: error: PROBE: more than 23 system codes, but a turnsheet has at most 9 probe "
+          "t.txt:4:1: error: PROBE: more than 23 system codes, but a turnsheet has at most 9 probe "
           "boxes\n");
     CHECK(problems("PROBE 101\nPROBE 102\n") ==
-          "t.txt:5: error: a second PROBE line (the first is on line 4): put every probe box on "
+          "t.txt:5:1: error: a second PROBE line (the first is on line 4): put every probe box on "
           "one line\n");
     CHECK(problems("NAME 101\n") ==
-          "t.txt:4: error: NAME: write a system code and its new name, e.g. NAME 123 New Hope\n");
+          "t.txt:4:1: error: NAME: write a system code and its new name, e.g. NAME 123 New Hope\n");
     CHECK(problems("NAME 1 Home\n") ==
-          "t.txt:4: error: NAME: '1' is not a system code (three digits, e.g. 042)\n");
+          "t.txt:4:6: error: NAME: '1' is not a system code (three digits, e.g. 042)\n");
     CHECK(problems("NAME 101 A Name Far Too Long\n") ==
-          "t.txt:4: error: NAME 101: the text is 19 characters long; at most 15 are allowed\n");
+          "t.txt:4:10: error: NAME 101: the text is 19 characters long; at most 15 are allowed\n");
     CHECK(problems("NAME 101 Bad\xff\xfe Name\n") ==
-          "t.txt:4: error: NAME 101: the text is not valid UTF-8 (byte 4 of it, '\\xFF', is not "
-          "part of a character)\n");
+          "t.txt:4:10: error: NAME 101: the text is not valid UTF-8 (byte 4 of it, '\\xFF', is not "
+          "part "
+          "of a character)\n");
     CHECK(problems("NAME 101 Bell\x07Ring\n") ==
-          "t.txt:4: error: NAME 101: the text contains a control character\n");
+          "t.txt:4:10: error: NAME 101: the text contains a control character\n");
     CHECK(problems("NAME 101 One\nNAME 101 Two\nNAME 102 Three\nNAME 103 Four\n") ==
-          "t.txt:5: error: NAME: system 101 is already named on line 4\n"
-          "t.txt:7: error: NAME: more than 2 NAME lines; a turnsheet names at most 2 systems\n");
+          "t.txt:5:6: error: NAME: system 101 is already named on line 4\n"
+          "t.txt:7:1: error: NAME: more than 2 NAME lines; a turnsheet names at most 2 systems\n");
     CHECK(problems("MESSAGE ALL\n") ==
-          "t.txt:4: error: MESSAGE: write who it is for (ALL, an empire code, PHONE or EMAIL) "
-          "and the text, e.g. MESSAGE ALL Greetings\n");
+          "t.txt:4:1: error: MESSAGE: write who it is for (ALL, an empire code, PHONE or EMAIL) "
+          "and the "
+          "text, e.g. MESSAGE ALL Greetings\n");
     CHECK(problems("MESSAGE EVERYONE Hi\n") ==
-          "t.txt:4: error: MESSAGE: 'EVERYONE' is not ALL, PHONE, EMAIL or an empire code\n");
+          "t.txt:4:9: error: MESSAGE: 'EVERYONE' is not ALL, PHONE, EMAIL or an empire code\n");
     CHECK(problems("MESSAGE ALL \xc0\xaf overlong\n") ==
-          "t.txt:4: error: MESSAGE ALL: the text is not valid UTF-8 (byte 1 of it, '\\xC0', is "
-          "not part of a character)\n");
+          "t.txt:4:13: error: MESSAGE ALL: the text is not valid UTF-8 (byte 1 of it, '\\xC0', is "
+          "not part "
+          "of a character)\n");
     CHECK(problems("MESSAGE ALL ring\x07ring\n") ==
-          "t.txt:4: error: MESSAGE ALL: the text contains a control character\n");
+          "t.txt:4:13: error: MESSAGE ALL: the text contains a control character\n");
     CHECK(problems("MESSAGE ALL " + std::string(400, 'x') + "\n").empty());
     CHECK(problems("MESSAGE PHONE " + std::string(401, 'x') + "\n") ==
-          "t.txt:4: error: MESSAGE PHONE: the text is 401 characters long; at most 400 are "
+          "t.txt:4:15: error: MESSAGE PHONE: the text is 401 characters long; at most 400 are "
           "allowed\n");
 }
 
 TEST_CASE("every problem is reported, and good lines are kept", "[turnsheet][parser][errors]") {
     Diagnostics d;
-    Turnsheet s = parse(kHeader +
+    ReadSheet s = parse(kHeader +
                             "MOVE 101 102 5\n"
                             "MOVE 1 2 3\n"
                             "NEWCRS - - 2\n"
@@ -351,14 +392,13 @@ TEST_CASE("every problem is reported, and good lines are kept", "[turnsheet][par
                         d);
     CHECK(d.error_count() == 3);
     CHECK(d.to_string() ==
-          "t.txt:5: error: MOVE WHERE FROM: '1' is not a system code (three digits, e.g. 042)\n"
-          "t.txt:5: error: MOVE WHERE TO: '2' is not a system code (three digits, e.g. 042)\n"
-          "t.txt:7: error: unknown action or keyword 'BOGUS'\n");
+          "t.txt:5:6: error: MOVE WHERE FROM: '1' is not a system code (three digits, e.g. 042)\n"
+          "t.txt:5:8: error: MOVE WHERE TO: '2' is not a system code (three digits, e.g. 042)\n"
+          "t.txt:7:1: error: unknown action or keyword 'BOGUS'\n");
     // Lines with errors still take their slot, so later unnumbered lines keep theirs.
-    REQUIRE(s.orders.size() == 3);
-    CHECK(s.orders[0].slot == 1);
-    CHECK(s.orders[1].slot == 3);
-    CHECK(s.orders[2].slot == 5);
+    CHECK(on(s, "return all_orders()") == "MOVE/1 101 102 5; NEWCRS/1 - - 2; TAX/1 - - -");
+    CHECK(on(s, "return sheet.orders[1].slot .. sheet.orders[2].slot .. sheet.orders[3].slot") ==
+          "135");
 }
 
 TEST_CASE("garbage gives errors, never a crash, and parsing stops after 100 errors",
@@ -387,9 +427,10 @@ TEST_CASE("garbage gives errors, never a crash, and parsing stops after 100 erro
                           6),
           f);
     CHECK(f.to_string() ==
-          "t.txt:4: error: MOVE WHERE FROM: '999999999999999999999999...' is not a system code "
-          "(three digits, e.g. 042)\n"
-          "t.txt:4: error: MOVE WHERE TO: '1\\x002' is not a system code (three digits, e.g. "
+          "t.txt:4:6: error: MOVE WHERE FROM: '999999999999999999999999...' is not a system code "
+          "(three "
+          "digits, e.g. 042)\n"
+          "t.txt:4:60007: error: MOVE WHERE TO: '1\\x002' is not a system code (three digits, e.g. "
           "042)\n");
     Diagnostics g;
     parse(std::string(70000, 'x'), g);

@@ -9,7 +9,7 @@
 #include "game/order_store.hpp"
 #include "game/turnsheet_check.hpp"
 #include "io/atomic_file.hpp"
-#include "orders/turnsheet_limits.hpp"
+#include "lua/pack_orders.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -24,9 +24,25 @@ GameDir fresh_game(const std::string& tag) {
     return GameDir(test::make_game(test::data_dir() / "scenarios" / "turnsheets.toml", tag));
 }
 
-std::map<std::string, LoadedSheet> load(const GameDir& dir, int turn) {
-    return load_orders_for_turn(dir, turn, test::starchase_actions(),
-                                turnsheet_limits(test::starchase()));
+// The sheets stored for a turn, read with the game's pack in a runtime that lives as long.
+struct Loaded {
+    LoadedGame game;
+    std::unique_ptr<Runtime> rt;
+    std::map<std::string, LoadedSheet> sheets;
+    // The slot and action of each order of an empire's sheet, as "slot ACTION".
+    std::vector<std::string> orders(const std::string& empire) {
+        std::vector<std::string> out;
+        for (const auto& row : read_sheet_table(*rt, sheets.at(empire).sheet))
+            out.push_back(row.at("slot").dump() + " " + row.at("action").get<std::string>());
+        return out;
+    }
+};
+
+std::unique_ptr<Loaded> load(const GameDir& dir, int turn) {
+    auto l = std::make_unique<Loaded>(Loaded{load_game(dir), nullptr, {}});
+    l->rt = std::make_unique<Runtime>(l->game.pack, l->game.state);
+    l->sheets = load_orders_for_turn(dir, turn, *l->rt);
+    return l;
 }
 
 }  // namespace
@@ -63,17 +79,17 @@ TEST_CASE("a failed write leaves the earlier sheet whole", "[turnsheet][store]")
     fs::create_directories(dir.orders_dir(1) / ("ARC.txt.tmp-" + std::to_string(::getpid())));
     CHECK_THROWS(store_sheet(dir, 1, "ARC", false, "EMPIRE ARC\nhalf a she"));
     CHECK(test::slurp(sheet_path(dir, 1, "ARC", false)) == kSheet);
-    auto sheets = load(dir, 1);
-    REQUIRE(sheets.count("ARC"));
-    CHECK(sheets.at("ARC").ok());
-    CHECK(sheets.at("ARC").sheet.orders.size() == 2);
+    auto l = load(dir, 1);
+    REQUIRE(l->sheets.count("ARC"));
+    CHECK(l->sheets.at("ARC").ok());
+    CHECK(l->orders("ARC").size() == 2);
 }
 
 TEST_CASE("load_orders_for_turn: regular orders first, else late ones, parsed again",
           "[turnsheet][store]") {
     GameDir dir = fresh_game("store-load");
-    CHECK(load(dir, 1).empty());
-    CHECK(load(dir, 9).empty());  // no folder at all
+    CHECK(load(dir, 1)->sheets.empty());
+    CHECK(load(dir, 9)->sheets.empty());  // no folder at all
     store_sheet(dir, 1, "ARC", false, kSheet);
     store_sheet(dir, 1, "ARC", true, "EMPIRE ARC\nSECRET OPENSESAME\nTURN 0\n");
     store_sheet(dir, 1, "BEL", true, kLate);
@@ -82,36 +98,32 @@ TEST_CASE("load_orders_for_turn: regular orders first, else late ones, parsed ag
     write_file_atomic(dir.orders_dir(1) / "arc.txt", "lower case");
     write_file_atomic(dir.orders_dir(1) / "ABCD.txt", "four letters");
     write_file_atomic(dir.orders_dir(1) / "CAS.txt.tmp", "half");
-    auto sheets = load(dir, 1);
-    REQUIRE(sheets.size() == 2);
-    const LoadedSheet& arc = sheets.at("ARC");
+    auto l = load(dir, 1);
+    REQUIRE(l->sheets.size() == 2);
+    const LoadedSheet& arc = l->sheets.at("ARC");
     CHECK_FALSE(arc.late);
     CHECK(arc.ok());
     CHECK(arc.file == sheet_path(dir, 1, "ARC", false));
-    REQUIRE(arc.sheet.orders.size() == 2);
-    CHECK(arc.sheet.orders[0].action == "MOVE");
-    CHECK(arc.sheet.orders[1].slot == 2);
-    const LoadedSheet& bel = sheets.at("BEL");
+    CHECK(l->orders("ARC") == std::vector<std::string>{"1 MOVE", "2 TAX"});
+    const LoadedSheet& bel = l->sheets.at("BEL");
     CHECK(bel.late);
     CHECK(bel.ok());
-    REQUIRE(bel.sheet.orders.size() == 1);
-    CHECK(bel.sheet.orders[0].slot == 3);
+    CHECK(l->orders("BEL") == std::vector<std::string>{"3 TAX"});
 }
 
 TEST_CASE("load_orders_for_turn reports sheets that no longer parse or name another empire",
           "[turnsheet][store]") {
     GameDir dir = fresh_game("store-problems");
     store_sheet(dir, 1, "ARC", false, "EMPIRE BEL\nSECRET X\nTURN 1\nWARP 101\nTAX\n");
-    auto sheets = load(dir, 1);
-    const LoadedSheet& arc = sheets.at("ARC");
+    auto l = load(dir, 1);
+    const LoadedSheet& arc = l->sheets.at("ARC");
     CHECK_FALSE(arc.ok());
     std::string shown = sheet_path(dir, 1, "ARC", false).generic_string();
     CHECK(arc.problems.to_string() ==
-          shown + ":4: error: unknown action or keyword 'WARP'\n" + shown +
-              ":1: error: EMPIRE BEL: this file holds the orders of ARC\n");
+          shown + ":4:1: error: unknown action or keyword 'WARP'\n" + shown +
+              ":1:8: error: EMPIRE BEL: this file holds the orders of ARC\n");
     // The orders that parse are still there for the turn engine to decide.
-    REQUIRE(arc.sheet.orders.size() == 1);
-    CHECK(arc.sheet.orders[0].slot == 2);
+    CHECK(l->orders("ARC") == std::vector<std::string>{"2 TAX"});
 }
 
 TEST_CASE("a checked sheet for an earlier turn is late orders for the next turn",
@@ -123,9 +135,9 @@ TEST_CASE("a checked sheet for an earlier turn is late orders for the next turn"
     CHECK(c.ok());
     CHECK(c.late);
     CHECK(c.next_turn == 2);
-    store_sheet(dir, c.next_turn, c.sheet.empire, c.late, kSheet);
-    auto sheets = load(dir, 2);
-    REQUIRE(sheets.count("ARC"));
-    CHECK(sheets.at("ARC").late);
-    CHECK(sheets.at("ARC").sheet.turn == 1);
+    store_sheet(dir, c.next_turn, c.header.empire.text, c.late, kSheet);
+    auto l = load(dir, 2);
+    REQUIRE(l->sheets.count("ARC"));
+    CHECK(l->sheets.at("ARC").late);
+    CHECK(l->sheets.at("ARC").sheet.header.turn.value == 1);
 }

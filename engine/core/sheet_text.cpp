@@ -193,9 +193,10 @@ std::string closest_name(std::string_view word, const std::vector<std::string>& 
 
 std::optional<std::string> text_problem(std::string_view text, std::size_t max_chars) {
     if (auto bad = utf8_error(text))
-        return fmt::format("the text is not valid UTF-8 (byte {} of it, {}, is not part of a "
-                           "character)",
-                           *bad + 1, quoted_word(text.substr(*bad, 1)));
+        return fmt::format(
+            "the text is not valid UTF-8 (byte {} of it, {}, is not part of a "
+            "character)",
+            *bad + 1, quoted_word(text.substr(*bad, 1)));
     if (has_control_char(text)) return std::string("the text contains a control character");
     std::size_t len = utf8_length(text);
     if (len > max_chars)

@@ -27,7 +27,7 @@ struct SheetLimits {
 // One of the things the engine needs from every sheet, where the sheet gives it.
 struct HeaderItem {
     bool given = false;
-    std::string text;       // the empire code or the secret as the grammar read it
+    std::string text;        // the empire code or the secret as the grammar read it
     std::int64_t value = 0;  // the turn
     int line = 0;
     int col = 0;
@@ -56,8 +56,8 @@ struct SheetLine {
     std::string_view text;  // without its comment and the white space around
     int col = 0;            // column where text starts
     std::vector<SheetToken> tokens;
-    bool more = false;        // the line has more words than SheetSyntax::max_tokens
-    int open_quote_col = 0;   // column of a quote that is never closed; 0 if none
+    bool more = false;       // the line has more words than SheetSyntax::max_tokens
+    int open_quote_col = 0;  // column of a quote that is never closed; 0 if none
     // The text after token i (0-based), with every run of white space made one space.
     std::string rest_after(std::size_t i) const;
 };

@@ -49,9 +49,8 @@ void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& di
         if (sheet.ok()) outcome = check_turnsheet(sheet, rt, state.turn + 1, found);
         auto report = [&](const Diagnostic& d, const char* what) {
             std::string text = line_text(sheets[i], d.where.line);
-            diags.error(where, text.empty()
-                                   ? fmt::format("{} {}: {}", what, file, d.message)
-                                   : fmt::format("{} '{}': {}", what, text, d.message));
+            diags.error(where, text.empty() ? fmt::format("{} {}: {}", what, file, d.message)
+                                            : fmt::format("{} '{}': {}", what, text, d.message));
         };
         for (const Diagnostic& d : sheet.findings.all())
             if (d.severity == Severity::error) report(d, "the pack's grammar refuses its example");

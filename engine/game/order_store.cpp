@@ -56,8 +56,7 @@ void remove_unfinished_sheets(const GameDir& dir, int turn) {
         fs::remove(p, ec);
 }
 
-std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int turn,
-                                                        Runtime& rt) {
+std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int turn, Runtime& rt) {
     const EmpireCodeFormat& codes = rt.pack().schema()->empire_codes;
     std::map<std::string, std::map<bool, fs::path>> found;  // empire -> late? -> file
     std::error_code ec;

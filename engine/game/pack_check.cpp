@@ -4,11 +4,11 @@
 
 #include <fmt/format.h>
 
-#include "game/new_game.hpp"
-#include "lua/runtime.hpp"
-#include "game/scenario.hpp"
 #include "game/check_smoke.hpp"
+#include "game/new_game.hpp"
+#include "game/scenario.hpp"
 #include "lua/pack_orders.hpp"
+#include "lua/runtime.hpp"
 #include "pack/pack.hpp"
 
 namespace hl {
@@ -107,8 +107,7 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
             try {
                 if (!rt.has_function("turn", fn))
                     diags.error({pack.script("turn")->chunk, 0, 0},
-                                fmt::format("turn.lua must return a table with a {} function",
-                                            fn));
+                                fmt::format("turn.lua must return a table with a {} function", fn));
             } catch (const ScriptError& e) {
                 diags.add(script_diagnostic(e.error()));
             }

@@ -2,13 +2,13 @@
 
 #include <fmt/format.h>
 
-#include "lua/runtime.hpp"
+#include "game/order_store.hpp"
 #include "game/state_rules.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
 #include "io/batch_write.hpp"
-#include "game/order_store.hpp"
 #include "lua/pack_orders.hpp"
+#include "lua/runtime.hpp"
 #include "report/report_files.hpp"
 #include "turn/computer_orders.hpp"
 #include "turn/turn_runner.hpp"
@@ -22,9 +22,9 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     const int turn = g.state.turn + 1;
     const SourcePos where{dir.dir().generic_string(), 0, 0};
     if (g.state.game_int("ended_turn") > 0)
-        throw InputError(where, fmt::format("the game ended on turn {} ({} won); nothing to run",
-                                            g.state.game_int("ended_turn"),
-                                            g.state.game_text("winner")));
+        throw InputError(where,
+                         fmt::format("the game ended on turn {} ({} won); nothing to run",
+                                     g.state.game_int("ended_turn"), g.state.game_text("winner")));
     if (opts.turn && *opts.turn != turn) {
         if (*opts.turn < turn)
             throw InputError(where, fmt::format("turn {} has already been run (the game is at turn "
@@ -57,8 +57,8 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         const HeaderItem& secret = loaded.sheet.header.secret;
         if (!secret.given || secret.text != e->secret) {
             diags.error(secret.at(loaded.file.generic_string()),
-                        fmt::format("the sheet's secret does not match empire {}'s secret",
-                                    empire));
+                        fmt::format("the {} does not match empire {}'s secret",
+                                    secret.label.empty() ? "secret" : secret.label, empire));
             continue;
         }
         in.sheets[empire] = loaded.sheet;

@@ -8,8 +8,8 @@ namespace hl {
 
 CheckOutcome check_turnsheet(const ReadSheet& sheet, Runtime& rt, int next_turn,
                              Diagnostics& diags) {
-    const Empire* e = check_sheet_header(sheet.header, sheet.file, !sheet.ok(), rt.state(),
-                                         next_turn, diags);
+    const Empire* e =
+        check_sheet_header(sheet.header, sheet.file, !sheet.ok(), rt.state(), next_turn, diags);
     if (!e) return {};
     return check_read_sheet(rt, sheet, e->code, next_turn, diags);
 }
@@ -35,13 +35,14 @@ SheetCheck check_sheet(std::string_view text, const std::string& file, const Loa
     for (Diagnostic& d : sorted)
         out.findings.add(std::move(d));
     out.header = sheet.header;
+    out.noun = sheet_order_noun(rt);
     out.late = sheet_is_late(sheet.header, out.next_turn);
     try {
         out.orders = read_sheet_table(rt, sheet);
     } catch (const std::exception& e) {
-        out.findings.error({file, 0, 0},
-                           std::string("the rules pack failed while listing the sheet's orders: ") +
-                               e.what());
+        out.findings.error(
+            {file, 0, 0},
+            std::string("the rules pack failed while listing the sheet's orders: ") + e.what());
     }
     return out;
 }

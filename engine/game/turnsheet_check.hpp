@@ -27,6 +27,7 @@ struct SheetCheck {
     bool late = false;              // written for an earlier turn: late orders for next_turn
     Diagnostics findings;           // the grammar's and the checks' findings, by line
     nlohmann::ordered_json orders;  // the pack's table of the sheet's orders (check --json)
+    std::string noun = "order";     // what the pack calls one of them (turnsheet.noun)
     // True if nothing stops the sheet from being stored.
     bool ok() const { return !findings.has_errors(); }
 };

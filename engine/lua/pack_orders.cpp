@@ -132,9 +132,9 @@ ReadSheet read_sheet(Runtime& rt, std::string_view text, const std::string& file
             });
     } catch (const ScriptError& e) {
         out.value.reset();
-        out.findings.error({file, reading.reading_line, 0},
-                           fmt::format("the rules pack failed while reading this sheet: {}",
-                                       located(e.error())));
+        out.findings.error(
+            {file, reading.reading_line, 0},
+            fmt::format("the rules pack failed while reading this sheet: {}", located(e.error())));
     }
     close_sheet_reader(L, reader);
     return out;
@@ -174,10 +174,10 @@ CheckOutcome check_read_sheet(Runtime& rt, const ReadSheet& sheet, const std::st
             },
             0);
     } catch (const ScriptError& e) {
-        Diagnostic d{{sheet.file, 0, 0},
-                     Severity::error,
-                     fmt::format("the rules pack failed while checking this sheet: {}",
-                                 located(e.error()))};
+        Diagnostic d{
+            {sheet.file, 0, 0},
+            Severity::error,
+            fmt::format("the rules pack failed while checking this sheet: {}", located(e.error()))};
         sink.failures.push_back(d);
         out.add(std::move(d));
     }
@@ -214,8 +214,10 @@ nlohmann::ordered_json read_sheet_table(Runtime& rt, const ReadSheet& sheet) {
                 int row = lua_gettop(L);
                 json obj = json::object();
                 for (const std::string& name : names) {
-                    if (lua_istable(L, row)) lua_getfield(L, row, name.c_str());
-                    else lua_pushnil(L);
+                    if (lua_istable(L, row))
+                        lua_getfield(L, row, name.c_str());
+                    else
+                        lua_pushnil(L);
                     obj[name] = lua_to_json(L, -1);
                     lua_pop(L, 1);
                 }
@@ -224,6 +226,15 @@ nlohmann::ordered_json read_sheet_table(Runtime& rt, const ReadSheet& sheet) {
             }
         });
     return rows;
+}
+
+std::string sheet_order_noun(Runtime& rt) {
+    lua_State* L = rt.host().L();
+    StackGuard guard(L);
+    if (rt.host().import(kModule)) return "order";
+    lua_getfield(L, -1, "noun");
+    if (lua_type(L, -1) != LUA_TSTRING) return "order";
+    return lua_tostring(L, -1);
 }
 
 std::vector<OrderPackProblem> order_pack_problems(Runtime& rt) {
@@ -251,34 +262,37 @@ std::vector<OrderPackProblem> order_pack_problems(Runtime& rt) {
             if (!lua_isnil(L, -1) && !lua_isfunction(L, -1))
                 out.push_back({chunk, 0, fmt::format("turnsheet.{} must be a function", fn)});
         }
+        lua_getfield(L, m, "noun");
+        if (!lua_isnil(L, -1) && lua_type(L, -1) != LUA_TSTRING)
+            out.push_back({chunk, 0, "turnsheet.noun must be a string, e.g. \"order\""});
         lua_getfield(L, m, "problems");
         if (!lua_isfunction(L, -1) || !out.empty()) return out;
     }
     try {
         rt.call(kModule, "problems", rt.key("problems"), {}, 1, [&](lua_State* L) {
-        int t = lua_gettop(L);
-        if (!lua_istable(L, t)) return;
-        int n = static_cast<int>(lua_objlen(L, t));
-        for (int i = 1; i <= n; ++i) {
-            lua_rawgeti(L, t, i);
-            OrderPackProblem p;
-            if (lua_type(L, -1) == LUA_TSTRING) {
-                p.message = lua_tostring(L, -1);
-            } else if (lua_istable(L, -1)) {
-                lua_getfield(L, -1, "module");
+            int t = lua_gettop(L);
+            if (!lua_istable(L, t)) return;
+            int n = static_cast<int>(lua_objlen(L, t));
+            for (int i = 1; i <= n; ++i) {
+                lua_rawgeti(L, t, i);
+                OrderPackProblem p;
                 if (lua_type(L, -1) == LUA_TSTRING) {
-                    p.chunk = rt.pack().script_chunk(lua_tostring(L, -1));
-                    if (p.chunk.empty()) p.chunk = lua_tostring(L, -1);
+                    p.message = lua_tostring(L, -1);
+                } else if (lua_istable(L, -1)) {
+                    lua_getfield(L, -1, "module");
+                    if (lua_type(L, -1) == LUA_TSTRING) {
+                        p.chunk = rt.pack().script_chunk(lua_tostring(L, -1));
+                        if (p.chunk.empty()) p.chunk = lua_tostring(L, -1);
+                    }
+                    lua_getfield(L, -2, "message");
+                    if (lua_type(L, -1) == LUA_TSTRING) p.message = lua_tostring(L, -1);
+                    lua_pop(L, 2);
                 }
-                lua_getfield(L, -2, "message");
-                if (lua_type(L, -1) == LUA_TSTRING) p.message = lua_tostring(L, -1);
-                lua_pop(L, 2);
+                lua_pop(L, 1);
+                if (p.chunk.empty()) p.chunk = chunk;
+                if (!p.message.empty()) out.push_back(std::move(p));
             }
-            lua_pop(L, 1);
-            if (p.chunk.empty()) p.chunk = chunk;
-            if (!p.message.empty()) out.push_back(std::move(p));
-        }
-    });
+        });
     } catch (const ScriptError& e) {
         out.push_back({e.error().chunk, e.error().line, e.error().message});
     }

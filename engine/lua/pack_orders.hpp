@@ -39,7 +39,7 @@ class LuaValue {
 struct ReadSheet {
     std::string file;
     SheetHeader header;
-    Diagnostics findings;                // what the grammar found, by line
+    Diagnostics findings;                   // what the grammar found, by line
     std::shared_ptr<const LuaValue> value;  // null if the grammar failed
     // True if the grammar found no error.
     bool ok() const { return !findings.has_errors(); }
@@ -77,6 +77,10 @@ CheckOutcome check_read_sheet(Runtime& rt, const ReadSheet& sheet, const std::st
 // array of objects with the columns in order (a missing value null); an empty array if the pack
 // has no table function or the sheet no value.
 nlohmann::ordered_json read_sheet_table(Runtime& rt, const ReadSheet& sheet);
+
+// What the pack calls one row of its table in `check`'s summary (turnsheet.noun, e.g.
+// "action"); "order" if it says nothing.
+std::string sheet_order_noun(Runtime& rt);
 
 // What is wrong with a pack's turnsheet hooks (docs/packs.md "The turnsheet"): no
 // turnsheet.lua, a module that does not load, no parse function, check, table, problems or

@@ -15,8 +15,6 @@
 
 namespace hl {
 
-
-
 // What one reading of a sheet works on and records.
 struct SheetReading {
     std::vector<SheetLine> lines;  // the lines that hold words

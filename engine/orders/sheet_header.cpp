@@ -13,9 +13,8 @@ std::string shown(const HeaderItem& item, const std::string& value) {
 
 }  // namespace
 
-const Empire* check_sheet_header(const SheetHeader& h, const std::string& file,
-                                 bool grammar_errors, const GameState& st, int next_turn,
-                                 Diagnostics& out) {
+const Empire* check_sheet_header(const SheetHeader& h, const std::string& file, bool grammar_errors,
+                                 const GameState& st, int next_turn, Diagnostics& out) {
     if (!grammar_errors) {
         if (!h.empire.given)
             out.error({file, 1, 0}, "the sheet does not say which empire it is for");
@@ -24,24 +23,21 @@ const Empire* check_sheet_header(const SheetHeader& h, const std::string& file,
             out.error({file, 1, 0}, "the sheet does not say which turn its orders are for");
     }
     const Empire* e = nullptr;
-    bool may_check = false;
     if (h.empire.given) {
         e = st.find_empire(h.empire.text);
         if (!e) {
             out.error(h.empire.at(file), fmt::format("{}: no such empire in this game",
                                                      shown(h.empire, h.empire.text)));
-        } else if (h.secret.given && h.secret.text != e->secret) {
-            std::string label = h.secret.label.empty() ? "secret" : h.secret.label;
-            out.error(h.secret.at(file),
-                      fmt::format("{}: wrong secret for empire {}", label, e->code));
-        } else if (h.secret.given) {
-            may_check = true;
-            if (e->computer)
-                out.error(h.empire.at(file),
-                          fmt::format("{}: this empire is run by the computer and takes no "
-                                      "turnsheets",
-                                      shown(h.empire, e->code)));
+        } else if (e->computer) {
+            out.error(h.empire.at(file),
+                      fmt::format("{}: this empire is run by the computer and takes no "
+                                  "turnsheets",
+                                  shown(h.empire, e->code)));
         }
+    }
+    if (e && h.secret.given && h.secret.text != e->secret) {
+        std::string label = h.secret.label.empty() ? "secret" : h.secret.label;
+        out.error(h.secret.at(file), fmt::format("{}: wrong secret for empire {}", label, e->code));
     }
     if (h.turn.given) {
         std::string turn = shown(h.turn, std::to_string(h.turn.value));
@@ -57,7 +53,7 @@ const Empire* check_sheet_header(const SheetHeader& h, const std::string& file,
                                     "turn {} arrives",
                                     turn, next_turn, next_turn, next_turn));
     }
-    return may_check ? e : nullptr;
+    return e;
 }
 
 bool sheet_is_late(const SheetHeader& h, int next_turn) {

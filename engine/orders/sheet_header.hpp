@@ -9,12 +9,12 @@
 namespace hl {
 
 // Checks what the engine needs from every sheet, whatever its game: the empire it is for
-// exists, its secret is that empire's (a wrong or missing secret gives that one finding and
-// nothing about the empire), the empire takes sheets (not the computer's), and the turn is the
-// game's next turn (an earlier one only warns: the sheet is kept as late orders). A missing
+// exists and takes sheets (not the computer's), the secret is that empire's, and the turn is
+// the game's next turn (an earlier one only warns: the sheet is kept as late orders). A missing
 // empire, secret or turn is reported here only if the grammar reported no error (it should
 // have said how to write it). Findings use the labels the grammar gave. Returns the empire
-// when the pack's own checks may run (it exists and the secret is right), else nullptr.
+// when it exists, so that the pack's own checks run and every problem of the sheet is
+// reported at once (as for a wrong secret), else nullptr.
 const Empire* check_sheet_header(const SheetHeader& header, const std::string& file,
                                  bool grammar_errors, const GameState& state, int next_turn,
                                  Diagnostics& out);

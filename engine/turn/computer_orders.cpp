@@ -4,8 +4,7 @@
 
 namespace hl {
 
-std::string computer_mode(const GameState& st, const Empire& e, bool has_sheet,
-                          int dropout_after) {
+std::string computer_mode(const GameState& st, const Empire& e, bool has_sheet, int dropout_after) {
     if (st.empire_int(e.code, "eliminated")) return "";
     if (e.computer) return "computer";
     if (has_sheet) return "";

@@ -182,8 +182,8 @@ void read_results(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
             lua_rawgeti(L, list, i);
             if (lua_istable(L, -1)) {
                 int m = lua_gettop(L);
-                rec.messages.push_back(
-                    {string_field(L, m, "from"), string_field(L, m, "to"), string_field(L, m, "text")});
+                rec.messages.push_back({string_field(L, m, "from"), string_field(L, m, "to"),
+                                        string_field(L, m, "text")});
             }
             lua_pop(L, 1);
         }

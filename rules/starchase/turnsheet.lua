@@ -9,6 +9,9 @@ local G = {}
 -- at most 24 tokens a line are read (a line with more is flagged `more`).
 G.syntax = { comment = "#", quotes = false, max_tokens = 24 }
 
+-- What check's summary calls one row of G.table: "OK: 3 action(s) of ARC for turn 1".
+G.noun = "action"
+
 -- Reads a sheet with the engine's reader r (sheet/read.lua): the value handed to turn.run.
 function G.parse(r)
   return import("sheet/read").read(r)

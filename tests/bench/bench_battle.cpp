@@ -16,10 +16,8 @@
 #include "core/attrition.hpp"
 #include "game/new_game.hpp"
 #include "lua/convert.hpp"
+#include "lua/pack_orders.hpp"
 #include "lua/runtime.hpp"
-#include "orders/action_registry.hpp"
-#include "orders/turnsheet_limits.hpp"
-#include "orders/turnsheet_parser.hpp"
 #include "turn/turn_runner.hpp"
 
 namespace {
@@ -182,18 +180,16 @@ void BM_MoveAttackAction(benchmark::State& state) {
     const GameState start = battle_game(pack);
     GameState st = start;
     Runtime rt(pack, st);
-    Diagnostics d;
-    ActionRegistry actions = ActionRegistry::load(rt, d);
     std::string text =
         "EMPIRE ARC\nSECRET " + start.find_empire("ARC")->secret + "\nTURN 1\n1 MOVE 101 102 12\n";
-    Turnsheet sheet = parse_turnsheet(text, "bench.txt", actions, turnsheet_limits(pack), d);
-    if (d.has_errors()) throw std::runtime_error(d.to_string());
+    ReadSheet sheet = read_sheet(rt, text, "bench.txt");
+    if (!sheet.ok()) throw std::runtime_error(sheet.findings.to_string());
     TurnInput in;
     in.sheets["ARC"] = sheet;
     in.end_of_turn = false;
     for (auto _ : state) {
         st = start;
-        TurnRecord rec = run_turn(rt, actions, in);
+        TurnRecord rec = run_turn(rt, in);
         benchmark::DoNotOptimize(rec.actions.data());
     }
 }

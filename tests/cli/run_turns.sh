@@ -59,7 +59,7 @@ printf 'EMPIRE BEL\nSECRET WRONG\nTURN 2\n1 TAX\n' > g/orders/0002/BEL.txt
 before=$(snapshot g)
 run "$HL" run g; expect_rc 1 "run with broken sheets"
 expect_err "g/orders/0002/ARC.txt:4:" "parse error with its line"
-expect_err "g/orders/0002/BEL.txt: error: the SECRET does not match empire BEL's secret" "wrong secret"
+expect_err "g/orders/0002/BEL.txt:2:8: error: the SECRET does not match empire BEL's secret" "wrong secret"
 expect_err "turn 2 was not run: fix or remove the sheets above" "refusal"
 [ "$before" = "$(snapshot g)" ] || fail "a refused run changed the game folder"
 [ "$(latest g)" = 1 ] || fail "a refused run advanced the game"

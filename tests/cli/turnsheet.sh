@@ -25,10 +25,10 @@ run "$HL" check g good.txt; expect_rc 0 "good sheet"
 expect_out "good.txt: OK: 3 action(s) of ARC for turn 1, 0 warning(s)" "good sheet"
 [ -z "$err" ] || fail "check printed to stderr for a good sheet"
 run "$HL" check g bad.txt; expect_rc 1 "bad sheet"
-expect_out "bad.txt:2: error: SECRET: wrong secret for empire ARC" "secret"
-expect_out "bad.txt:4: error: MOVE WHERE TO 103: not linked to 101" "link"
-expect_out "bad.txt:5: error: unknown action or keyword 'MOOV'; did you mean MOVE?" "unknown"
-expect_out "bad.txt:6: warning: ORDER: needs about 99 BPs, but only about 50 will be left by slot 3" "bps"
+expect_out "bad.txt:2:8: error: SECRET: wrong secret for empire ARC" "secret"
+expect_out "bad.txt:4:10: error: MOVE WHERE TO 103: not linked to 101" "link"
+expect_out "bad.txt:5:1: error: unknown action or keyword 'MOOV'; did you mean MOVE?" "unknown"
+expect_out "bad.txt:6:1: warning: ORDER: needs about 99 BPs, but only about 50 will be left by slot 3" "bps"
 expect_out "bad.txt: 3 error(s), 1 warning(s): the sheet cannot be accepted" "summary"
 
 run "$HL" check g bad.txt --json; expect_rc 1 "json"
@@ -44,7 +44,7 @@ out=$("$HL" check g - < good.txt 2>&1); rc=$?
 expect_rc 0 "standard input"; expect_out "-: OK: 3 action(s)" "standard input"
 printf 'EMPIRE ARC\nSECRET OPENSESAME\nTURN 1\nNAME 101 \xff\xfe\n\x00\x01\x02\n' > binary.txt
 run "$HL" check g binary.txt; expect_rc 1 "binary"
-expect_out "binary.txt:4: error: NAME 101: the text is not valid UTF-8" "utf-8"
+expect_out "binary.txt:4:10: error: NAME 101: the text is not valid UTF-8" "utf-8"
 run "$HL" check g binary.txt --json; expect_rc 1 "binary json"
 
 run "$HL" check g missing.txt; expect_rc 1 "missing file"; expect_err "missing.txt: error: cannot read the turnsheet file" "missing file"
@@ -52,7 +52,7 @@ run "$HL" check nowhere good.txt; expect_rc 1 "no game"; expect_err "is this a g
 
 # submit: a refused sheet changes nothing.
 run "$HL" submit g bad.txt; expect_rc 1 "submit bad"
-expect_err "bad.txt:2: error: SECRET: wrong secret for empire ARC" "submit bad"
+expect_err "bad.txt:2:8: error: SECRET: wrong secret for empire ARC" "submit bad"
 expect_err "bad.txt: not stored: 3 error(s)" "submit bad"
 [ -e g/orders/0001/ARC.txt ] && fail "a refused sheet was stored"
 
@@ -72,7 +72,7 @@ mkdir -p g/turns/0001
 sed 's/^turn = 0$/turn = 1/' g/turns/0000/state.toml > g/turns/0001/state.toml
 grep -q '^turn = 1$' g/turns/0001/state.toml || fail "could not fake turn 1"
 run "$HL" check g good.txt; expect_rc 0 "late check"
-expect_out "good.txt:3: warning: TURN 1: the game's next turn is 2: this sheet is late" "late check"
+expect_out "good.txt:3:6: warning: TURN 1: the game's next turn is 2: this sheet is late" "late check"
 expect_out "(late orders written for turn 1)" "late check"
 run "$HL" submit g good.txt; expect_rc 0 "late submit"
 expect_out "Stored ARC late orders for turn 2 in g/orders/0002/ARC.late.txt." "late submit"
@@ -84,6 +84,6 @@ run "$HL" submit g good.txt; expect_rc 0 "late after regular"
 expect_out "ARC already has orders for turn 2: late orders are used only when there are none." "late after regular"
 printf 'EMPIRE ARC\nSECRET OPENSESAME\nTURN 3\nTAX\n' > early.txt
 run "$HL" submit g early.txt; expect_rc 1 "early"
-expect_err "early.txt:3: error: TURN 3: the game's next turn is 2; orders for later turns are not taken yet" "early"
+expect_err "early.txt:3:6: error: TURN 3: the game's next turn is 2; orders for later turns are not taken yet" "early"
 [ -e g/orders/0003 ] && fail "a sheet for a later turn was stored"
 finish

@@ -29,6 +29,22 @@ std::string eval_lua(LuaHost& host, const std::string& code, const std::string& 
     return lua_tostring(L, -1) ? lua_tostring(L, -1) : "?";
 }
 
+std::string eval_on_sheet(Runtime& rt, const ReadSheet& sheet, const std::string& code) {
+    lua_State* L = rt.host().L();
+    {
+        StackGuard guard(L);
+        lua_pushstring(L, "sheet");
+        push_read_sheet(L, sheet);
+        lua_rawset(L, LUA_GLOBALSINDEX);  // past the strict globals: only tests do this
+    }
+    std::string out = eval_lua(rt.host(), code, "test.lua");
+    StackGuard guard(L);
+    lua_pushstring(L, "sheet");
+    lua_pushnil(L);
+    lua_rawset(L, LUA_GLOBALSINDEX);
+    return out;
+}
+
 fs::path data_dir() {
     return fs::path(HYPERLANE_TEST_DATA);
 }
@@ -68,19 +84,6 @@ std::string slurp(const fs::path& p) {
     std::ostringstream s;
     s << in.rdbuf();
     return s.str();
-}
-
-const ActionRegistry& starchase_actions() {
-    static const ActionRegistry reg = [] {
-        GameState st = GameState::with_schema(starchase().schema());
-        Runtime rt(starchase(), st);
-        Diagnostics d;
-        ActionRegistry r = ActionRegistry::load(rt, d);
-        INFO(d.to_string());
-        REQUIRE_FALSE(d.has_errors());
-        return r;
-    }();
-    return reg;
 }
 
 fs::path make_game(const fs::path& scenario, const std::string& tag) {

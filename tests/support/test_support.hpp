@@ -9,7 +9,7 @@
 
 #include "core/diagnostics.hpp"
 #include "lua/host.hpp"
-#include "orders/action_registry.hpp"
+#include "lua/pack_orders.hpp"
 #include "pack/pack.hpp"
 
 namespace hl::test {
@@ -28,12 +28,13 @@ std::filesystem::path temp_dir(const std::string& tag);
 std::string joined(const Diagnostics& d);
 // Reads a file into a string.
 std::string slurp(const std::filesystem::path& p);
-// The actions of rules/starchase, loaded once; fails the test on any problem.
-const ActionRegistry& starchase_actions();
 // Runs a chunk on host as the file `chunk` and returns its single result as a string ("" for
 // nil, "true"/"false" for booleans), or "ERROR: message"; err, if given, gets the error.
 std::string eval_lua(LuaHost& host, const std::string& code, const std::string& chunk,
                      std::optional<LuaError>* err = nullptr);
+// Runs `code` as eval_lua does with the global `sheet` set to a read sheet's value (nil if it
+// has none), in the runtime that read it.
+std::string eval_on_sheet(Runtime& rt, const ReadSheet& sheet, const std::string& code);
 // Creates a game folder (turn 0) from a scenario file with seed 1 and returns its path.
 std::filesystem::path make_game(const std::filesystem::path& scenario, const std::string& tag);
 

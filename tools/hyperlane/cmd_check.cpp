@@ -7,8 +7,8 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
-#include "game/game_dir.hpp"
 #include "game/check_json.hpp"
+#include "game/game_dir.hpp"
 #include "game/turnsheet_check.hpp"
 
 namespace hl::cli {
@@ -43,9 +43,9 @@ int run_check(const CheckOptions& o) {
     }
     std::string late =
         c.late ? fmt::format(" (late orders written for turn {})", c.header.turn.value) : "";
-    std::printf("%s: OK: %zu order(s) of %s for turn %d%s, %d warning(s)\n", o.file.c_str(),
-                c.orders.size(), c.header.empire.text.c_str(), c.next_turn, late.c_str(),
-                warnings);
+    std::printf("%s: OK: %zu %s(s) of %s for turn %d%s, %d warning(s)\n", o.file.c_str(),
+                c.orders.size(), c.noun.c_str(), c.header.empire.text.c_str(), c.next_turn,
+                late.c_str(), warnings);
     return kExitOk;
 }
 

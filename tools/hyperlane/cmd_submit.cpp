@@ -8,8 +8,8 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "game/game_dir.hpp"
-#include "game/turn_store.hpp"
 #include "game/order_store.hpp"
+#include "game/turn_store.hpp"
 #include "game/turnsheet_check.hpp"
 
 namespace hl::cli {
