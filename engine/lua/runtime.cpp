@@ -2,13 +2,29 @@
 
 #include <fmt/format.h>
 
+#include "lua/engine_libs.hpp"
 #include "lua/modules.hpp"
 
 namespace hl {
 
+namespace {
+
+// The source of a module scripts may import: the pack's, else one of the engine's Lua
+// libraries ("engine/schedule", lua/engine_libs.hpp); nullopt if neither has it.
+std::optional<ScriptSource> find_script(const Pack& pack, const std::string& name) {
+    if (auto src = pack.script(name)) return src;
+    const auto& libs = engine_lua_libs();
+    auto it = libs.find(name);
+    if (it == libs.end()) return std::nullopt;
+    return ScriptSource{std::string(it->second), "engine/lua/lib/" + name.substr(7) + ".lua",
+                        false};
+}
+
+}  // namespace
+
 Runtime::Runtime(const Pack& pack, GameState& state)
     : pack_(pack), state_(state), host_(pack.const_int("engine.step_budget", 100'000'000)) {
-    host_.set_resolver([this](const std::string& name) { return pack_.script(name); });
+    host_.set_resolver([this](const std::string& name) { return find_script(pack_, name); });
     install_rules_table(host_.L(), pack_);
     install_state_kinds(host_.L(), *pack_.schema());
     host_.set_context(ScriptContext{&state_, &pack_, nullptr});
@@ -29,7 +45,7 @@ StreamKey Runtime::key(const std::string& purpose, const std::string& empire, in
 bool Runtime::has_function(const std::string& module, const std::string& fn) {
     lua_State* L = host_.L();
     StackGuard guard(L);
-    if (!pack_.script(module)) return false;
+    if (!find_script(pack_, module)) return false;
     if (auto err = host_.import(module)) throw ScriptError(*err);
     lua_getfield(L, -1, fn.c_str());
     return lua_isfunction(L, -1);
@@ -51,7 +67,7 @@ void Runtime::call(const std::string& module, const std::string& fn, const Strea
     if (auto err = host_.import(module)) throw ScriptError(*err);
     lua_getfield(L, -1, fn.c_str());
     if (!lua_isfunction(L, -1)) {
-        auto src = pack_.script(module);
+        auto src = find_script(pack_, module);
         throw ScriptError(LuaError{src ? src->chunk : module, 0,
                                    fmt::format("module '{}' has no function '{}'", module, fn),
                                    ""});
