@@ -68,11 +68,18 @@ function K.race_step(shown, dir, home)
   return K.to_race(K.step(K.from_race(shown, home), dir), home)
 end
 
--- True if `a` and `b` are adjacent hexes.
-function K.adjacent(a, b)
+-- Hex steps between `a` and `b`, wrapping at the edges (needs only the map's size).
+function K.distance(a, b)
   local ac, ar = K.split(a)
   local bc, br = K.split(b)
-  return galaxy.hex_distance(ac, ar, bc, br) == 1
+  return galaxy.hex_distance(ac, ar, bc, br)
+end
+
+-- The six hexes next to `code`, in direction order.
+function K.neighbours(code)
+  local out = {}
+  for i, dir in ipairs({ "n", "ne", "se", "s", "sw", "nw" }) do out[i] = K.step(code, dir) end
+  return out
 end
 
 return K
