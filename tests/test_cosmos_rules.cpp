@@ -766,3 +766,18 @@ TEST_CASE("5, 6.5, 8.7: the generated map places homes, planets and primitives",
     CHECK(a == b);
     CHECK(a != digest("other"));
 }
+
+TEST_CASE("a variant changes a constant and adds a ship type as TOML rows", "[cosmos]") {
+    // rules/variants/cosmos_gunboats: 160 i.p. at the start instead of 130, and a gunboat
+    // (Table 4 row 30) that lib/data.lua merges after the base's types; the tables still check.
+    Pack variant = test::load_pack(test::source_dir() / "rules" / "variants" / "cosmos_gunboats");
+    GameState state = GameState::with_schema(variant.schema());
+    Runtime rt(variant, state);
+    CHECK(test::eval_lua(rt.host(), R"(
+      local data = import("lib/data")
+      local list = data.ship_list()
+      local g = data.ship_type("Gunboat")
+      return rules.const.start.ip .. " " .. list[#list].code .. " " .. g.number .. " " ..
+        import("lib/ships").cost("gunboat", {}) .. " " .. #import("lib/data_check").problems())",
+                         "rules/cosmos/test.lua") == "160 gunboat 30 25 0");
+}
