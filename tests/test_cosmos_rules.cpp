@@ -781,3 +781,35 @@ TEST_CASE("a variant changes a constant and adds a ship type as TOML rows", "[co
         import("lib/ships").cost("gunboat", {}) .. " " .. #import("lib/data_check").problems())",
                          "rules/cosmos/test.lua") == "160 gunboat 30 25 0");
 }
+
+TEST_CASE("2.2, 5.4: command range and mapping radius", "[cosmos]") {
+    Cosmos c("range");
+    // A 14 x 14 map of empty space with a colony at H0707. H0712 is 5 hexes south of it, in
+    // range (the fleet's hex counts, the colony's not: 2.2); H0713, 6 away, is out of range for
+    // a corvette but not for a scout fleet, nor with the Tachyon Communicator. With no colony
+    // left only fleets with colony transports (or scouts) take orders.
+    CHECK(c.eval(R"(
+      galaxy.set_size(14, 14)
+      for col = 1, 14 do
+        for row = 1, 14 do galaxy.add(col * 100 + row, "empty", col, row) end
+      end
+      local r = import("lib/range")
+      local colonies = { 707 }
+      return galaxy.distance(707, 712) .. " " .. galaxy.distance(707, 713) .. " " ..
+        tostring(r.in_command(712, { "corvette" }, colonies, {})) .. " " ..
+        tostring(r.in_command(713, { "corvette" }, colonies, {})) .. " " ..
+        tostring(r.in_command(713, { "scout", "explorer" }, colonies, {})) .. " " ..
+        tostring(r.in_command(713, { "corvette" }, colonies, { TC = 3 })) .. " " ..
+        tostring(r.in_command(713, { "corvette", "colony_transport" }, {}, {})) .. " " ..
+        tostring(r.in_command(713, { "corvette" }, {}, {})))") ==
+          "5 6 true false true true true false");
+    // 5.4: ships map 1 hex around them, explorers 2, colonies 4; the Graviton Scanner adds 1,
+    // the Tachyon Scanner 2 in all.
+    CHECK(c.eval(R"(
+      local r = import("lib/range")
+      return r.ship_radius({ type = "corvette", scanner = "none" }) .. " " ..
+        r.ship_radius({ type = "explorer", scanner = "none" }) .. " " ..
+        r.ship_radius({ type = "scout", scanner = "graviton" }) .. " " ..
+        r.colony_radius({}) .. " " .. r.colony_radius({ GR = 2 }) .. " " ..
+        r.colony_radius({ GR = 2, TS = 5 }))") == "1 2 2 4 5 6");
+}
