@@ -55,6 +55,26 @@ std::optional<std::string> EmpireCodeFormat::problem(std::string_view text) cons
     return std::nullopt;
 }
 
+std::string EmpireCodeFormat::nth(std::size_t i) const {
+    for (std::size_t k = 0;; ++k) {
+        std::string code;
+        if (digits) {
+            code = std::to_string(k + 1);
+            while (code.size() < min_length)
+                code = "0" + code;
+        } else {
+            std::size_t n = k;
+            code.assign(std::max<std::size_t>(min_length, 1), 'A');
+            for (std::size_t pos = code.size(); pos-- > 0 && n > 0; n /= 26)
+                code[pos] = static_cast<char>('A' + n % 26);
+            if (n > 0) return {};
+        }
+        if (code.size() > max_length) return {};
+        if (std::find(reserved.begin(), reserved.end(), code) != reserved.end()) continue;
+        if (i-- == 0) return code;
+    }
+}
+
 std::string EmpireCodeFormat::describe() const {
     static const char* const kCounts[] = {"zero", "one", "two", "three", "four",
                                           "five", "six", "seven", "eight", "nine"};

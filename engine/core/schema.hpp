@@ -119,6 +119,9 @@ struct EmpireCodeFormat {
     std::optional<std::string> problem(std::string_view text) const;
     // What a code looks like, for messages ("three capital letters").
     std::string describe() const;
+    // The i-th code (from 0) in the format, skipping reserved words: AAA, AAB, ... or 1, 2, ...
+    // (left-padded with zeros to the shortest length); empty when the format has no more.
+    std::string nth(std::size_t i) const;
 };
 
 // A pack's declaration of its state: record kinds, and the key tables map fields refer to.

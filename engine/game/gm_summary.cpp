@@ -1,6 +1,6 @@
 #include "game/gm_summary.hpp"
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 
 namespace hl {
 

@@ -6,8 +6,8 @@
 
 #include "core/rng.hpp"
 #include "game/galaxy_check.hpp"
-#include "game/phases.hpp"
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
+#include "game/state_rules.hpp"
 #include "lua/convert.hpp"
 
 namespace hl {
@@ -220,13 +220,17 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
     bool standard_setup = !sc.fixed_map || !starts.empty();
     if (standard_setup) check_starts(starts, sc.empires.size(), where);
     bool fixed_order = !sc.order.empty();
-    run_phases(rt, standard_setup ? "setup" : "setup_fixed", [&](lua_State* L) {
-        lua_createtable(L, 0, 2);
-        int t = lua_gettop(L);
-        push_starts(L, starts);
-        lua_setfield(L, t, "starts");
-        set_field(L, t, "fixed_order", fixed_order);
-    });
+    rt.call(
+        "turn", "setup", rt.key("setup"),
+        [&](lua_State* L) {
+            lua_createtable(L, 0, 2);
+            int t = lua_gettop(L);
+            push_starts(L, starts);
+            lua_setfield(L, t, "starts");
+            set_field(L, t, "fixed_order", fixed_order);
+            return 1;
+        },
+        0);
 
     // The scenario's explicit values win over what the set-up computed.
     int empire_kind = st.schema().kind_index("empire");
@@ -237,6 +241,8 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
         apply_given(st, st.schema().kind_index(g->name), 0, sc.game, diags);
     if (diags.has_errors()) throw InputError(diags);
     st.normalise();
+    Diagnostics broken = check_state_rules(pack, st, sc.file);
+    if (broken.has_errors()) throw InputError(std::move(broken));
     return st;
 }
 

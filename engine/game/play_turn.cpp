@@ -2,11 +2,12 @@
 
 #include <fmt/format.h>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
+#include "game/state_rules.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
 #include "orders/action_registry.hpp"
-#include "orders/order_store.hpp"
+#include "game/order_store.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
 #include "report/report_files.hpp"
@@ -101,6 +102,13 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
 
     PlayedTurn out;
     out.record = run_turn(rt, actions, in);
+    Diagnostics broken = check_state_rules(g.pack, g.state, fmt::format("turn {}", turn));
+    if (broken.has_errors()) {
+        broken.error(where, fmt::format("turn {} was not saved: the rules pack left the state "
+                                        "breaking its own state_rules.lua (a bug in the pack)",
+                                        turn));
+        throw InputError(std::move(broken));
+    }
     std::map<std::string, std::string> extra;
     if (opts.reports)
         extra = report_files(g.state, &out.record, g.pack, ReportContext{g.info.name, g.info.gm});

@@ -61,6 +61,7 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
                         Diagnostics& diags) {
     const Schema& schema = *pack.schema();
     Scenario sc;
+    std::optional<std::int64_t> generated;  // [scenario] empires = N: made up, not listed
     sc.file = shown;
     sc.text = text;
     sc.map = Galaxy(schema.map);
@@ -76,10 +77,11 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         sc.gm = meta->string("gm").value_or("");
         if (auto s = meta->integer("seed", false, 0)) sc.seed = static_cast<std::uint64_t>(*s);
         if (auto o = meta->string_list("order")) sc.order = *o;
+        generated = meta->integer("empires", false, 1, 100000);
         // Other keys are fields of the game record (e.g. next_census).
         if (game_k >= 0)
             sc.game = read_given(*meta, schema, game_k,
-                                 {"name", "description", "rules", "gm", "seed", "order"});
+                                 {"name", "description", "rules", "gm", "seed", "order", "empires"});
     }
     if (game_k >= 0)
         if (auto g = root.table(game_kind->name)) {
@@ -91,7 +93,26 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
     int empire_k = schema.kind_index("empire");
     if (empire_k >= 0 && schema.kinds[static_cast<std::size_t>(empire_k)].scope != RecordScope::empire)
         empire_k = -1;
-    for (TomlView e : root.tables("empire", true)) {
+    if (generated && root.has("empire")) {
+        root.tables("empire");
+        root.error("empire", "give either [scenario] empires = N or [[empire]] tables, not both");
+    }
+    for (std::int64_t i = 0; generated && !root.has("empire") && i < *generated; ++i) {
+        ScenarioEmpire emp;
+        emp.where = root.pos("scenario");
+        emp.code = schema.empire_codes.nth(static_cast<std::size_t>(i));
+        if (emp.code.empty()) {
+            root.error("scenario", fmt::format("the pack's empire codes ({}) run out before {} "
+                                               "empires",
+                                               schema.empire_codes.describe(), *generated));
+            break;
+        }
+        emp.name = fmt::format("Empire {}", i + 1);
+        emp.player = fmt::format("Player {}", i + 1);
+        codes.insert(emp.code);
+        sc.empires.push_back(std::move(emp));
+    }
+    for (TomlView e : root.tables("empire", !generated)) {
         ScenarioEmpire emp;
         emp.where = e.pos();
         auto code = read_empire_code(e, "code", schema, &codes);

@@ -315,6 +315,11 @@ LuaHost::~LuaHost() {
     if (L_) lua_close(L_);
 }
 
+void LuaHost::use_stream(const StreamKey& key) {
+    own_rng_ = std::make_unique<Rng>(key);
+    ctx_.rng = own_rng_.get();
+}
+
 LuaHost& LuaHost::from(lua_State* L) {
     lua_pushlightuserdata(L, &kHostKey);
     lua_rawget(L, LUA_REGISTRYINDEX);

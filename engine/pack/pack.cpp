@@ -96,12 +96,21 @@ void override_constants(toml::table& into, const toml::table& from, const std::s
     }
 }
 
-void add_constants(toml::table& into, const toml::table& from, Diagnostics& diags) {
+// Applies a variant's [new_constants]: keys the base does not define, at any depth (a new key
+// inside an existing table, e.g. new_constants.ships.destroyer, adds to that table).
+void add_constants(toml::table& into, const toml::table& from, const std::string& path,
+                   Diagnostics& diags) {
     for (auto&& [k, v] : from) {
-        if (into.contains(k.str())) {
+        std::string p = path.empty() ? std::string(k.str()) : path + "." + std::string(k.str());
+        toml::node* cur = into.get(k.str());
+        if (cur && cur->is_table() && v.is_table()) {
+            add_constants(*cur->as_table(), *v.as_table(), p, diags);
+            continue;
+        }
+        if (cur) {
             diags.error(key_pos(k), fmt::format("new_constants.{}: already a constant; override "
                                                 "it under [constants]",
-                                                k.str()));
+                                                p));
             continue;
         }
         into.insert(k.str(), v);
@@ -461,7 +470,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
                             "new_constants: only a pack that extends another may "
                             "add constants this way; put them under [constants]");
             else
-                add_constants(pack.constants_, *c, diags);
+                add_constants(pack.constants_, *c, "", diags);
             if (!base) record_positions(*c, "", pack.constant_pos_);
         }
         if (const toml::table* r = t["references"].as_table())

@@ -13,7 +13,7 @@
 
 #include "core/diagnostics.hpp"
 #include "core/schema.hpp"
-#include "lua/host.hpp"
+#include "pack/script_source.hpp"
 
 namespace hl {
 

@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "lua/convert.hpp"
 #include "lua/lua_json.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 
 namespace hl {
 

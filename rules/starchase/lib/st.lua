@@ -40,13 +40,8 @@ function M.probes(empire)
 end
 
 -- Replaces an empire's probes with `list` ({system, active} each), keeping ids where it can.
--- An empire has at most one active probe (rule 5.2): this is the one place that rule is kept.
+-- (At most one may be active: state_rules.lua holds that rule.)
 function M.set_probes(empire, list)
-  local active = 0
-  for _, p in ipairs(list) do
-    if p.active then active = active + 1 end
-  end
-  if active > 1 then error("an empire has at most one active probe", 2) end
   local ids = state.find("probe", "empire", empire)
   for i, p in ipairs(list) do
     local fields = { empire = empire, system = p.system, active = p.active and true or false }

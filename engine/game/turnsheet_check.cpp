@@ -1,4 +1,4 @@
-#include "orders/turnsheet_check.hpp"
+#include "game/turnsheet_check.hpp"
 
 #include <algorithm>
 #include <cmath>

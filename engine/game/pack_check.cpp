@@ -1,12 +1,14 @@
-#include "pack/pack_check.hpp"
+#include "game/pack_check.hpp"
+
+#include <algorithm>
 
 #include <fmt/format.h>
 
 #include "game/new_game.hpp"
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "game/scenario.hpp"
 #include "orders/action_registry.hpp"
-#include "orders/check_smoke.hpp"
+#include "game/check_smoke.hpp"
 #include "pack/pack.hpp"
 
 namespace hl {
@@ -22,18 +24,18 @@ Diagnostic script_diagnostic(const LuaError& err) {
 
 namespace {
 
-std::string empire_code(int i) {
-    std::string s = "AAA";
-    s[2] = static_cast<char>('A' + i % 26);
-    s[1] = static_cast<char>('A' + (i / 26) % 26);
-    return s;
+// The i-th empire code of a test game, in the pack's format: AAA, AAB, ... or 1, 2, ...
+std::string empire_code(const EmpireCodeFormat& f, int i) {
+    return f.nth(static_cast<std::size_t>(i));
 }
 
+// Checks constants.phases, if the pack keeps lists of phase modules there: each name must be a
+// module phases/<name>.lua with a run function.
 void check_phase_lists(const Pack& pack, Runtime& rt, Diagnostics& diags) {
     const toml::node* phases = pack.constant("phases");
-    if (!phases || !phases->is_table()) {
-        diags.error({pack.top().dir.generic_string() + "/pack.toml", 0, 0},
-                    "constants.phases: missing (the lists of set-up and end-of-turn phases)");
+    if (!phases) return;
+    if (!phases->is_table()) {
+        diags.error(pack.constant_pos("phases"), "constants.phases: expected a table of lists");
         return;
     }
     for (auto&& [list, names] : *phases->as_table()) {
@@ -71,7 +73,7 @@ void check_phase_lists(const Pack& pack, Runtime& rt, Diagnostics& diags) {
 }  // namespace
 
 void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& diags) {
-    GameState dummy;
+    GameState dummy = GameState::with_schema(pack.schema());
     Runtime rt(pack, dummy);
     bool scripts_ok = true;
     for (const std::string& name : pack.script_names()) {
@@ -95,6 +97,23 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
             diags.add(script_diagnostic(e.error()));
         }
     }
+    // The hooks every pack has: turn.setup(info) for a new game and turn.run(input, turn).
+    if (!pack.script("turn")) {
+        diags.error({pack.top().dir.generic_string(), 0, 0},
+                    "the pack has no turn.lua (setup(info) for a new game, run(input, turn) for "
+                    "each turn)");
+    } else {
+        for (const char* fn : {"setup", "run"}) {
+            try {
+                if (!rt.has_function("turn", fn))
+                    diags.error({pack.script("turn")->chunk, 0, 0},
+                                fmt::format("turn.lua must return a table with a {} function",
+                                            fn));
+            } catch (const ScriptError& e) {
+                diags.add(script_diagnostic(e.error()));
+            }
+        }
+    }
     check_phase_lists(pack, rt, diags);
     ActionRegistry::load(rt, diags);
     if (diags.has_errors()) return;
@@ -104,8 +123,8 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
         std::string text =
             fmt::format("[scenario]\nname = \"rules check\"\nrules = \"{}\"\n", pack.top().id);
         for (int i = 0; i < n; ++i)
-            text += fmt::format("[[empire]]\ncode = \"{}\"\nname = \"Empire {}\"\n", empire_code(i),
-                                i + 1);
+            text += fmt::format("[[empire]]\ncode = \"{}\"\nname = \"Empire {}\"\n",
+                                empire_code(pack.schema()->empire_codes, i), i + 1);
         std::string shown = fmt::format("<rules check: {} empires>", n);
         Diagnostics local;
         Scenario sc = parse_scenario(text, shown, pack, local);

@@ -1,4 +1,4 @@
-#include "orders/check_json.hpp"
+#include "game/check_json.hpp"
 
 #include "orders/order_text.hpp"
 

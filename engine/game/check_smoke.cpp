@@ -1,11 +1,11 @@
-#include "orders/check_smoke.hpp"
+#include "game/check_smoke.hpp"
 
 #include <fmt/format.h>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
 #include "orders/order_text.hpp"
-#include "orders/turnsheet_check.hpp"
+#include "game/turnsheet_check.hpp"
 #include "orders/turnsheet_limits.hpp"
 
 namespace hl {

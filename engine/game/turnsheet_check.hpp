@@ -5,7 +5,7 @@
 
 #include "core/diagnostics.hpp"
 #include "game/game_dir.hpp"
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
 #include "orders/order.hpp"
 

@@ -1,4 +1,4 @@
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "orders/order_store.hpp"
+#include "game/order_store.hpp"
 
 #include <fmt/format.h>
 

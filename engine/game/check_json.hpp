@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "orders/turnsheet_check.hpp"
+#include "game/turnsheet_check.hpp"
 
 namespace hl {
 
