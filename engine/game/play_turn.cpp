@@ -6,6 +6,7 @@
 #include "game/state_rules.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
+#include "io/batch_write.hpp"
 #include "orders/action_registry.hpp"
 #include "game/order_store.hpp"
 #include "orders/turnsheet_limits.hpp"
@@ -94,7 +95,7 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
             throw InputError(pd);
         }
         std::filesystem::create_directories(dir.orders_dir(turn));
-        write_file_atomic(file, text);
+        write_file_replacing(file, text);  // flushed with the turn (commit_turn)
         in.sheets[empire] = sheet;
         in.late.erase(empire);
         in.computer[empire] = mode;

@@ -8,8 +8,7 @@ Diagnostics check_state_rules(const Pack& pack, const GameState& state,
                               const std::string& shown_name) {
     Diagnostics d;
     if (!pack.script("state_rules")) return d;
-    GameState copy = state;  // a check never changes the state
-    Runtime rt(pack, copy);
+    Runtime rt(pack, state);  // read only: a check never changes the state
     rt.call("state_rules", "check", rt.key("state_rules"), nullptr, 1, [&](lua_State* L) {
         if (!lua_istable(L, -1)) {
             d.error({pack.script("state_rules")->chunk, 0, 0},
