@@ -8,7 +8,7 @@
 
 #include "core/rng.hpp"
 #include "core/state.hpp"
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
