@@ -34,13 +34,19 @@ SimEmpire summarise(const GameState& st, const Empire& e, const std::string& mod
     out.mode = mode;
     out.vps = st.empire_int(e.code, "vps");
     out.eliminated = st.empire_int(e.code, "eliminated") != 0;
-    FieldRef pop = st.field("holding", "population"), ind = st.field("holding", "industry"),
-             crs = st.field("holding", "cruisers");
-    for (std::int64_t s : st.find(st.field("holding", "owner"), e.code)) {
-        ++out.systems;
-        out.population += static_cast<int>(st.integer(pop, s));
-        out.industry += static_cast<int>(st.integer(ind, s));
-        out.cruisers += static_cast<int>(st.integer(crs, s));
+    if (st.has_field("holding", "owner") && st.has_field("holding", "population") &&
+        st.has_field("holding", "industry") && st.has_field("holding", "cruisers")) {
+        FieldRef pop = st.field("holding", "population"), ind = st.field("holding", "industry"),
+                 crs = st.field("holding", "cruisers");
+        for (std::int64_t s : st.find(st.field("holding", "owner"), e.code)) {
+            ++out.systems;
+            out.population += static_cast<int>(st.integer(pop, s));
+            out.industry += static_cast<int>(st.integer(ind, s));
+            out.cruisers += static_cast<int>(st.integer(crs, s));
+        }
+    } else {
+        // A pack without holdings: the empire's own population figure, if it keeps one.
+        out.population = static_cast<int>(st.empire_int(e.code, "population"));
     }
     if (const auto* techs =
             std::get_if<IntMap>(&st.value(st.field("empire", "techs"), st.empire_index(e.code))))
