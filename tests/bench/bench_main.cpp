@@ -71,6 +71,12 @@ int main(int argc, char** argv) {
             "run plays it, with every report written (%.1f ms without reports; %.1f ms in "
             "memory, no files)\n",
             tr / 1e6, tn / 1e6, tm / 1e6);
+    double tc = find(keeper.time_ns, "BM_CosmosTurnInMemory");
+    if (tc > 0)
+        std::printf(
+            "  one COSMOS turn (turn 8, 14 computer races, 12 phases and production): %.1f ms "
+            "in memory, no files\n",
+            tc / 1e6);
     // Battles per second -> nanoseconds per battle.
     auto per_battle = [&](const char* name) {
         double rate = find(keeper.counters, name, "items_per_second");

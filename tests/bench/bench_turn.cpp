@@ -36,6 +36,18 @@ void BM_StandardTurnInMemory(benchmark::State& state) {
 }
 BENCHMARK(BM_StandardTurnInMemory)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// One COSMOS turn (turn 8 of the 14-race game, every race a computer player), in memory.
+void BM_CosmosTurnInMemory(benchmark::State& state) {
+    static const GameState start = bench::cosmos_game_at(7);
+    for (auto _ : state) {
+        GameState st = start;
+        AutoplayOptions opts;
+        opts.turns = 1;
+        benchmark::DoNotOptimize(autoplay(st, bench::cosmos(), opts));
+    }
+}
+BENCHMARK(BM_CosmosTurnInMemory)->Unit(benchmark::kMillisecond)->UseRealTime();
+
 void BM_StandardTurnHyperlaneRun(benchmark::State& state) {
     const bool reports = state.range(0) != 0;
     // A game folder at turn kTurn, made by `hyperlane run`'s own path.

@@ -33,9 +33,15 @@ function M.step_phases(phases, from_dust, to_dust)
   return phases
 end
 
--- A hex kind's row from the pack (kinds.toml).
+-- A hex kind's row from the pack (kinds.toml), asked of the engine once per hex and game.
+local KIND = {}
 local function kind_of(hex)
-  return rules.kind[galaxy.kind(hex)]
+  local row = KIND[hex]
+  if not row then
+    row = rules.kind[galaxy.kind(hex)]
+    KIND[hex] = row
+  end
+  return row
 end
 
 -- True if a fleet may enter `hex`: black holes need the Graviton Drive on every ship (5.3).
@@ -94,17 +100,30 @@ local function heap_pop(h)
   return top
 end
 
+-- The hexes next to `hex`, asked of the engine once per hex and game (the map never changes).
+local NEIGHBOURS = {}
+local function neighbours(hex)
+  local list = NEIGHBOURS[hex]
+  if not list then
+    list = galaxy.neighbours(hex)
+    NEIGHBOURS[hex] = list
+  end
+  return list
+end
+
 -- Phases from every hex to `goal` for a fleet of `ships` at `phases` a hex (Dijkstra over the
--- map; hexes the fleet may not enter are left out): {[hex] = phases}.
-function M.phases_to(goal, phases, ships)
+-- map; hexes the fleet may not enter are left out): {[hex] = phases}. With `stop_at`, the
+-- search ends once that hex is settled: every hex nearer the goal than it is then exact.
+function M.phases_to(goal, phases, ships, stop_at)
   local dist = { [goal] = 0 }
   local h = {}
   heap_push(h, 0, goal)
   while #h > 0 do
     local top = heap_pop(h)
     local d, here = top[1], top[2]
+    if here == stop_at and d == dist[here] then break end
     if d == dist[here] then
-      for _, n in ipairs(galaxy.neighbours(here)) do
+      for _, n in ipairs(neighbours(here)) do
         if M.may_enter(n, ships) then
           local nd = d + M.hex_step_phases(n, here, phases)
           if not dist[n] or nd < dist[n] then
@@ -122,12 +141,12 @@ end
 -- among equally fast next hexes (9.3 farmove); nil if `to` cannot be reached.
 function M.fastest_path(from, to, phases, ships)
   if not M.may_enter(to, ships) then return nil end
-  local dist = M.phases_to(to, phases, ships)
+  local dist = M.phases_to(to, phases, ships, from)
   if not dist[from] then return nil end
   local path, here = {}, from
   while here ~= to do
     local best = {}
-    for _, n in ipairs(galaxy.neighbours(here)) do
+    for _, n in ipairs(neighbours(here)) do
       if dist[n] and M.may_enter(n, ships) and
           M.hex_step_phases(here, n, phases) + dist[n] == dist[here] then
         best[#best + 1] = n
