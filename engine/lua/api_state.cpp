@@ -25,7 +25,8 @@ const RecordKind& kind_at(const GameState& st, int k) {
 int check_kind(lua_State* L, int idx) {
     std::string name = check_string(L, idx);
     int k = need_state(L).schema().kind_index(name);
-    if (k < 0) throw std::runtime_error(fmt::format("no record kind '{}' in the pack's schema", name));
+    if (k < 0)
+        throw std::runtime_error(fmt::format("no record kind '{}' in the pack's schema", name));
     return k;
 }
 
@@ -36,7 +37,8 @@ std::int64_t check_key(lua_State* L, int k, int idx, bool must_exist = true) {
     GameState& st = need_state(L);
     const RecordKind& kind = kind_at(st, k);
     switch (kind.scope) {
-        case RecordScope::game: return 0;
+        case RecordScope::game:
+            return 0;
         case RecordScope::empire: {
             if (lua_type(L, idx) != LUA_TSTRING)
                 throw std::runtime_error(fmt::format("{}: expected an empire code", kind.name));
@@ -51,8 +53,8 @@ std::int64_t check_key(lua_State* L, int k, int idx, bool must_exist = true) {
             lua_Number n = lua_tonumber(L, idx);
             auto code = static_cast<PlaceCode>(n);
             if (static_cast<lua_Number>(code) != n || !st.galaxy.contains(code))
-                throw std::runtime_error(fmt::format("no place {} on the map",
-                                                     lua_tostring(L, idx)));
+                throw std::runtime_error(
+                    fmt::format("no place {} on the map", lua_tostring(L, idx)));
             return code;
         }
         case RecordScope::collection: {
@@ -68,9 +70,15 @@ std::int64_t check_key(lua_State* L, int k, int idx, bool must_exist = true) {
 // Pushes a record's id as scripts name it.
 void push_key(lua_State* L, const GameState& st, int k, std::int64_t key) {
     switch (kind_at(st, k).scope) {
-        case RecordScope::empire: push(L, st.empires[static_cast<std::size_t>(key)].code); break;
-        case RecordScope::game: lua_pushnil(L); break;
-        default: lua_pushnumber(L, static_cast<lua_Number>(key)); break;
+        case RecordScope::empire:
+            push(L, st.empires[static_cast<std::size_t>(key)].code);
+            break;
+        case RecordScope::game:
+            lua_pushnil(L);
+            break;
+        default:
+            lua_pushnumber(L, static_cast<lua_Number>(key));
+            break;
     }
 }
 
@@ -116,9 +124,8 @@ void set_record(lua_State* L, GameState& st, int k, std::int64_t key, int idx) {
                 lua_pop(L, 1);
                 continue;
             }
-            throw std::runtime_error(
-                fmt::format("set {}: '{}' is not a field of {} (schema.toml)", kind.name, name,
-                            kind.name));
+            throw std::runtime_error(fmt::format("set {}: '{}' is not a field of {} (schema.toml)",
+                                                 kind.name, name, kind.name));
         }
         const FieldSpec& f = kind.fields[static_cast<std::size_t>(fi)];
         Value v = lua_to_value(L, -1, f, kind.name.c_str());
@@ -239,8 +246,8 @@ int l_entry(lua_State* L) {
         auto it = m->find(entry);
         if (it == m->end())
             lua_pushnil(L);
-        else
-            lua_pushnumber(L, static_cast<lua_Number>(it->second));
+        else  // as state.get shows it: a choice as its word, a flag as a boolean
+            push_value(L, Value(it->second), one_of(f));
     } else {
         const auto& m2 = std::get<TextMap>(v);
         auto it = m2.find(entry);
@@ -269,15 +276,13 @@ int l_set_entry(lua_State* L) {
         if (remove)
             m->erase(entry);
         else
-            (*m)[entry] = std::get<std::int64_t>(
-                lua_to_value(L, 5, one_of(f), kind.name.c_str()));
+            (*m)[entry] = std::get<std::int64_t>(lua_to_value(L, 5, one_of(f), kind.name.c_str()));
     } else {
         auto& m2 = std::get<TextMap>(v);
         if (remove)
             m2.erase(entry);
         else
-            m2[entry] = std::get<std::string>(
-                lua_to_value(L, 5, one_of(f), kind.name.c_str()));
+            m2[entry] = std::get<std::string>(lua_to_value(L, 5, one_of(f), kind.name.c_str()));
     }
     if (auto bad = st.set({k, fi}, key, std::move(v)))
         throw std::runtime_error(fmt::format("{}.{}: {}", kind.name, f.name, *bad));
@@ -351,8 +356,7 @@ int l_delete(lua_State* L) {
     int k = check_kind(L, 1);
     RecordScope scope = kind_at(st, k).scope;
     if (scope != RecordScope::collection && scope != RecordScope::place)
-        throw std::runtime_error(
-            fmt::format("{} records cannot be deleted", kind_at(st, k).name));
+        throw std::runtime_error(fmt::format("{} records cannot be deleted", kind_at(st, k).name));
     st.records.erase(k, check_key(L, k, 2));
     return 0;
 }

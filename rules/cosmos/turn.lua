@@ -158,7 +158,7 @@ local function receive(w, race, sheet)
   end
   local limit = admin.limit(r.techs)
   local count = admin.count({ general = sheet.general or {}, units = units }, limit)
-  r.orders_given, r.orders_counted = count.given, math.min(count.counted, limit)
+  r.orders_given, r.orders_counted = count.given, count.counted
   if count.ignored > 0 then
     U.event(w, race, string.format("%d order%s over the administration limit of %d ignored",
       count.ignored, count.ignored == 1 and "" or "s", limit))
