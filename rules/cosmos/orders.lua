@@ -52,7 +52,9 @@ local function word(kind, v)
   if type(v) == "table" then v = v.text or v.value end
   if kind == "hex" and type(v) == "number" then return string.format("H%04d", v) end
   if kind == "ship" and type(v) == "number" then return string.format("S%04d", v) end
-  if kind == "planet" and type(v) == "number" then return string.format("P%03d", v) end
+  if (kind == "planet" or kind == "planet_or_star") and type(v) == "number" then
+    return string.format("P%03d", v)
+  end
   if kind == "colony" and type(v) == "number" then return string.format("C%03d", v) end
   return tostring(v)
 end

@@ -96,13 +96,22 @@ end
 -- ---------------------------------------------------------------------------------------------
 -- 1. Orders received
 
--- Queue entries of parsed orders: arguments as words, embedded orders nested.
-local function queue_entries(list, turn)
+-- Queue entries of parsed orders for a unit of kind `who`: arguments as words, embedded
+-- orders nested (for the kind of unit the order makes). An order the unit may not give is
+-- left out with a report line.
+local function queue_entries(w, race, label, list, who)
   local out = {}
   for _, o in ipairs(list or {}) do
-    if not o.ignored then
-      out[#out + 1] = { verb = o.verb, args = O.words(o.verb, o.args), given = turn,
-        line = o.line or 0, begun = 0, done = 0, embedded = queue_entries(o.embedded, turn) }
+    if o.ignored then
+      U.event(w, race, string.format("%s: %s ignored (administration limit)", label, o.verb))
+    elseif not O.allowed(o.verb, who) or o.verb == "break" or o.verb == "clear" then
+      U.event(w, race, string.format("%s: %s is not a %s order in this game", label,
+        tostring(o.verb), who))
+    else
+      local inner = O.verbs[o.verb].embeds
+      out[#out + 1] = { verb = o.verb, args = O.words(o.verb, o.args), given = w.turn,
+        line = o.line or 0, begun = 0, done = 0,
+        embedded = inner and queue_entries(w, race, label, o.embedded, inner) or {} }
     end
   end
   return out
@@ -192,15 +201,12 @@ local function receive(w, race, sheet)
     else
       for _, o in ipairs(u.orders or {}) do
         local who = is_fleet and "fleet" or "colony"
-        if o.ignored then
-          U.event(w, race, string.format("%s: %s ignored (administration limit)", label, o.verb))
-        elseif not O.allowed(o.verb, who) then
-          U.event(w, race, string.format("%s: %s is not a %s order", label, o.verb, who))
-        elseif o.verb == "break" or o.verb == "clear" then
+        if (o.verb == "break" or o.verb == "clear") and not o.ignored then
           break_or_clear(unit, is_fleet, { verb = o.verb, args = O.words(o.verb, o.args) })
         else
-          local e = queue_entries({ o }, w.turn)[1]
-          unit.orders[#unit.orders + 1] = e
+          for _, e in ipairs(queue_entries(w, race, label, { o }, who)) do
+            unit.orders[#unit.orders + 1] = e
+          end
         end
       end
     end
@@ -272,6 +278,14 @@ end
 -- ---------------------------------------------------------------------------------------------
 -- 3. The phases
 
+-- Drops orders at the front of a unit's queue that are not orders of its pool (a GM's edit, or
+-- an order of a later version carried in a state): they would stop the phase.
+local function clean_front(rec, pool)
+  while rec.orders[1] and not priority.of(rec.orders[1].verb, pool) do
+    table.remove(rec.orders, 1)
+  end
+end
+
 -- Carries out a unit's next order; returns true if it took no time (20.1).
 local function act(w, unit, pool)
   local rec = unit.rec
@@ -288,6 +302,7 @@ local function act(w, unit, pool)
     took, finished = fn(w, rec, o)
   end
   if finished and rec.orders[1] == o then table.remove(rec.orders, 1) end
+  clean_front(rec, pool)
   local still = pool == "colony" and w.colonies[rec.id] == rec or
     (w.fleets[rec.id] == rec and not rec.gone)
   unit.next = still and rec.orders[1] and rec.orders[1].verb or nil
@@ -300,6 +315,7 @@ local function pool_units(w, pool)
   local out = {}
   for _, id in ipairs(sorted_keys(store)) do
     local rec = store[id]
+    if rec.orders then clean_front(rec, pool) end
     if rec.orders and #rec.orders > 0 and (pool == "fleet" or rec.owner) then
       out[#out + 1] = { rec = rec, next = rec.orders[1].verb,
         speed = pool == "fleet" and U.fleet_speed(w, rec) or 0 }

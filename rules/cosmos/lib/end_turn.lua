@@ -135,7 +135,7 @@ local function game_end(w)
   table.sort(winners, function(a, b) return tonumber(a) < tonumber(b) end)
   w.game.ended_turn = w.turn
   w.game.winner = table.concat(winners, ", ")
-  w.game.condition = string.format("final scores after turn %d: %d victory points", w.turn, best)
+  w.game.condition = "final scores"
 end
 
 -- Steps 4 to 6 and the end of the game.
