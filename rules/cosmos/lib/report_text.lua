@@ -36,6 +36,48 @@ local function sorted_values(w, field)
   return out
 end
 
+-- Two characters for a hex on the text map: its kind (. empty, : dust, @ black hole, A-D a
+-- system, lower case once explored), then * for the race's colony, + for its ships, or a blank.
+local KIND_MARK = { empty = ".", dust = ":", black_hole = "@" }
+local function mark(w, race, hex, colony_at, ships_at)
+  local k = rules.kind[galaxy.kind(hex)]
+  local m = KIND_MARK[galaxy.kind(hex)] or (k.system or "?")
+  if k.system and k.system ~= "" and w.charts[race].explored[hex] then m = m:lower() end
+  local second = colony_at[hex] and "*" or (ships_at[hex] and "+" or " ")
+  return m .. second
+end
+
+-- The race's map as text (5, 3): its own coordinates, home at the centre; odd columns in the
+-- first line of each row and even columns, which stand half a hex lower, in the second; hexes
+-- not mapped are blank. Lines start with the row number and a or b.
+local function map_lines(w, race)
+  local r = w.races[race]
+  local width, height = galaxy.size_of()
+  local coords = import("lib/coords")
+  local shown = {}
+  for hex in pairs(w.charts[race].mapped) do shown[coords.to_race(hex, r.home)] = hex end
+  local colony_at, ships_at = {}, {}
+  for _, id in ipairs(U.colonies_of(w, race)) do colony_at[U.colony_hex(w, w.colonies[id])] = true end
+  for _, f in pairs(w.fleets) do
+    if f.owner == race then ships_at[f.hex] = true end
+  end
+  local head = { "col" }
+  for col = 1, width do head[#head + 1] = string.format("%02d", col) end
+  local out = { table.concat(head, " ") }
+  for row = 1, height do
+    local a, b = { string.format("%02da", row) }, { string.format("%02db", row) }
+    for col = 1, width do
+      local hex = shown[coords.code(col, row)]
+      local cell = hex and mark(w, race, hex, colony_at, ships_at) or "  "
+      a[#a + 1] = col % 2 == 1 and cell or "  "
+      b[#b + 1] = col % 2 == 0 and cell or "  "
+    end
+    out[#out + 1] = table.concat(a, " ")
+    out[#out + 1] = table.concat(b, " ")
+  end
+  return out
+end
+
 -- Writes every race's report into the turn's log.
 function R.write(w, turn)
   if not turn or not turn.log then return end
@@ -136,7 +178,8 @@ function R.write(w, turn)
       add(turn, "statistics", race, st[1] .. ": " .. table.concat(parts, ", "))
     end
     add(turn, "statistics", race, string.format("Ships destroyed this turn: %d i.p.", destroyed))
-    -- Map notes: the planets the race has surveyed.
+    -- The map, then map notes: the planets the race has surveyed.
+    for _, line in ipairs(map_lines(w, race)) do add(turn, "map", race, line) end
     local notes = {}
     for _, key in ipairs(sorted_keys(w.surveys)) do
       local s = w.surveys[key]
