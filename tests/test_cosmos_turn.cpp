@@ -150,7 +150,8 @@ TEST_CASE("9.1, 8.2, 2.1, 20.1: build and construct orders, the administration l
     // the colony carries them out in phase 1 one after another (20.1). I.p.: 130 - 15 - 25 - 60 =
     // 30. Population 45 grows 20% to 54 (7.1); production 30 industries x 2 + 54 x 2 = 168;
     // 30 centres use 60 i.p. for 30 r.p.: 30 + 168 - 60 = 138 i.p. The transport is S0103, the
-    // race's first new ship (9), alone in its fleet with 5 colonists aboard.
+    // race's first new ship (9), alone in its fleet with 5 colonists aboard. The notes list the
+    // orders as processed (3): two free, one ignored.
     CHECK(g.turn(R"(
       local c, p = colony_of("1")
       local orders = { { verb = "build", args = { "colony_transport" } },
@@ -158,13 +159,21 @@ TEST_CASE("9.1, 8.2, 2.1, 20.1: build and construct orders, the administration l
       for _ = 1, 21 do orders[#orders + 1] = { verb = "construct", args = { "research", 1 } } end
       local sheets = quiet()
       sheets["1"].units = { { kind = "colony", number = p.number, orders = orders } }
-      run(sheets)
+      local t = run(sheets)
       c = colony_of("1")
       local e = state.empire("1")
       local s, f = ship(103)
+      local free, ignored = 0, 0
+      for _, n in ipairs(t.log) do
+        if n.empire == "1" and n.phase == "orders as processed" then
+          if n.text:find('(free', 1, true) then free = free + 1 end
+          if n.text:find('(ignored', 1, true) then ignored = ignored + 1 end
+        end
+      end
       return table.concat({ c.industries, c.research, c.population, c.ip, e.research_points,
         e.orders_given, e.orders_counted, s.type, s.population, orders_of(f), f.hex == p.hex and
-        "home" or "away" }, " "))") == "30 30 54 138 30 23 21 colony_transport 5 0 home");
+        "home" or "away", free, ignored }, " "))") ==
+          "30 30 54 138 30 23 21 colony_transport 5 0 home 2 1");
 }
 
 TEST_CASE("9.3, 18.1, 2.2: moves take phases by drive and dust, carry over, break; range",

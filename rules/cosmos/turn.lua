@@ -167,6 +167,28 @@ local function receive(w, race, sheet)
   end
   local limit = admin.limit(r.techs)
   local count = admin.count({ general = sheet.general or {}, units = units }, limit)
+  -- The orders as processed (3, notes): each as the queue keeps it, marked when not counted
+  -- against the limit or ignored over it.
+  local processed = {}
+  local function note(depth, label, o)
+    local words = O.words(o.verb, o.args)
+    local text = string.rep("> ", depth) .. (label and (label .. ": ") or "") .. o.verb ..
+      (#words > 0 and " " .. table.concat(words, " ") or "")
+    if o.ignored then
+      text = text .. "   (ignored: administration limit)"
+    elseif not o.counted then
+      text = text .. "   (free)"
+    end
+    processed[#processed + 1] = text
+    for _, e in ipairs(o.embedded or {}) do note(depth + 1, nil, e) end
+  end
+  for _, o in ipairs(sheet.general or {}) do note(0, "race " .. race, o) end
+  for _, u in ipairs(sheet.units or {}) do
+    local label = u.kind == "colony" and string.format("C%03d", u.number or 0) or
+      string.format("S%04d", u.flagship or 0)
+    for _, o in ipairs(u.orders or {}) do note(0, label, o) end
+  end
+  w.processed[race] = processed
   r.orders_given, r.orders_counted = count.given, count.counted
   if count.ignored > 0 then
     U.event(w, race, string.format("%d order%s over the administration limit of %d ignored",
@@ -371,7 +393,7 @@ end
 -- Runs one turn (the turn number has already advanced).
 function T.run(input, turn)
   local w = World.load()
-  w.lost, w.dissolved, w.turned, w.in_combat = {}, {}, {}, {}
+  w.lost, w.dissolved, w.turned, w.in_combat, w.processed = {}, {}, {}, {}, {}
   w.phase = 0
   local in_play = {}
   for _, race in ipairs(w.order) do

@@ -195,6 +195,10 @@ function R.write(w, turn)
       return a.text < b.text
     end)
     for _, n in ipairs(notes) do add(turn, "map notes", race, n.hex .. ": " .. n.text) end
+    -- Notes: the orders as processed.
+    for _, line in ipairs(w.processed and w.processed[race] or {}) do
+      add(turn, "orders as processed", race, line)
+    end
   end
   if w.game.ended_turn and w.game.ended_turn > 0 then
     for _, race in ipairs(w.order) do
