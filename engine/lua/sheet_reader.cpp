@@ -191,13 +191,8 @@ int l_place_format(lua_State* L) {
 // r:empire(text) -> the empire code in the schema's form (letters in upper case), or nil
 int l_empire(lua_State* L) {
     const EmpireCodeFormat& f = reading_of(L, 1).schema->empire_codes;
-    std::string text = check_string(L, 2);
-    std::string code = f.digits ? text : ascii_upper(text);
-    bool ok = code.size() >= f.min_length && code.size() <= f.max_length &&
-              std::all_of(code.begin(), code.end(), [&](char c) {
-                  return f.digits ? (c >= '0' && c <= '9') : (c >= 'A' && c <= 'Z');
-              });
-    if (ok)
+    std::string code = ascii_upper(check_string(L, 2));
+    if (!f.problem(code))
         push(L, code);
     else
         lua_pushnil(L);
@@ -210,6 +205,17 @@ int l_empire_format(lua_State* L) {
     std::size_t at = d.find("capital ");
     if (at != std::string::npos) d.erase(at, 8);
     push(L, d);
+    return 1;
+}
+
+// r:empire_hint() -> how an empire code is written, with an example, for messages: "three
+// letters, e.g. ARC" for the standard game's codes, else e.g. "five digits, e.g. 00001"
+int l_empire_hint(lua_State* L) {
+    const EmpireCodeFormat& f = reading_of(L, 1).schema->empire_codes;
+    if (!f.digits && f.min_length == 3 && f.max_length == 3)
+        push(L, std::string("three letters, e.g. ARC"));
+    else
+        push(L, fmt::format("{}, e.g. {}", f.describe(), f.nth(0)));
     return 1;
 }
 
@@ -283,6 +289,7 @@ const luaL_Reg kMethods[] = {
     {"place_format", lua_guard<l_place_format>},
     {"empire", lua_guard<l_empire>},
     {"empire_format", lua_guard<l_empire_format>},
+    {"empire_hint", lua_guard<l_empire_hint>},
     {"number", lua_guard<l_number>},
     {"suggest", lua_guard<l_suggest>},
     {"text_problem", lua_guard<l_text_problem>},

@@ -69,8 +69,8 @@ local function read_value(r, kind, tok, where, errs)
   elseif kind == "empire" then
     local code = r:empire(tok.text)
     if not code then
-      errs[#errs + 1] = string.format("%s: %s is not an empire code (%s, e.g. ARC)", where, q,
-        r:empire_format())
+      errs[#errs + 1] = string.format("%s: %s is not an empire code (%s)", where, q,
+        r:empire_hint())
     end
     return code
   elseif kind == "tech" then

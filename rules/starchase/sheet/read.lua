@@ -46,16 +46,17 @@ function Reader:header_line(item, value, line, tok, keyword)
 end
 
 function Reader:empire_line(line)
+  local hint = self.r:empire_hint()
   if #line ~= 2 then
-    return self:error(line.n, line[1].col,
-      "EMPIRE: write your empire's three-letter code, e.g. EMPIRE ARC")
+    return self:error(line.n, line[1].col, hint == "three letters, e.g. ARC"
+      and "EMPIRE: write your empire's three-letter code, e.g. EMPIRE ARC"
+      or string.format("EMPIRE: write your empire's code (%s)", hint))
   end
   local tok = line[2]
   local code = self.r:empire(tok.text)
   if not code then
-    return self:error(line.n, tok.col, string.format(
-      "EMPIRE: %s is not an empire code (%s, e.g. ARC)", self.r:quote(tok.text),
-      self.r:empire_format()))
+    return self:error(line.n, tok.col, string.format("EMPIRE: %s is not an empire code (%s)",
+      self.r:quote(tok.text), hint))
   end
   if self.r:header("empire", code, line.n, tok.col, "EMPIRE") then
     self.sheet.empire = code
