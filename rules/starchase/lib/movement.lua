@@ -112,6 +112,8 @@ local function attack(res, turn, empire, from, to, n, mode)
       -- The retreating cruisers arrive by a single link: like any such arrival they set the
       -- retreat location there to the system they left (unless it is a planet or belt).
       reset_retreat(h.retreat, to, "retreat")
+      -- A retreat is a cruiser move: into a non-dwarf it sticks (rule 3.2, RULINGS.md).
+      if not act.is_dwarf(h.retreat) then act.make_sticky(turn, defender, h.retreat) end
       res.details.battle.retreated = h.cruisers
       act.event(res, defender, "%d cruisers at %s retreated to %s before %s's attack",
         h.cruisers, act.code(to), act.code(h.retreat), empire)
@@ -156,11 +158,11 @@ local function attack(res, turn, empire, from, to, n, mode)
     end
   else
     -- Pack ruling: the survivors go back where they came from without ever having arrived,
-    -- so they do not reset the retreat location there; and a failed ASSAULT makes its origin
-    -- sticky even when no attacker survives (rule 3.2: "any assault"; as a failed DEEP with
-    -- no survivors sticks its origin).
+    -- so they do not reset the retreat location there. An ASSAULT sticks the system where its
+    -- survivors end up (rule 3.2, RULINGS.md "Map and movement"): the origin they return to;
+    -- if none survive, nothing becomes sticky.
     add_cruisers(from, r.attackers_left)
-    if mode == "assault" then act.make_sticky(turn, empire, from) end
+    if mode == "assault" and r.attackers_left > 0 then act.make_sticky(turn, empire, from) end
     if r.attackers_left > 0 then
       act.note(res, "%d surviving cruisers returned to %s", r.attackers_left, act.code(from))
     end
