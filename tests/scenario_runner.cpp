@@ -105,7 +105,14 @@ bool json_matches(const nlohmann::ordered_json& got, const toml::node& want) {
 
 // A note of an end-of-turn phase: some note of that phase and empire whose data holds the
 // listed values and whose text contains text_includes (present = false: no such note).
-void check_note(TomlView& v, const TurnRecord& rec) {
+// `records` holds every turn's record, turn 1 first; a note's `turn` picks one (default: the
+// last turn).
+void check_note(TomlView& v, const std::vector<TurnRecord>& records) {
+    int turn = static_cast<int>(v.integer("turn").value_or(static_cast<int>(records.size())));
+    if (turn < 1 || turn > static_cast<int>(records.size()))
+        return fail(v.pos("turn"),
+                    fmt::format("note turn {}: the test runs turns 1 to {}", turn, records.size()));
+    const TurnRecord& rec = records[static_cast<std::size_t>(turn - 1)];
     std::string phase = v.string("phase", true).value_or("");
     std::string empire = v.string("empire").value_or("");
     std::string text = v.string("text_includes").value_or("");
@@ -272,10 +279,10 @@ int main(int argc, char** argv) {
         int turns = 1;
         bool end_of_turn = true;
         if (auto run = root.table("run")) {
-            turns = static_cast<int>(run->integer("turns").value_or(1));
+            turns = static_cast<int>(run->integer("turns", false, 0, 1000).value_or(1));
             end_of_turn = run->boolean("end_of_turn").value_or(true);
         }
-        TurnRecord rec;
+        std::vector<TurnRecord> records;
         TurnsheetLimits limits = turnsheet_limits(pack);
         for (int t = 1; t <= turns; ++t) {
             fs::path odir = dir / "orders";
@@ -295,8 +302,10 @@ int main(int argc, char** argv) {
                     in.sheets[sheet.empire] = sheet;
                 }
             }
-            rec = run_turn(rt, actions, in);
+            records.push_back(run_turn(rt, actions, in));
         }
+        const TurnRecord empty;  // turns = 0: the set-up only
+        const TurnRecord& rec = records.empty() ? empty : records.back();
         for (TomlView v : root.tables("result"))
             check_result(v, rec);
         for (TomlView v : root.tables("holding"))
@@ -304,7 +313,7 @@ int main(int argc, char** argv) {
         for (TomlView v : root.tables("empire"))
             check_empire(v, st);
         for (TomlView v : root.tables("note"))
-            check_note(v, rec);
+            check_note(v, records);
         if (auto g = root.table("game")) {
             check_int(*g, "next_census", st.next_census, "game");
             // A drawn census turn: only its bounds can be worked out by hand.

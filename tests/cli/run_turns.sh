@@ -114,26 +114,31 @@ expect_out "Orders: " "summary"; grep -q "computer orders" <<<"$out" && fail "co
 [ -e g/orders/0005/CYG.computer.txt ] && fail "CYG got computer orders although it sent a sheet"
 expect_field g 5 CYG missed_turns 0 "missed turns reset"
 
-# A game that has ended is not run again (rule 8.3): the runaway warning on turn 1, the end
-# at the census of turn 2; show and show --json tell the GM.
+# A game that has ended is not run again (rule 8.3): the runaway warning at the first census
+# (turn 1), the end at the next census (turn 3, 4 or 5); show and show --json tell the GM.
 run "$HL" new e --scenario "$SCEN/ending.toml" -q; expect_rc 0 "new ending"
 run "$HL" run e; expect_rc 0 "run ending turn 1"
 expect_out "Victory: Warning: ARC meets the runaway victory condition" "warning in the summary"
 run "$HL" show e; expect_out "Victory: warning since turn 1: the game ends at the next census if any victory condition holds then." "show: warning"
-expect_out "Census turns held: none yet." "show: no census yet"
-run "$HL" run e; expect_rc 0 "run ending turn 2"
-expect_out "Victory: The game is over: ARC wins (runaway win)" "end in the summary"
+expect_out "Census turns held: 1." "show: first census"
+ended=0
+for t in 2 3 4 5; do
+  run "$HL" run e; expect_rc 0 "run ending turn $t"
+  if grep -qF "Victory: The game is over: ARC wins (runaway win)" <<<"$out"; then ended=$t; break; fi
+  [ "$t" = 2 ] && grep -qF "Census:" <<<"$out" && fail "a census on turn 2, only 1 turn after the first"
+done
+[ "$ended" -ge 3 ] || fail "the game did not end at the second census (turns 3 to 5)"
 before=$(snapshot e)
 run "$HL" run e; expect_rc 1 "run an ended game"
-expect_err "e: error: the game ended on turn 2 (ARC won); nothing to run" "ended game refused"
+expect_err "e: error: the game ended on turn $ended (ARC won); nothing to run" "ended game refused"
 [ "$before" = "$(snapshot e)" ] || fail "a refused run changed the ended game"
 run "$HL" show e; expect_rc 0 "show ended"
-expect_out "Census turns held: 2." "show: census turns"
-expect_out "Victory: the game ended on turn 2: ARC won (runaway win)." "show: victory"
+expect_out "Census turns held: 1, $ended." "show: census turns"
+expect_out "Victory: the game ended on turn $ended: ARC won (runaway win)." "show: victory"
 expect_out "Next census (hidden from players): turn" "show: next census"
 run "$HL" show e --json
 flat=$(tr -d ' \n' <<<"$out")
-grep -qF '"census_turns":[2]' <<<"$flat" || fail "json: census_turns"
-grep -qF '"victory":{"warning_turn":1,"ended_turn":2,"winner":"ARC","condition":"runaway"}' <<<"$flat" \
+grep -qF "\"census_turns\":[1,$ended]" <<<"$flat" || fail "json: census_turns"
+grep -qF "\"victory\":{\"warning_turn\":1,\"ended_turn\":$ended,\"winner\":\"ARC\",\"condition\":\"runaway\"}" <<<"$flat" \
   || fail "json: victory"
 finish
