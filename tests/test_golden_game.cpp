@@ -20,8 +20,9 @@
 //     empire income adds BP (1 for everyone all game).
 //   supply of a system = max(0, floor((10 crs + 3 ftr + 20 col) / 3) - p - ST) + overpop; ST 0.
 //   balance = income - supply, worked out after unused BPs, research and overpopulation.
-//   unused BPs: cruisers at the base (10 each, at most min(p, ind) there), fighters at home (3
-//     each, same cap), STASH (3 per treasury BP), the last 1-2 on ORDER (a bid).
+//   unused BPs: cruisers at the base (10 each, at most min(pop, ind) there: the limit caps pop
+//     only at black dwarfs), fighters at home (3 each, same cap), STASH (3 per treasury BP),
+//     the last 1-2 on ORDER (a bid).
 //   treasury += TR after the balance. Census: VPs += total industry + CL (CL 0 all game).
 //   next order of play: by ORDER BPs this turn (bids and unused), ties keep their order.
 //   "16 STASH" (blank in the last slot) stashes floor(B / 3), leaving B mod 3 unused.

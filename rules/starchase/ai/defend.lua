@@ -89,7 +89,7 @@ function S.run(p, v)
       p.notes.threatened[sys] = true
       p:commit(sys, p:cruisers(sys))
       -- Fighters where ships can be built.
-      local most = math.min(p:population(sys), v:limit(sys), p:industry(sys))
+      local most = v:build_limit(sys, p:population(sys), p:industry(sys))
       most = math.min(most, math.floor(budget / SHIPS.fighter))
       if most > 0 and not v:blockaded(sys) then
         local f = fighters_needed(v, p, sys, from, owner, n, most)

@@ -74,6 +74,14 @@ function V:limit(sys)
   return k.pop_limit
 end
 
+-- Ships one NEW* order can build at sys with `pop` population and `ind` industry (rule 6.1,
+-- RULINGS.md "Economy"): min(population, industry), the population capped by the limit only
+-- where the limit is a tech level (black dwarfs: Life Support).
+function V:build_limit(sys, pop, ind)
+  if self:kind(sys).pop_limit_tech then pop = math.min(pop, self:limit(sys)) end
+  return math.min(pop, ind)
+end
+
 -- Income a system would yield this empire with `pop` population and `ind` industry at tech
 -- levels `techs` (rule 2.10; variant extras are not counted).
 function V:income_at(sys, pop, ind, techs)

@@ -120,6 +120,10 @@ function act.blockaded(sys) return economy.blockaded(sys) end
 -- Productive population limit of a system for an empire (black dwarfs: Life Support).
 function act.pop_limit(empire, sys) return economy.pop_limit(empire, sys) end
 
+-- Ships one build may make in a system: min(population, industry), the population capped by
+-- Life Support at black dwarfs (lib/economy.lua).
+function act.build_limit(empire, sys) return economy.build_limit(empire, sys) end
+
 -- Records that a system's population rose this turn (GROW, COLONISE, finds).
 function act.mark_grown(turn, sys)
   turn.grown = turn.grown or {}

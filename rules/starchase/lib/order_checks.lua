@@ -188,9 +188,14 @@ function C.check_new_ships(order, ctx)
   end
   local h = C.own_holding(ctx, where)
   if not h then return end
-  if math.min(h.population, h.industry) == 0 and not C.raised(ctx, where) then
-    ctx.warning("from", string.format("nothing can be built in %s now: building ships needs "
-      .. "both population and industry there", C.code(where)))
+  if E.build_limit(ctx.empire, where) == 0 and not C.raised(ctx, where) then
+    if math.min(h.population, h.industry) > 0 then
+      ctx.warning("from", string.format("nothing can be built in %s now: population there "
+        .. "builds ships only up to its limit (%d)", C.code(where), E.pop_limit(ctx.empire, where)))
+    else
+      ctx.warning("from", string.format("nothing can be built in %s now: building ships needs "
+        .. "both population and industry there", C.code(where)))
+    end
   elseif E.blockaded(where) then
     ctx.warning("from", string.format("%s is blockaded: no ships can be built there",
       C.code(where)))

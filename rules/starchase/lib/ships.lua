@@ -5,8 +5,9 @@ local S = {}
 local act = import("lib/act")
 
 -- Builds ships (holding field `field`, price `price` BPs each, called `what`, one is `one`) in a
--- system the empire owns (blank WHERE: the base): at most population (up to its limit) and at
--- most industry there, and no more than the balance pays for; fails only at zero.
+-- system the empire owns (blank WHERE: the base): at most min(population, industry) there
+-- (the population capped by Life Support at black dwarfs only, RULINGS.md "Economy"), and no
+-- more than the balance pays for; fails only at zero.
 function S.build(order, res, field, price, what, one)
   local e = order.empire
   local sys = order.from or state.empire(e).base
@@ -14,7 +15,7 @@ function S.build(order, res, field, price, what, one)
   if not act.require_owned(res, e, sys, "WHERE") then return end
   if act.blockaded(sys) then return act.fail(res, "%s is blockaded", act.code(sys)) end
   local h = state.holding(sys)
-  local most = math.min(math.min(h.population, act.pop_limit(e, sys)), h.industry)
+  local most = act.build_limit(e, sys)
   local want = order.number.n
   local afford = math.floor(act.balance(e) / price)
   local n = math.min(want, most, afford)

@@ -1,6 +1,6 @@
 -- Unused BPs at the end of the turn (rule 2.9, RULINGS.md): first cruisers at the base (10 BPs
--- each, at most min(population, industry) there), then fighters at home (3 BPs each, same
--- cap), then STASH (3 BPs per treasury BP); the last 1 or 2 BPs are spent on ORDER and count
+-- each, at most min(population, industry) there, the population capped by Life Support only at
+-- black dwarfs), then fighters at home (3 BPs each, same cap), then STASH (3 BPs per treasury BP); the last 1 or 2 BPs are spent on ORDER and count
 -- in the bidding for the next order of play. An unset base or home skips its step, as does
 -- one the empire no longer owns or that is blockaded.
 
@@ -11,7 +11,7 @@ local log = import("lib/log")
 local function build(empire, sys, price, field, balance)
   if not sys or act.owner(sys) ~= empire or act.blockaded(sys) then return 0, balance end
   local h = state.holding(sys)
-  local cap = math.min(math.min(h.population, act.pop_limit(empire, sys)), h.industry)
+  local cap = act.build_limit(empire, sys)
   local n = math.min(cap, math.floor(balance / price))
   if n > 0 then state.set_holding(sys, { [field] = h[field] + n }) end
   return n, balance - n * price
