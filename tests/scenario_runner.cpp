@@ -103,16 +103,25 @@ bool json_matches(const nlohmann::ordered_json& got, const toml::node& want) {
     return false;
 }
 
+// The record of the turn a [[note]] or [[result]] names with `turn` (default: the last turn
+// run); `records` holds every turn's record, turn 1 first. Null (and a failure) if there is
+// no such turn.
+const TurnRecord* record_of(TomlView& v, const std::vector<TurnRecord>& records) {
+    int turn = static_cast<int>(v.integer("turn").value_or(static_cast<int>(records.size())));
+    if (turn < 1 || turn > static_cast<int>(records.size())) {
+        fail(v.pos("turn"),
+             fmt::format("turn {}: the test runs turns 1 to {}", turn, records.size()));
+        return nullptr;
+    }
+    return &records[static_cast<std::size_t>(turn - 1)];
+}
+
 // A note of an end-of-turn phase: some note of that phase and empire whose data holds the
 // listed values and whose text contains text_includes (present = false: no such note).
-// `records` holds every turn's record, turn 1 first; a note's `turn` picks one (default: the
-// last turn).
 void check_note(TomlView& v, const std::vector<TurnRecord>& records) {
-    int turn = static_cast<int>(v.integer("turn").value_or(static_cast<int>(records.size())));
-    if (turn < 1 || turn > static_cast<int>(records.size()))
-        return fail(v.pos("turn"),
-                    fmt::format("note turn {}: the test runs turns 1 to {}", turn, records.size()));
-    const TurnRecord& rec = records[static_cast<std::size_t>(turn - 1)];
+    const TurnRecord* at = record_of(v, records);
+    if (!at) return;
+    const TurnRecord& rec = *at;
     std::string phase = v.string("phase", true).value_or("");
     std::string empire = v.string("empire").value_or("");
     std::string text = v.string("text_includes").value_or("");
@@ -217,7 +226,10 @@ void check_empire(TomlView& v, const GameState& st) {
     }
 }
 
-void check_result(TomlView& v, const TurnRecord& rec) {
+void check_result(TomlView& v, const std::vector<TurnRecord>& records) {
+    const TurnRecord* at = record_of(v, records);
+    if (!at) return;
+    const TurnRecord& rec = *at;
     std::string empire = v.string("empire", true).value_or("");
     int slot = static_cast<int>(v.integer("slot", true).value_or(0));
     std::string round = v.string("round").value_or("action");
@@ -304,10 +316,8 @@ int main(int argc, char** argv) {
             }
             records.push_back(run_turn(rt, actions, in));
         }
-        const TurnRecord empty;  // turns = 0: the set-up only
-        const TurnRecord& rec = records.empty() ? empty : records.back();
         for (TomlView v : root.tables("result"))
-            check_result(v, rec);
+            check_result(v, records);
         for (TomlView v : root.tables("holding"))
             check_holding(v, st);
         for (TomlView v : root.tables("empire"))

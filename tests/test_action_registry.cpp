@@ -72,7 +72,8 @@ TEST_CASE("box types follow table 9.3", "[actions]") {
     CHECK(boxes(reg.find("TAKE")->formats[0]) == "tech empire none");
     CHECK(reg.find("TAKE")->once_per_turn);
     CHECK(reg.find("LAYUP")->exclusive_with == std::vector<std::string>{"RESERVE"});
-    CHECK(reg.find("RESERVE")->exclusive_with == std::vector<std::string>{"LAYUP"});
+    CHECK(reg.find("RESERVE")->exclusive_with == std::vector<std::string>{"LAYUP", "RECOVER"});
+    CHECK(reg.find("RECOVER")->exclusive_with == std::vector<std::string>{"RESERVE"});
     CHECK(reg.find("STASH")->formats[0].blank_number_in_last_slot);
     CHECK(reg.find("ORDER")->formats[0].blank_number_in_last_slot);
     CHECK_FALSE(reg.find("GIFT")->formats[0].blank_number_in_last_slot);

@@ -124,6 +124,22 @@ TEST_CASE("once per turn and exclusive actions", "[turnsheet][check]") {
           "t.txt:4: error: LAYUP: LAYUP and RESERVE may not both be used in one turn (RESERVE "
           "is in slot 1)\n"
           "t.txt:5: warning: RESERVE NUMBER 1: you have no cruisers in reserve\n");
+    // RECOVER puts ships into the reserve too (rule 2.11(a), RULINGS.md "Actions").
+    CHECK(check("RECOVER - - 1\nRESERVE 101 - 1\n") ==
+          "t.txt:4: warning: RECOVER NUMBER 1: your recovery tech RT is 0: RECOVER brings no "
+          "cruisers back\n"
+          "t.txt:5: error: RESERVE: RESERVE and RECOVER may not both be used in one turn "
+          "(RECOVER is in slot 1)\n"
+          "t.txt:5: warning: RESERVE NUMBER 1: you have no cruisers in reserve\n");
+    CHECK(check("2 RECOVER - - 1\n1 RESERVE 101 - 1\n") ==
+          "t.txt:4: error: RECOVER: RECOVER and RESERVE may not both be used in one turn "
+          "(RESERVE is in slot 1)\n"
+          "t.txt:4: warning: RECOVER NUMBER 1: your recovery tech RT is 0: RECOVER brings no "
+          "cruisers back\n"
+          "t.txt:5: warning: RESERVE NUMBER 1: you have no cruisers in reserve\n");
+    CHECK(check("LAYUP 101 - 1\nRECOVER - - 1\n") ==
+          "t.txt:5: warning: RECOVER NUMBER 1: your recovery tech RT is 0: RECOVER brings no "
+          "cruisers back\n");
 }
 
 TEST_CASE("codes in boxes must exist in the game", "[turnsheet][check]") {

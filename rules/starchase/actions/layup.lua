@@ -17,9 +17,7 @@ local act = import("lib/act")
 function A.run(order, res, turn)
   local e, sys = order.empire, order.from
   if not act.require_owned(res, e, sys, "WHERE") then return end
-  if turn.reserve_used and turn.reserve_used[e] then
-    return act.fail(res, "LAYUP and RESERVE cannot both be used in one turn")
-  end
+  if not act.require_reserve_way(res, turn, e, "LAYUP") then return end
   -- Pack ruling: a sticky system does not stop a LAYUP; stickiness stops moves to other
   -- systems (rule 3.2), and laid-up cruisers leave the map instead.
   local h = state.holding(sys)
@@ -37,8 +35,7 @@ function A.run(order, res, turn)
   if not act.pay(res, e, n * rules.const.actions.layup_per_ship, "LAYUP") then return end
   state.set_holding(sys, { cruisers = h.cruisers - n })
   state.set_empire(e, { reserve = state.empire(e).reserve + n })
-  turn.layup_used = turn.layup_used or {}
-  turn.layup_used[e] = true
+  act.note_reserve(turn, e, "LAYUP")
   res.details.cruisers = n
   act.note(res, "%d cruisers laid up in the reserve from %s", n, act.code(sys))
 end

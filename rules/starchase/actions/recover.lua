@@ -5,6 +5,7 @@ local A = {
   rule = "4.11",
   cost = "1 BP per cruiser",
   summary = "Bring cruisers lost in space back into the reserve, up to recovery tech per action.",
+  exclusive_with = { "RESERVE" },
   formats = {
     { from = "none", to = "none", number = "count", help = "cruisers" },
   },
@@ -12,9 +13,11 @@ local A = {
 
 local act = import("lib/act")
 
--- Brings cruisers lost in space back into the reserve, at most RT per action.
-function A.run(order, res)
+-- Brings cruisers lost in space back into the reserve, at most RT per action; not in a turn
+-- in which RESERVE took ships out of the reserve (rule 2.11(a)).
+function A.run(order, res, turn)
   local e = order.empire
+  if not act.require_reserve_way(res, turn, e, "RECOVER") then return end
   local rt = state.tech(e, "RT")
   if rt < 1 then return act.fail(res, "recovering cruisers needs recovery tech (RT is 0)") end
   local lost = state.empire(e).lost_in_space
@@ -28,6 +31,7 @@ function A.run(order, res)
   if not act.pay(res, e, n * rules.const.actions.recover_per_ship, "RECOVER") then return end
   local emp = state.empire(e)
   state.set_empire(e, { lost_in_space = emp.lost_in_space - n, reserve = emp.reserve + n })
+  act.note_reserve(turn, e, "RECOVER")
   res.details.cruisers = n
   act.note(res, "%d cruisers recovered into the reserve", n)
 end

@@ -5,7 +5,7 @@ local A = {
   rule = "4.10",
   cost = "1 BP per cruiser",
   summary = "Place reserve cruisers in a system with population and industry; it becomes sticky.",
-  exclusive_with = { "LAYUP" },
+  exclusive_with = { "LAYUP", "RECOVER" },
   formats = {
     { from = "system", to = "none", number = "count", help = "system, cruisers" },
   },
@@ -18,9 +18,7 @@ local act = import("lib/act")
 function A.run(order, res, turn)
   local e, sys = order.empire, order.from
   if not act.require_owned(res, e, sys, "WHERE") then return end
-  if turn.layup_used and turn.layup_used[e] then
-    return act.fail(res, "LAYUP and RESERVE cannot both be used in one turn")
-  end
+  if not act.require_reserve_way(res, turn, e, "RESERVE") then return end
   if act.blockaded(sys) then return act.fail(res, "%s is blockaded", act.code(sys)) end
   local h = state.holding(sys)
   if h.population == 0 or h.industry == 0 then
@@ -38,8 +36,7 @@ function A.run(order, res, turn)
   state.set_empire(e, { reserve = state.empire(e).reserve - n })
   state.set_holding(sys, { cruisers = h.cruisers + n })
   act.make_sticky(turn, e, sys)
-  turn.reserve_used = turn.reserve_used or {}
-  turn.reserve_used[e] = true
+  act.note_reserve(turn, e, "RESERVE")
   res.details.cruisers = n
   act.note(res, "%d reserve cruisers placed at %s", n, act.code(sys))
 end

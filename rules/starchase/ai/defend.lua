@@ -104,7 +104,7 @@ function S.run(p, v)
       end
       -- Cruisers from the reserve.
       local reserve = v.emp.reserve - (p.notes.reserve_used or 0)
-      if falls(v, p, sys, from, owner, n) and reserve > 0 and not p.used.LAYUP
+      if falls(v, p, sys, from, owner, n) and reserve > 0 and not p.used.LAYUP and not p.used.RECOVER
           and p:population(sys) > 0 and p:industry(sys) > 0 then
         local r = math.min(reserve, v:tech("RS") + p:population(sys) + p:industry(sys))
         if p:add({ action = "RESERVE", from = sys, number = r, why = string.format(

@@ -133,6 +133,26 @@ end
 -- True if the system's population already rose this turn.
 function act.has_grown(turn, sys) return turn.grown ~= nil and turn.grown[sys] == true end
 
+-- Ships may not go into the reserve and come out of it in one turn (rule 2.11(a), RULINGS.md
+-- "Actions"). Records that `action` (LAYUP or RECOVER: in, RESERVE: out) moved ships.
+function act.note_reserve(turn, empire, action)
+  local way = action == "RESERVE" and "reserve_out" or "reserve_in"
+  turn[way] = turn[way] or {}
+  turn[way][empire] = turn[way][empire] or action
+end
+
+-- Fails an action that would move ships the other way through the reserve from an earlier
+-- action this turn; returns false then.
+function act.require_reserve_way(res, turn, empire, action)
+  local other = action == "RESERVE" and "reserve_in" or "reserve_out"
+  local earlier = turn[other] and turn[other][empire]
+  if earlier then
+    return act.fail(res, "%s and %s cannot both be used in one turn: ships may not go into the "
+      .. "reserve and come out of it in the same turn", earlier, action)
+  end
+  return true
+end
+
 -- Adds n to a turn-long tally turn[name][key].
 function act.tally(turn, name, key, n)
   turn[name] = turn[name] or {}
