@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "lua/convert.hpp"
 #include "orders/check_lua.hpp"
 #include "orders/order_lua.hpp"
 #include "orders/order_text.hpp"
@@ -96,10 +97,12 @@ class Checker {
         return e;
     }
 
+    // The probe boxes: every code must exist; the count against the probe tech here only if
+    // the pack has no probes.check (pack_probe_check), which also sees the sheet's TECH orders.
     void probes(const Empire& e) {
         if (!sheet_.probe_line) return;
         std::string pt = probe_tech_code(rt_.pack());
-        if (!pt.empty()) {
+        if (!pt.empty() && !pack_checks_probes()) {
             int level = e.tech(pt);
             if (static_cast<int>(sheet_.probes.size()) > level)
                 error(sheet_.probe_line,
@@ -111,6 +114,54 @@ class Checker {
             if (!st().galaxy.contains(c))
                 error(sheet_.probe_line,
                       fmt::format("PROBE {}: no such system in this game", code_str(c)));
+    }
+
+    // True if the pack checks the probe boxes itself (probes.check).
+    bool pack_checks_probes() {
+        try {
+            return rt_.pack().script("probes") && rt_.has_function("probes", "check");
+        } catch (const ScriptError&) {
+            return false;  // reported when the turn runs the probes; nothing to check with here
+        }
+    }
+
+    // The pack's probes.check(p, ctx) with p = {systems = {...}, line = N}, called after every
+    // order's check with ctx.slot past the last slot: probe boxes run after the action rounds,
+    // so every TECH or TAKE of the sheet may have raised the probe tech by then.
+    void pack_probe_check(const Empire& e, CheckContext& ctx, int slots, std::int64_t balance,
+                          std::int64_t treasury) {
+        if (!sheet_.probe_line || sheet_.probes.empty() || !pack_checks_probes()) return;
+        for (SystemCode c : sheet_.probes)
+            if (!st().galaxy.contains(c)) return;  // reported already
+        ctx.set_order(slots + 1, balance, treasury);
+        try {
+            rt_.call(
+                "probes", "check", rt_.key("check", e.code, slots + 1),
+                [&](lua_State* S) {
+                    lua_createtable(S, 0, 2);
+                    int t = lua_gettop(S);
+                    push_codes(S, sheet_.probes);
+                    lua_setfield(S, t, "systems");
+                    set_field(S, t, "line", sheet_.probe_line);
+                    ctx.push();
+                    return 2;
+                },
+                0);
+        } catch (const ScriptError& err) {
+            ctx.take_findings();
+            const LuaError& le = err.error();
+            error(sheet_.probe_line,
+                  fmt::format("PROBE: the rules pack failed in probes.check() while checking "
+                              "this line: {}:{}: {}",
+                              le.chunk, le.line, le.message));
+            return;
+        }
+        for (const CheckFinding& f : ctx.take_findings()) {
+            if (f.severity == Severity::error)
+                error(sheet_.probe_line, f.message);
+            else
+                warning(sheet_.probe_line, f.message);
+        }
     }
 
     void names(const Empire& e) {
@@ -282,6 +333,7 @@ class Checker {
             spend(o, cost, balance, false);
             spend(o, from_treasury, treasury, true);
         }
+        pack_probe_check(e, ctx, slots, balance, treasury);
     }
 
     const Turnsheet& sheet_;

@@ -111,6 +111,11 @@ function C.need_linked(order, ctx, a_box, b_box)
   return false
 end
 
+-- True if a and b are linked now or an earlier LINK of the sheet links them.
+function C.may_be_linked(ctx, a, b)
+  return galaxy.linked(a, b) or notes(ctx).links[link_key(a, b)] ~= nil
+end
+
 -- Notes a link a LINK order builds.
 function C.note_link(ctx, a, b)
   notes(ctx).links[link_key(a, b)] = notes(ctx).links[link_key(a, b)] or ctx.slot
@@ -144,6 +149,18 @@ function C.tech(ctx, code)
     if r.code == code and r.slot < ctx.slot and r.level > level then level = r.level end
   end
   return level
+end
+
+-- The slot of the first earlier TECH or TAKE order of the sheet that raises a tech to at least
+-- `level`, or nil.
+function C.raise_slot(ctx, code, level)
+  local best
+  for _, r in ipairs(notes(ctx).raises) do
+    if r.code == code and r.slot < ctx.slot and r.level >= level and (not best or r.slot < best) then
+      best = r.slot
+    end
+  end
+  return best
 end
 
 -- Notes the level this TECH or TAKE order raises a tech to.
