@@ -224,6 +224,15 @@ void check_empire(TomlView& v, const GameState& st) {
         for (const auto& k : t->keys())
             check_int(*t, k.c_str(), e->tech(k), what + " techs");
     }
+    // Systems the empire has seen (its map, rule 2.16): listed ones must be there or not.
+    auto it = e->system_sets.find("seen");
+    const std::set<SystemCode> none;
+    const std::set<SystemCode>& seen = it == e->system_sets.end() ? none : it->second;
+    for (auto [key, want] : {std::pair{"seen_includes", true}, std::pair{"seen_excludes", false}})
+        if (auto codes = v.string_list(key))
+            for (const std::string& c : *codes)
+                if ((seen.count(std::atoi(c.c_str())) > 0) != want)
+                    fail(v.pos(key), fmt::format("{} has {}seen {}", what, want ? "not " : "", c));
 }
 
 void check_result(TomlView& v, const std::vector<TurnRecord>& records) {

@@ -204,6 +204,15 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
 
     bool standard_setup = !sc.fixed_map || !sc.starts.empty();
     if (standard_setup) check_homes(homes, st, pack, sc.empires.size(), where);
+    // The scenario's tech levels and treasury are in place before the set-up phases, so the
+    // turn-0 visibility, research and turn-1 balance use them (RULINGS.md "Set-up and the
+    // GM"); the treasury is set again afterwards, since the start phase gives the standard one.
+    for (const ScenarioEmpire& se : sc.empires) {
+        Empire* e = st.find_empire(se.code);
+        if (se.treasury) e->treasury = *se.treasury;
+        for (const auto& [code, lvl] : se.techs)
+            e->techs[code] = lvl;
+    }
     bool fixed_order = !sc.order.empty();
     run_phases(rt, standard_setup ? "setup" : "setup_fixed", [&](lua_State* L) {
         lua_createtable(L, 0, 2);
@@ -213,7 +222,8 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
         set_field(L, t, "fixed_order", fixed_order);
     });
 
-    // The scenario's explicit values win over what the set-up computed.
+    // The scenario's explicit treasury, balance, VPs, base and home win over what the set-up
+    // computed; its tech levels were the set-up's starting point (research may have raised one).
     for (const ScenarioEmpire& se : sc.empires) {
         Empire* e = st.find_empire(se.code);
         if (se.treasury) e->treasury = *se.treasury;
@@ -221,8 +231,6 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
         if (se.vps) e->vps = *se.vps;
         if (se.base) e->base = se.base;
         if (se.home) e->home = se.home;
-        for (const auto& [code, lvl] : se.techs)
-            e->techs[code] = lvl;
     }
     if (sc.next_census) st.next_census = *sc.next_census;
     if (sc.points_target) st.points_target = *sc.points_target;
