@@ -6,6 +6,8 @@
 
 #include <functional>
 
+#include <fmt/format.h>
+
 #include "game/game_dir.hpp"
 #include "orders/turnsheet_check.hpp"
 #include "support/test_support.hpp"
@@ -88,13 +90,26 @@ TEST_CASE("header: empire, secret and turn", "[turnsheet][check]") {
           "t.txt:3: error: TURN 2: the game's next turn is 1; orders for later turns are not "
           "taken yet\n");
     LoadedGame later = game_with([](GameState& st) { st.turn = 4; });
-    SheetCheck late = check_sheet("EMPIRE ARC\nSECRET OPENSESAME\nTURN 3\n", "t.txt", later);
+    SheetCheck late = check_sheet("EMPIRE ARC\nSECRET OPENSESAME\nTURN 4\n", "t.txt", later);
     CHECK(late.findings.to_string() ==
-          "t.txt:3: warning: TURN 3: the game's next turn is 5: this sheet is late and is kept "
+          "t.txt:3: warning: TURN 4: the game's next turn is 5: this sheet is late and is kept "
           "as late orders, used for turn 5 only if no sheet for turn 5 arrives\n");
     CHECK(late.ok());
     CHECK(late.late);
     CHECK(late.next_turn == 5);
+    // Late orders are for the next turn only (RULINGS.md "Missed and late orders"): a sheet
+    // for any earlier turn is refused.
+    for (const char* turn : {"3", "1"}) {
+        SheetCheck old = check_sheet(
+            std::string("EMPIRE ARC\nSECRET OPENSESAME\nTURN ") + turn + "\n", "t.txt", later);
+        CHECK(old.findings.to_string() ==
+              fmt::format("t.txt:3: error: TURN {0}: the game's next turn is 5: a sheet for turn "
+                          "{0} could be used only as late orders for turn {1}, which has been "
+                          "run; write a sheet for turn 5\n",
+                          turn, std::stoi(turn) + 1));
+        CHECK_FALSE(old.ok());
+        CHECK_FALSE(old.late);
+    }
 }
 
 TEST_CASE("probes, names and messages", "[turnsheet][check]") {

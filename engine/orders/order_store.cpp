@@ -92,6 +92,16 @@ std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int 
             ls.problems.error(
                 {shown, ls.sheet.empire_line, 0},
                 fmt::format("EMPIRE {}: this file holds the orders of {}", ls.sheet.empire, code));
+        // Orders for turn N are written for N; late orders for N only for N - 1 (RULINGS.md
+        // "Missed and late orders").
+        int written_for = late ? turn - 1 : turn;
+        if (ls.sheet.turn_line && ls.sheet.turn != written_for)
+            ls.problems.error({shown, ls.sheet.turn_line, 0},
+                              late ? fmt::format("TURN {}: late orders for turn {} must be written "
+                                                 "for turn {}",
+                                                 ls.sheet.turn, turn, written_for)
+                                   : fmt::format("TURN {}: this file holds orders for turn {}",
+                                                 ls.sheet.turn, turn));
         out.emplace(code, std::move(ls));
     }
     return out;

@@ -39,7 +39,8 @@ struct LoadedSheet {
 
 // Every empire's orders stored for a turn: EMP.txt if there is one, else EMP.late.txt, each
 // parsed with the given actions and limits; keyed by empire code. Other files are ignored.
-// A missing orders folder gives an empty map.
+// A sheet whose TURN is not the turn (late orders: the turn before) is a problem. A missing
+// orders folder gives an empty map.
 std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int turn,
                                                         const ActionRegistry& registry,
                                                         const TurnsheetLimits& limits);

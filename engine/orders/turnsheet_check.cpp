@@ -87,12 +87,19 @@ class Checker {
                       fmt::format("TURN {}: the game's next turn is {}; orders for later turns "
                                   "are not taken yet",
                                   sheet_.turn, next_turn_));
-            else if (sheet_.turn < next_turn_)
+            else if (sheet_.turn == next_turn_ - 1)
                 warning(sheet_.turn_line,
                         fmt::format("TURN {}: the game's next turn is {}: this sheet is late and "
                                     "is kept as late orders, used for turn {} only if no sheet "
                                     "for turn {} arrives",
                                     sheet_.turn, next_turn_, next_turn_, next_turn_));
+            else if (sheet_.turn < next_turn_)
+                error(
+                    sheet_.turn_line,
+                    fmt::format("TURN {}: the game's next turn is {}: a sheet for turn {} could "
+                                "be used only as late orders for turn {}, which has been run; "
+                                "write a sheet for turn {}",
+                                sheet_.turn, next_turn_, sheet_.turn, sheet_.turn + 1, next_turn_));
         }
         return e;
     }
@@ -368,7 +375,7 @@ SheetCheck check_sheet(std::string_view text, const std::string& file, const Loa
     });
     for (Diagnostic& d : sorted)
         out.findings.add(std::move(d));
-    out.late = out.sheet.turn_line && out.sheet.turn < out.next_turn;
+    out.late = out.sheet.turn_line && out.sheet.turn == out.next_turn - 1;
     return out;
 }
 

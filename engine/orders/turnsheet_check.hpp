@@ -25,7 +25,7 @@ void check_turnsheet(const Turnsheet& sheet, Runtime& rt, const ActionRegistry& 
 struct SheetCheck {
     Turnsheet sheet;
     int next_turn = 0;     // the turn the game runs next: latest complete turn + 1
-    bool late = false;     // written for an earlier turn: kept as late orders for next_turn
+    bool late = false;     // written for the turn before next_turn: late orders for next_turn
     Diagnostics findings;  // parse and check problems, by line
     // True if nothing stops the sheet from being stored.
     bool ok() const { return !findings.has_errors(); }

@@ -93,6 +93,20 @@ grep -qF '"late_orders":[]' <<<"$(tr -d ' \n' < g/turns/0003/results.json)" || f
 expect_field g 3 BEL missed_turns 1 "BEL missed turn 3"
 expect_field g 3 CYG missed_turns 3 "third missed turn"
 
+# Late orders are for the next turn only: at turn 4, a sheet for turn 1 is refused by check
+# and submit with the reason, and nothing is stored; one placed by hand stops the run.
+before=$(snapshot g)
+printf 'EMPIRE BEL\nSECRET BELKEY\nTURN 1\n1 TAX\n' > old.txt
+run "$HL" submit g old.txt; expect_rc 1 "submit a sheet for turn 1 at turn 4"
+expect_err "old.txt:3: error: TURN 1: the game's next turn is 4: a sheet for turn 1 could be used only as late orders for turn 2, which has been run; write a sheet for turn 4" "old sheet refused"
+expect_err "old.txt: not stored: 1 error(s)" "old sheet not stored"
+[ "$before" = "$(snapshot g)" ] || fail "a refused old sheet changed the game folder"
+cp old.txt g/orders/0004/BEL.late.txt
+run "$HL" run g; expect_rc 1 "run with an old late sheet"
+expect_err "g/orders/0004/BEL.late.txt:3: error: TURN 1: late orders for turn 4 must be written for turn 3" "old late sheet"
+[ "$(latest g)" = 3 ] || fail "a refused run advanced the game"
+rm g/orders/0004/BEL.late.txt
+
 # Turn 4: CYG has missed 3 turns in a row (game.dropout_after): a dropout now.
 sheet g ARC 4 "1 TAX"
 sheet g BEL 4 "1 TAX"
