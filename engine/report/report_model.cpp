@@ -87,7 +87,12 @@ std::string turnsheet_template(const GameState& st, const Pack& pack, const Empi
         e.code, e.name, st.turn + 1, e.code, e.secret, st.turn + 1);
     for (int i = 1; i <= slots; ++i)
         t += fmt::format("{}\n", i);
-    t += "PROBE\nNAME\nMESSAGE ALL\n";
+    t += "PROBE\n";
+    // As many NAME lines as a sheet may hold (rules 1.6, 2.5: two in the standard game).
+    int names = static_cast<int>(pack.const_int("game.naming_lines", 2));
+    for (int i = 0; i < names; ++i)
+        t += "NAME\n";
+    t += "MESSAGE ALL\n";
     return t;
 }
 
