@@ -23,7 +23,7 @@ std::vector<std::string> blank_sheet(const Pack& pack) {
     Scenario sc = parse_scenario(test::slurp(path), path.generic_string(), pack, d);
     REQUIRE_FALSE(d.has_errors());
     GameState st = create_game(sc, pack, 3);
-    auto r = empire_report(st, nullptr, pack, ReportContext{"t", "GM"}, st.empires[0].code);
+    auto r = empire_report(st, nullptr, pack, ReportContext{"t", "GM", "", {}}, st.empires[0].code);
     std::istringstream in(r.at("turnsheet").get<std::string>());
     std::vector<std::string> lines;
     for (std::string l; std::getline(in, l);)

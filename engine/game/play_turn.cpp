@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "game/report_context.hpp"
 #include "game/runtime.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
@@ -68,6 +69,9 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         throw InputError(diags);
     }
 
+    // The GM's messages for the turn (a broken GM.toml stops the run before it starts).
+    const ReportContext report_ctx = report_context(dir, g.info, turn);
+
     // A run or submit killed while writing a sheet leaves its temporary file behind.
     remove_unfinished_sheets(dir, turn);
     const int dropout_after = static_cast<int>(g.pack.const_int("game.dropout_after", 3));
@@ -101,8 +105,7 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     PlayedTurn out;
     out.record = run_turn(rt, actions, in);
     std::map<std::string, std::string> extra;
-    if (opts.reports)
-        extra = report_files(g.state, &out.record, g.pack, ReportContext{g.info.name, g.info.gm});
+    if (opts.reports) extra = report_files(g.state, &out.record, g.pack, report_ctx);
     commit_turn(dir, g.state, out.record, extra);
     out.state = g.state;
     return out;

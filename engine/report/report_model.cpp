@@ -28,6 +28,7 @@ const std::set<SystemCode>& set_of(const Empire& e, const char* name) {
 json game_header(const GameState& st, const Pack& pack, const ReportContext& ctx) {
     return {{"name", ctx.game_name},
             {"gm", ctx.gm},
+            {"gm_address", ctx.gm_address},
             {"turn", st.turn},
             {"pack", {{"id", st.pack}, {"name", pack.top().name}, {"version", st.pack_version}}}};
 }
@@ -122,6 +123,7 @@ json empire_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
         for (const PhaseNote& n : rec->notes)
             if (n.empire == code) notes.push_back({{"phase", n.phase}, {"text", n.text}});
     }
+    r["gm_messages"] = ctx.gm_messages;
     r["actions"] = actions;
     r["events"] = events;
     r["notes"] = notes;
@@ -256,6 +258,7 @@ json game_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
     }
     r["roundup"] = roundup;
     r["order_of_play"] = st.order_of_play;
+    r["gm_messages"] = ctx.gm_messages;
     json messages = json::array();
     if (rec)
         for (const MessageRecord& m : rec->messages)

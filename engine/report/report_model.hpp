@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -10,10 +11,12 @@
 
 namespace hl {
 
-// Facts about the game a report names: from game.toml.
+// Facts about the game a report names: game.toml and the GM's messages for the turn.
 struct ReportContext {
     std::string game_name;
-    std::string gm;
+    std::string gm;                        // the GM's name (rule 1.3)
+    std::string gm_address;                // the GM's address, where orders go (rule 1.4)
+    std::vector<std::string> gm_messages;  // the GM's messages for the turn (rule 1.9)
 };
 
 // An empire's report as data (shape in docs/report.md): its actions and their results, what

@@ -85,6 +85,38 @@ std::string action_line(const json& a) {
     return line;
 }
 
+// "GM: name, address" (rules 1.3, 1.4), or "" when the game names neither.
+std::string gm_line(const json& g) {
+    std::string name = g.value("gm", std::string()), address = g.value("gm_address", std::string());
+    if (name.empty() && address.empty()) return "";
+    if (name.empty()) return "Send orders to: " + address;
+    return "GM: " + name + (address.empty() ? "" : ", " + address);
+}
+
+// The GM's messages for the turn as text (rule 1.9), one wrapped item each; "" when there
+// are none.
+std::string gm_messages_text(const json& r) {
+    if (!r.contains("gm_messages") || r.at("gm_messages").empty()) return "";
+    std::string o = heading("Messages from the GM");
+    for (const auto& m : r.at("gm_messages"))
+        o += wrap("* " + m.get<std::string>(), 78, "  ");
+    return o;
+}
+
+// The GM's line and messages as HTML.
+std::string gm_html(const json& r) {
+    std::string b;
+    std::string line = gm_line(r.at("game"));
+    if (!line.empty()) b += "<p>" + esc(line) + "</p>\n";
+    if (r.contains("gm_messages") && !r.at("gm_messages").empty()) {
+        b += "<h2>Messages from the GM</h2>\n<ul>\n";
+        for (const auto& m : r.at("gm_messages"))
+            b += "<li>" + esc(m.get<std::string>()) + "</li>\n";
+        b += "</ul>\n";
+    }
+    return b;
+}
+
 }  // namespace
 
 std::string render_empire_text(const json& r) {
@@ -94,8 +126,10 @@ std::string render_empire_text(const json& r) {
         fmt::format("{} - turn {}\n", g.at("name").get<std::string>(), g.at("turn").get<int>());
     o += fmt::format("Report for {} ({}), player {}\n", e.at("name").get<std::string>(),
                      e.at("code").get<std::string>(), str(e.at("player")));
+    if (std::string line = gm_line(g); !line.empty()) o += wrap(line, 78, "    ");
     for (const auto& w : r.at("warnings"))
         o += wrap("*** " + w.get<std::string>(), 78, "    ");
+    o += gm_messages_text(r);
 
     o += heading("Actions");
     if (r.at("actions").empty()) o += "No actions this turn.\n";
@@ -198,6 +232,7 @@ std::string render_empire_html(const json& r) {
     std::string b = "<h1>" + esc(title) + "</h1>\n";
     for (const auto& w : r.at("warnings"))
         b += "<p><strong>" + esc(w.get<std::string>()) + "</strong></p>\n";
+    b += gm_html(r);
     b += "<h2>Map</h2>\n<div class=\"mapbox\">" + render_map_svg(r) + "</div>\n";
     b += "<h2>Actions</h2>\n<ul>\n";
     for (const auto& a : r.at("actions")) {
@@ -293,9 +328,10 @@ std::string render_game_text(const json& r) {
     const json& g = r.at("game");
     std::string o = fmt::format("{} - game report, turn {}\n", g.at("name").get<std::string>(),
                                 g.at("turn").get<int>());
-    if (!g.at("gm").get<std::string>().empty()) o += "GM: " + g.at("gm").get<std::string>() + "\n";
+    if (std::string line = gm_line(g); !line.empty()) o += wrap(line, 78, "    ");
     for (const auto& w : r.at("warnings"))
         o += wrap("*** " + w.get<std::string>(), 78, "    ");
+    o += gm_messages_text(r);
     o += heading("Roundup");
     for (const auto& e : r.at("roundup")) {
         std::string techs;
@@ -329,10 +365,9 @@ std::string render_game_html(const json& r) {
     std::string title = fmt::format("{}: game report, turn {}", g.at("name").get<std::string>(),
                                     g.at("turn").get<int>());
     std::string b = "<h1>" + esc(title) + "</h1>\n";
-    if (!g.at("gm").get<std::string>().empty())
-        b += "<p>GM: " + esc(g.at("gm").get<std::string>()) + "</p>\n";
     for (const auto& w : r.at("warnings"))
         b += "<p><strong>" + esc(w.get<std::string>()) + "</strong></p>\n";
+    b += gm_html(r);
     b += "<h2>Roundup</h2>\n<div "
          "class=\"wrap\"><table><tr><th>Empire</th><th>Name</th><th>Player</th>"
          "<th>Top tech levels</th><th>Contact</th></tr>\n";
