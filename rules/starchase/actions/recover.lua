@@ -12,13 +12,14 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 
 -- Brings cruisers lost in space back into the reserve, at most RT per action; not in a turn
 -- in which RESERVE took ships out of the reserve (rule 2.11(a)).
 function A.run(order, res, turn)
   local e = order.empire
   if not act.require_reserve_way(res, turn, e, "RECOVER") then return end
-  local rt = state.tech(e, "RT")
+  local rt = st.tech(e, "RT")
   if rt < 1 then return act.fail(res, "recovering cruisers needs recovery tech (RT is 0)") end
   local lost = state.empire(e).lost_in_space
   local n, reduced = act.count(order.number, lost)
