@@ -363,9 +363,13 @@ int main(int argc, char** argv) {
         TomlView root = doc.root();
         int turns = 1;
         bool end_of_turn = true;
+        std::map<std::string, std::string> computer;  // empire -> mode its sheets are written in
         if (auto run = root.table("run")) {
             turns = static_cast<int>(run->integer("turns", false, 0, 1000).value_or(1));
             end_of_turn = run->boolean("end_of_turn").value_or(true);
+            if (auto c = run->table("computer"))
+                for (const std::string& code : c->keys())
+                    computer[code] = c->string(code.c_str(), true).value_or("");
         }
         std::vector<TurnRecord> records;
         TurnsheetLimits limits = turnsheet_limits(pack);
@@ -384,6 +388,8 @@ int main(int argc, char** argv) {
                     Turnsheet sheet =
                         parse_turnsheet(read_file(f), f.string(), actions, limits, pd);
                     if (pd.has_errors()) throw InputError(pd);
+                    if (computer.count(sheet.empire))
+                        in.computer[sheet.empire] = computer.at(sheet.empire);
                     in.sheets[sheet.empire] = sheet;
                 }
             }

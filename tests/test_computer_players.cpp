@@ -1,5 +1,6 @@
 // The computer players (rules/starchase/ai.lua): every sheet they write passes the turnsheet
-// checker, and the missed-orders player never attacks or claims.
+// checker, the missed-orders player never attacks or claims, and no player names a system its
+// empire's report does not show (RULINGS.md "Missed and late orders").
 
 #include <catch2/catch.hpp>
 
@@ -11,6 +12,10 @@
 #include "game/new_game.hpp"
 #include "game/scenario.hpp"
 #include "game/sheet_audit.hpp"
+#include "lua/runtime.hpp"
+#include "orders/action_registry.hpp"
+#include "orders/turnsheet_limits.hpp"
+#include "orders/turnsheet_parser.hpp"
 #include "support/state_support.hpp"
 #include "support/test_support.hpp"
 
@@ -116,6 +121,45 @@ TEST_CASE("the missed-orders player never attacks and never claims a system", "[
         CHECK(grows > 0);
         CHECK(builds > 0);
     }
+}
+
+TEST_CASE("in all-computer games no missed-orders empire is ever the attacker in a battle",
+          "[ai][slow]") {
+    // Rule 1.5: a missed-orders player "won't attack anyone"; dropouts and non-player empires
+    // may. Every game mixes missed-orders empires with aggressive ones, which take their systems,
+    // so the missed players' own moves meet systems taken earlier in the same round.
+    int games = 0, battles = 0, refused = 0, missed_actions = 0;
+    auto play = [&](const std::string& name, std::uint64_t seed, int turns) {
+        Scenario sc = scenario(name);
+        GameState st = create_game(sc, test::starchase(), seed);
+        AutoplayOptions opts;
+        opts.turns = turns;
+        opts.modes = rotate(st, {"missed", "computer", "missed", "dropout"}, seed);
+        opts.on_turn = [&](const GameState&, const TurnRecord& rec) {
+            for (const ActionResult& a : rec.actions) {
+                if (!a.details.contains("battle")) continue;
+                ++battles;
+                INFO(name << " seed " << seed << " turn " << rec.turn << " " << a.empire << ": "
+                          << a.text);
+                CHECK(opts.modes[a.empire] != "missed");
+            }
+            for (const ActionResult& a : rec.actions)
+                if (opts.modes[a.empire] == "missed") {
+                    ++missed_actions;
+                    refused += a.reason.find("never attack") != std::string::npos;
+                }
+        };
+        autoplay(st, test::starchase(), opts);
+        ++games;
+    };
+    for (std::uint64_t seed = 1; seed <= 6; ++seed)
+        play("small", seed, 40);
+    play("standard", 7, 25);
+    play("standard", 8, 25);
+    CHECK(games == 8);
+    CHECK(missed_actions > 0);
+    CHECK(battles > 0);  // the games do fight: the dropouts and non-player empires attack
+    UNSCOPED_INFO("battles " << battles << ", moves refused as attacks " << refused);
 }
 
 TEST_CASE("a variant tunes and replaces the computer players without C++", "[ai]") {

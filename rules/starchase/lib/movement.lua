@@ -236,6 +236,13 @@ function M.fleet_order(order, res, turn, mode, how)
   local n, reduced = act.count(order.number, fleet.count(h, how.classes))
   if n == 0 then return act.fail(res, "no %s to move at %s", words, act.code(from)) end
   if reduced then act.note(res, "only %d %s were at %s", n, words, act.code(from)) end
+  local owner = act.owner(to)
+  if mode ~= "send" and owner and owner ~= e and turn.peaceful and turn.peaceful[e] then
+    -- Rule 1.5: orders the computer wrote for a missed turn never attack, not even a move
+    -- into a system of the empire's own that another empire took earlier this turn.
+    return act.fail(res, "%s belongs to %s now: orders written by the computer for a missed "
+      .. "turn never attack", act.code(to), owner)
+  end
   if not act.pay(res, e, how.cost(n), how.name) then return end
   M.advance(res, turn, e, from, to, fleet.take(h, n, how.classes), mode)
 end
