@@ -162,6 +162,56 @@ TEST_CASE("in all-computer games no missed-orders empire is ever the attacker in
     UNSCOPED_INFO("battles " << battles << ", moves refused as attacks " << refused);
 }
 
+TEST_CASE("computer players name only systems their empire's report shows", "[ai][slow]") {
+    // RULINGS.md "Missed and late orders": computer players decide only from their empire's
+    // own view. Every system a computer sheet names (in any box or on the PROBE line) must be
+    // on the empire's map: seen (its report's map; owned systems are seen) when it was written.
+    const Pack& pack = test::starchase();
+    GameState scratch;
+    Runtime rt(pack, scratch);
+    Diagnostics load;
+    ActionRegistry actions = ActionRegistry::load(rt, load);
+    REQUIRE_FALSE(load.has_errors());
+    int sheets = 0, named = 0;
+    auto play = [&](const std::string& name, std::uint64_t seed, int turns) {
+        Scenario sc = scenario(name);
+        GameState st = create_game(sc, pack, seed);
+        AutoplayOptions opts;
+        opts.turns = turns;
+        opts.modes = rotate(st, {"computer", "dropout", "missed"}, seed);
+        opts.on_sheet = [&](const GameState& at, const std::string& empire,
+                            const std::string& text) {
+            ++sheets;
+            Diagnostics d;
+            Turnsheet sheet =
+                parse_turnsheet(text, "computer.txt", actions, turnsheet_limits(pack), d);
+            REQUIRE_FALSE(d.has_errors());
+            std::set<PlaceCode> view;
+            for (PlaceCode c : test::sight(at, empire, "seen"))
+                view.insert(c);
+            for (PlaceCode c : test::owned_by(at, empire))
+                view.insert(c);
+            std::vector<PlaceCode> codes = sheet.probes;
+            for (const Order& o : sheet.orders)
+                for (const BoxValue* b : {&o.from, &o.to})
+                    if (b->system) codes.push_back(*b->system);
+            for (PlaceCode c : codes) {
+                ++named;
+                INFO(name << " seed " << seed << " turn " << at.turn + 1 << " " << empire
+                          << " names " << at.galaxy.code_str(c) << ":\n"
+                          << text);
+                CHECK(view.count(c) == 1);
+            }
+        };
+        autoplay(st, pack, opts);
+    };
+    for (std::uint64_t seed = 1; seed <= 4; ++seed)
+        play("small", seed, 30);
+    play("standard", 7, 20);
+    CHECK(sheets > 200);
+    CHECK(named > 500);
+}
+
 TEST_CASE("a variant tunes and replaces the computer players without C++", "[ai]") {
     // tests/data/packs/ai_variant: order_bid = 7; the missed player runs only defend, colonise
     // and develop (no TAX to fill its slots); the dropout player bids first; and ai/bid.lua is
