@@ -165,38 +165,17 @@ void push_starts(lua_State* L, const std::vector<StartSlot>& starts) {
     }
 }
 
-// Pushes a list of names.
-void push_names(lua_State* L, const std::vector<std::string>& names) {
-    lua_createtable(L, static_cast<int>(names.size()), 0);
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        push(L, names[i]);
-        lua_rawseti(L, -2, static_cast<int>(i + 1));
-    }
-}
-
 }  // namespace
 
-void pack_setup_game(Runtime& rt, const std::vector<StartSlot>& starts, bool fixed_order,
-                     const SetupGiven& given) {
+void pack_setup_game(Runtime& rt, const std::vector<StartSlot>& starts, bool fixed_order) {
     rt.call(
         "turn", "setup", rt.key("setup"),
         [&](lua_State* L) {
-            lua_createtable(L, 0, 3);
+            lua_createtable(L, 0, 2);
             int t = lua_gettop(L);
             push_starts(L, starts);
             lua_setfield(L, t, "starts");
             set_field(L, t, "fixed_order", fixed_order);
-            lua_createtable(L, 0, 2);
-            int g = lua_gettop(L);
-            lua_createtable(L, 0, static_cast<int>(given.empire_fields.size()));
-            for (const auto& [code, fields] : given.empire_fields) {
-                push_names(L, fields);
-                lua_setfield(L, -2, code.c_str());
-            }
-            lua_setfield(L, g, "empires");
-            push_names(L, given.game_fields);
-            lua_setfield(L, g, "game");
-            lua_setfield(L, t, "given");
             return 1;
         },
         0);

@@ -1,8 +1,6 @@
 #pragma once
 
 #include <cstddef>
-#include <map>
-#include <string>
 #include <vector>
 
 #include <toml++/toml.h>
@@ -19,16 +17,7 @@ namespace hl {
 std::vector<StartSlot> pack_generate_galaxy(Runtime& rt, const toml::table& given,
                                             std::size_t empires);
 
-// The names of the fields a scenario gives, which the state already holds when the set-up runs.
-struct SetupGiven {
-    std::map<std::string, std::vector<std::string>> empire_fields;  // by empire code
-    std::vector<std::string> game_fields;                           // of the game kind
-};
-
-// Calls the pack's turn.setup({starts, fixed_order, given = {empires = {[code] = {field, ...}},
-// game = {field, ...}}}), which places the empires of a new game; the pack decides which given
-// values win over what its set-up computes.
-void pack_setup_game(Runtime& rt, const std::vector<StartSlot>& starts, bool fixed_order,
-                     const SetupGiven& given = {});
+// Calls the pack's turn.setup({starts, fixed_order}), which places the empires of a new game.
+void pack_setup_game(Runtime& rt, const std::vector<StartSlot>& starts, bool fixed_order);
 
 }  // namespace hl

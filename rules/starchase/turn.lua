@@ -41,36 +41,12 @@ function T.phases(list, info)
   end
 end
 
--- The values a scenario gave ({kind, id, field, value}), read from the state before the set-up.
-local function given_values(given)
-  local out = {}
-  local function add(kind, id, field)
-    out[#out + 1] = { kind = kind, id = id, field = field, value = state.value(kind, id, field) }
-  end
-  local codes = {}
-  for code in pairs(given.empires or {}) do codes[#codes + 1] = code end
-  table.sort(codes)
-  for _, code in ipairs(codes) do
-    for _, field in ipairs(given.empires[code]) do add("empire", code, field) end
-  end
-  for _, field in ipairs(given.game or {}) do add("game", nil, field) end
-  return out
-end
-
--- Set-up of a new game (turn 0): info = {starts = {...}, fixed_order = bool, given = {empires =
--- {[code] = {field, ...}}, game = {field, ...}}}; the standard set-up with start positions, or
--- only the schedule for a fixed map with fixed holdings. The scenario's values (info.given) are
--- in place when the phases run, so they use them; afterwards they win over what the phases
--- computed, except the fields in constants.setup.starting_points (RULINGS.md "Set-up and the
--- GM").
+-- Set-up of a new game (turn 0): info = {starts = {...}, fixed_order = bool}; the standard set-up
+-- with start positions, or only the schedule for a fixed map with fixed holdings. A scenario's
+-- own values are already in place, and the engine puts them back afterwards except
+-- constants.setup.starting_points (RULINGS.md "Set-up and the GM").
 function T.setup(info)
-  local given = given_values(info.given or {})
   T.phases(#info.starts > 0 and "setup" or "setup_fixed", info)
-  local start_only = {}
-  for _, field in ipairs(C.setup and C.setup.starting_points or {}) do start_only[field] = true end
-  for _, g in ipairs(given) do
-    if not start_only[g.field] then state.set(g.kind, g.id, { [g.field] = g.value }) end
-  end
 end
 
 -- Consecutive turns without orders (rule 1.5): the computer players use them.
