@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "io/bounded_read.hpp"
 #include "io/toml_doc.hpp"
 
 namespace fs = std::filesystem;
@@ -104,6 +105,12 @@ void add_constants(toml::table& into, const toml::table& from, Diagnostics& diag
         into.insert(k.str(), v);
     }
 }
+
+// What is left of the bytes and Lua files a pack chain may read.
+struct ReadBudget {
+    std::size_t bytes = kMaxPackBytes;
+    std::size_t files = kMaxPackScripts;
+};
 
 bool valid_tech_code(const std::string& c) {
     return c.size() == 2 &&
@@ -210,26 +217,41 @@ void load_kinds(const fs::path& file, bool base, std::vector<KindDef>& kinds, Di
     doc.report_unknown_keys();
 }
 
+// Reads a layer's Lua files, at most kMaxPackFileBytes each; `budget` is what is left of the
+// bytes (kMaxPackBytes) and files (kMaxPackScripts) the whole chain may read.
 template <typename ScriptMap>
-void collect_scripts(const PackLayer& layer, ScriptMap& scripts, Diagnostics& diags) {
+void collect_scripts(const PackLayer& layer, ScriptMap& scripts, ReadBudget& budget,
+                     Diagnostics& diags) {
     std::vector<fs::path> files;
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(layer.dir, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (it->is_regular_file() && it->path().extension() == ".lua") files.push_back(it->path());
+        if (files.size() > budget.files) {
+            diags.error(
+                {shown(layer.dir), 0, 0},
+                fmt::format("more than {} Lua files in the pack: refused", kMaxPackScripts));
+            budget.files = 0;
+            return;
+        }
     }
     std::sort(files.begin(), files.end());
+    budget.files -= files.size();
     for (const auto& f : files) {
         std::string rel = f.lexically_relative(layer.dir).generic_string();
         std::string name = rel.substr(0, rel.size() - 4);
-        std::ifstream in(f, std::ios::binary);
-        if (!in) {
-            diags.error({shown(f), 0, 0}, "cannot read this Lua file");
-            continue;
+        ReadOutcome read = read_limited(f, std::min(kMaxPackFileBytes, budget.bytes), "Lua file");
+        if (!read.text) {
+            if (read.too_large && budget.bytes < kMaxPackFileBytes)
+                read.problem = fmt::format("the pack's files are longer than {} in all: refused",
+                                           format_bytes(kMaxPackBytes));
+            diags.error({shown(f), 0, 0},
+                        read.too_large ? read.problem : "cannot read this Lua file");
+            budget.bytes = 0;
+            return;
         }
-        std::ostringstream buf;
-        buf << in.rdbuf();
-        scripts[name] = {f, shown(f), buf.str()};
+        budget.bytes -= read.text->size();
+        scripts[name] = {f, shown(f), std::move(*read.text)};
     }
 }
 
@@ -428,6 +450,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
     pack.layers_ = chain;
 
     toml::table references;
+    ReadBudget budget;
     for (std::size_t i = 0; i < chain.size(); ++i) {
         const toml::table& t = docs[i].root().tbl();
         bool base = i == 0;
@@ -455,7 +478,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
                 references.insert_or_assign(k.str(), v);
         load_techs(chain[i].dir / "techs.toml", base, pack.techs_, diags);
         load_kinds(chain[i].dir / "kinds.toml", base, pack.kinds_, diags);
-        collect_scripts(chain[i], pack.scripts_, diags);
+        collect_scripts(chain[i], pack.scripts_, budget, diags);
     }
     for (const KindDef& k : pack.kinds_)
         if (!k.pop_limit_tech.empty() && !pack.tech(k.pop_limit_tech))

@@ -30,12 +30,7 @@ struct NewOptions {
 int run_new(const NewOptions& o) {
     std::filesystem::path scen_path = resolve_scenario(o.scenario);
     std::string shown = scen_path.generic_string();
-    std::string text;
-    try {
-        text = read_file(scen_path);
-    } catch (const std::exception&) {
-        throw InputError({shown, 0, 0}, "cannot read the scenario file");
-    }
+    std::string text = read_scenario_or_throw(scen_path);
     Diagnostics diags;
     std::string rules = o.rules.empty() ? scenario_rules(text, shown, diags) : o.rules;
     if (diags.has_errors()) throw InputError(diags);
@@ -82,7 +77,8 @@ void register_new(CLI::App& app, Action& action) {
         ->required();
     sub->add_option("--seed", o->seed,
                     "Game seed: the same scenario and seed give identical games (default: the "
-                    "scenario's seed, else a random one, printed and stored)");
+                    "scenario's seed, else a random one, printed and stored)")
+        ->check(seed_validator());
     sub->add_option("--rules,-r", o->rules,
                     "Rules pack (a folder or an id under rules/); default: the scenario's");
     sub->add_flag("--all-computer", o->all_computer,

@@ -55,7 +55,7 @@ void register_rules(CLI::App& app, Action& action) {
         ->required();
     check->add_option("--empires", o->empires,
                       "Empire counts of the test games to create (default: 12 4)");
-    check->add_option("--seed", o->seed, "Seed of the test games");
+    check->add_option("--seed", o->seed, "Seed of the test games")->check(seed_validator());
     check->callback([o, &action] { action = [o] { return run_rules_check(*o); }; });
 }
 
