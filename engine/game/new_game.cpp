@@ -81,6 +81,10 @@ std::vector<HomeSlot> generate_map(Runtime& rt, const Scenario& sc) {
                                                                            : "true or false"));
                 continue;
             }
+            if (auto bad = value_problem(rt.pack().limits(), "galaxy." + key, node)) {
+                diags.error(key_pos(k), fmt::format("galaxy.{}: {}", key, *bad));
+                continue;
+            }
             push_toml_value(L, node);
             lua_setfield(L, params, key.c_str());
         }

@@ -48,12 +48,12 @@ BoxValue sample_box(const BoxSpec& spec, Box b, const Sample& s) {
 
 }  // namespace
 
-void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& diags) {
-    if (state.order_of_play.empty() || pack.techs().empty()) return;
+SmokeOrders smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& diags) {
+    if (state.order_of_play.empty() || pack.techs().empty()) return {};
     const Empire* e = state.find_empire(state.order_of_play.front());
-    if (!e) return;
+    if (!e) return {};
     std::vector<SystemCode> owned = state.owned_by(e->code);
-    if (owned.empty()) return;
+    if (owned.empty()) return {};
     Sample s;
     s.from = e->base ? *e->base : owned.front();
     const System& sys = state.galaxy.at(s.from);
@@ -65,9 +65,9 @@ void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& di
     Runtime rt(pack, scratch);
     Diagnostics load;
     ActionRegistry registry = ActionRegistry::load(rt, load);
-    if (load.has_errors()) return;  // reported by the pack check already
+    if (load.has_errors()) return {};  // reported by the pack check already
     int slots = turnsheet_limits(pack).actions_per_turn;
-    if (slots < 1) return;
+    if (slots < 1) return {};
 
     std::vector<Order> orders;
     for (const auto& [name, def] : registry.all())
@@ -105,6 +105,7 @@ void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& di
                                 sheet.orders.at(static_cast<std::size_t>(d.where.line - 1)).text,
                                 d.message));
     }
+    return {e->code, std::move(orders)};
 }
 
 }  // namespace hl

@@ -401,7 +401,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
             layer.extends = meta->string("extends").value_or("");
         }
         // Sections read later when the chain is merged: mark them known now.
-        for (const char* key : {"constants", "new_constants", "references"})
+        for (const char* key : {"constants", "new_constants", "references", "limits"})
             root.raw(key);
         doc.report_unknown_keys();
         diags.merge(local);
@@ -476,6 +476,10 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
         if (const toml::table* r = t["references"].as_table())
             for (auto&& [k, v] : *r)
                 references.insert_or_assign(k.str(), v);
+        if (const toml::table* l = t["limits"].as_table())
+            read_limits(*l, pack.limits_, diags);
+        else if (t.contains("limits"))
+            diags.error(node_pos(*t.get("limits")), "limits: expected a table");
         load_techs(chain[i].dir / "techs.toml", base, pack.techs_, diags);
         load_kinds(chain[i].dir / "kinds.toml", base, pack.kinds_, diags);
         collect_scripts(chain[i], pack.scripts_, budget, diags);
@@ -485,6 +489,9 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
             diags.error(k.where, fmt::format("kind {}: pop_limit_tech names unknown tech '{}'",
                                              k.code, k.pop_limit_tech));
     check_references(references, pack, diags);
+    check_constant_limits(
+        pack.constants_, pack.limits_,
+        [&](const std::string& path) { return pack.constant_pos(path); }, diags);
     read_jit_modules(pack, pack.jit_modules_, diags);
     return pack;
 }

@@ -1,5 +1,7 @@
 #include "pack/pack_check.hpp"
 
+#include <set>
+
 #include <fmt/format.h>
 
 #include "game/new_game.hpp"
@@ -8,6 +10,7 @@
 #include "orders/action_registry.hpp"
 #include "orders/check_smoke.hpp"
 #include "pack/pack.hpp"
+#include "pack/turn_smoke.hpp"
 
 namespace hl {
 
@@ -74,10 +77,12 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
     GameState dummy;
     Runtime rt(pack, dummy);
     bool scripts_ok = true;
+    std::set<std::string> reported;  // a module that fails fails every module importing it
     for (const std::string& name : pack.script_names()) {
         StackGuard guard(rt.host().L());
         if (auto err = rt.host().import(name)) {
-            diags.add(script_diagnostic(*err));
+            std::string key = fmt::format("{}:{}: {}", err->chunk, err->line, err->message);
+            if (reported.insert(key).second) diags.add(script_diagnostic(*err));
             scripts_ok = false;
         }
     }
@@ -115,7 +120,12 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
         }
         try {
             GameState st = create_game(sc, pack, opts.seed);
-            if (!checks_tried) smoke_test_checks(pack, st, diags);
+            if (!checks_tried) {
+                SmokeOrders orders = smoke_test_checks(pack, st, diags);
+                if (!diags.has_errors())
+                    smoke_test_turns(pack, st, orders, fmt::format("the {}-empire test game", n),
+                                     diags);
+            }
             checks_tried = true;
         } catch (const ScriptError& e) {
             Diagnostic d = script_diagnostic(e.error());

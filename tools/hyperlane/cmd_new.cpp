@@ -11,6 +11,7 @@
 #include "game/game_dir.hpp"
 #include "game/new_game.hpp"
 #include "io/atomic_file.hpp"
+#include "pack/pack_check.hpp"
 #include "report/report_files.hpp"
 #include "report/state_text.hpp"
 
@@ -39,6 +40,14 @@ int run_new(const NewOptions& o) {
                          "scenario.rules: missing; name the rules pack in the "
                          "scenario or pass --rules PACK");
     Pack pack = load_pack_or_throw(rules);
+    // A pack `rules check` refuses would fail later, in the middle of a game.
+    Diagnostics checks;
+    check_pack(pack, PackCheckOptions{}, checks);
+    if (checks.has_errors()) {
+        checks.error({pack.top().dir.generic_string(), 0, 0},
+                     "the rules pack fails `hyperlane rules check` (above): no game was created");
+        throw InputError(checks);
+    }
     Scenario sc = parse_scenario(text, shown, pack, diags);
     if (diags.has_errors()) throw InputError(diags);
     if (o.all_computer)
