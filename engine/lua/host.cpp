@@ -17,6 +17,7 @@ namespace {
 // Registry keys (addresses of these statics are unique light userdata keys).
 char kHostKey;
 char kModulesKey;
+char kFailedKey;  // module name -> {message, chunk, line, traceback} of its failed load
 char kHandlerKey;
 
 // Lua code run before strict globals are switched on: helpers every script may use.
@@ -261,8 +262,11 @@ int host_import(lua_State* L) {
     if (err) {
         std::string where =
             err->chunk.empty() ? std::string() : fmt::format("{}:{}: ", err->chunk, err->line);
+        // Raised as it is, without the importing line in front: the message names the module
+        // that failed, the traceback the line that imported it.
         std::string msg = where + err->message;
-        return luaL_error(L, "%s", msg.c_str());
+        lua_pushlstring(L, msg.data(), msg.size());
+        return lua_error(L);
     }
     return 1;
 }
@@ -296,6 +300,9 @@ LuaHost::LuaHost(std::int64_t budget) : budget_(budget) {
     lua_pushlightuserdata(L_, this);
     lua_rawset(L_, LUA_REGISTRYINDEX);
     lua_pushlightuserdata(L_, &kModulesKey);
+    lua_newtable(L_);
+    lua_rawset(L_, LUA_REGISTRYINDEX);
+    lua_pushlightuserdata(L_, &kFailedKey);
     lua_newtable(L_);
     lua_rawset(L_, LUA_REGISTRYINDEX);
     lua_pushlightuserdata(L_, &kHandlerKey);
@@ -438,7 +445,56 @@ void LuaHost::set_resolver(std::function<std::optional<ScriptSource>(const std::
     resolver_ = std::move(r);
 }
 
+namespace {
+
+// Pushes the registry table at key.
+void push_registry_table(lua_State* L, char* key) {
+    lua_pushlightuserdata(L, key);
+    lua_rawget(L, LUA_REGISTRYINDEX);
+}
+
+// Remembers that a module failed to load, so later imports report it without running it again.
+void remember_failure(lua_State* L, const std::string& name, const LuaError& err) {
+    push_registry_table(L, &kFailedKey);
+    lua_createtable(L, 0, 4);
+    lua_pushlstring(L, err.message.data(), err.message.size());
+    lua_setfield(L, -2, "message");
+    lua_pushlstring(L, err.chunk.data(), err.chunk.size());
+    lua_setfield(L, -2, "chunk");
+    lua_pushinteger(L, err.line);
+    lua_setfield(L, -2, "line");
+    lua_pushlstring(L, err.traceback.data(), err.traceback.size());
+    lua_setfield(L, -2, "traceback");
+    lua_setfield(L, -2, name.c_str());
+    lua_pop(L, 1);
+}
+
+// The remembered failure of a module, if it failed to load before.
+std::optional<LuaError> earlier_failure(lua_State* L, const std::string& name) {
+    StackGuard guard(L);
+    push_registry_table(L, &kFailedKey);
+    lua_getfield(L, -1, name.c_str());
+    if (!lua_istable(L, -1)) return std::nullopt;
+    int t = lua_gettop(L);
+    LuaError err;
+    lua_getfield(L, t, "message");
+    err.message = lua_tostring(L, -1);
+    lua_getfield(L, t, "chunk");
+    err.chunk = lua_tostring(L, -1);
+    lua_getfield(L, t, "line");
+    err.line = static_cast<int>(lua_tointeger(L, -1));
+    lua_getfield(L, t, "traceback");
+    err.traceback = lua_tostring(L, -1);
+    return err;
+}
+
+}  // namespace
+
 std::optional<LuaError> LuaHost::import(const std::string& name) {
+    // A module that failed to load fails the same way every time: its top level runs with a
+    // budget of its own (below), whoever imports it. Reporting the first failure again keeps a
+    // module that loops forever from costing a whole budget for every file that imports it.
+    if (auto err = earlier_failure(L_, name)) return err;
     lua_pushlightuserdata(L_, &kModulesKey);
     lua_rawget(L_, LUA_REGISTRYINDEX);
     int modules = lua_gettop(L_);
@@ -460,7 +516,19 @@ std::optional<LuaError> LuaHost::import(const std::string& name) {
     }
     lua_pushboolean(L_, 1);  // loading marker, detects cycles
     lua_setfield(L_, modules, name.c_str());
+    // The module's top level gets a whole budget, and the caller keeps what it had left.
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, budget_ref_);
+    lua_rawgeti(L_, -1, 1);
+    lua_Number caller_left = lua_tonumber(L_, -1);
+    lua_pop(L_, 1);
+    lua_pushnumber(L_, static_cast<lua_Number>(budget_));
+    lua_rawseti(L_, -2, 1);
+    lua_pop(L_, 1);
     std::optional<LuaError> err = run(src->text, src->chunk, src->jit);
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, budget_ref_);
+    lua_pushnumber(L_, caller_left);
+    lua_rawseti(L_, -2, 1);
+    lua_pop(L_, 1);
     if (!err && !lua_istable(L_, -1)) {
         lua_pop(L_, 1);
         err = LuaError{src->chunk, 0,
@@ -470,6 +538,7 @@ std::optional<LuaError> LuaHost::import(const std::string& name) {
         lua_pushnil(L_);
         lua_setfield(L_, modules, name.c_str());
         lua_pop(L_, 1);
+        remember_failure(L_, name, *err);
         return err;
     }
     lua_pushvalue(L_, -1);

@@ -87,7 +87,9 @@ class LuaHost {
     std::optional<LuaError> run(std::string_view text, const std::string& chunk, bool jit = false);
     // Sets how scripts find other pack files for import(name).
     void set_resolver(std::function<std::optional<ScriptSource>(const std::string&)> r);
-    // Loads (once) the pack module `name` and pushes the table it returned.
+    // Loads (once) the pack module `name` and pushes the table it returned. The module's top
+    // level runs with a whole step budget of its own; if it fails, every later import of it
+    // returns the same error at once, without running it again.
     std::optional<LuaError> import(const std::string& name);
     // Sets the objects bindings work on; returns the previous context.
     ScriptContext set_context(const ScriptContext& ctx);
