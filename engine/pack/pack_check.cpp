@@ -1,5 +1,6 @@
 #include "pack/pack_check.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include <fmt/format.h>
@@ -105,7 +106,10 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
     if (diags.has_errors()) return;
 
     bool checks_tried = false;  // the action checks are tried in the first test game only
-    for (int n : opts.empire_counts) {
+    // A pack for fewer empires gets test games as large as it allows.
+    const auto max_empires = static_cast<int>(pack.const_int("game.max_empires", 26));
+    for (int asked : opts.empire_counts) {
+        int n = std::min(asked, max_empires);
         std::string text =
             fmt::format("[scenario]\nname = \"rules check\"\nrules = \"{}\"\n", pack.top().id);
         for (int i = 0; i < n; ++i)

@@ -11,7 +11,8 @@ class Pack;
 
 // What `hyperlane rules check` does beyond loading the pack's TOML.
 struct PackCheckOptions {
-    std::vector<int> empire_counts = {12, 4};  // a game of each size is created as a smoke test
+    // A game of each size (at most game.max_empires) is created as a smoke test.
+    std::vector<int> empire_counts = {12, 4};
     std::uint64_t seed = 1;
 };
 
