@@ -38,6 +38,12 @@ hrun "$HL" rules check starchase --seed 9223372036854775808; expect_rc 1 "rules 
 hrun "$HL" sim --scenario small --games 2 --seed 9223372036854775807 --out simx
 expect_rc 1 "sim seeds past the largest"; expect_err "go past the largest seed" "sim seeds"
 
+# Turn numbers and test-game sizes on the command line.
+for args in "show g --turn -1" "report g --turn 1000000" "run g --turn 0" "rollback g --to -3" \
+            "trace g --turn 0" "rules check starchase --empires 0" "rules check starchase --empires 5000"; do
+  hrun "$HL" $args; expect_rc 1 "$args"; expect_err "not in range" "$args"
+done
+
 # Scenario [galaxy] values outside the pack's limits (rules/starchase/pack.toml [limits]).
 check_scenario() {  # NAME EXPECTED-MESSAGE
   hrun "$HL" new "sc_$1" --scenario "$H/scenarios/$1.toml" -q; expect_rc 1 "scenario $1"

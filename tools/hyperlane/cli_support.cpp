@@ -24,6 +24,10 @@ CLI::Validator seed_validator() {
         "SEED");
 }
 
+CLI::Validator turn_range(int first) {
+    return CLI::Range(first, kMaxTurn);
+}
+
 Pack load_pack_or_throw(const std::string& spec) {
     auto dir = resolve_pack(spec, default_rules_root());
     if (!dir)

@@ -25,6 +25,12 @@ inline constexpr std::uint64_t kMaxSeed = 9'223'372'036'854'775'807ULL;
 // Validates a --seed value as written: a whole number from 0 to kMaxSeed.
 CLI::Validator seed_validator();
 
+// The most turns a game may have: a turnsheet's TURN line goes up to this.
+inline constexpr int kMaxTurn = 999'999;
+
+// Validates a --turn or --to value: a whole number from `first` to kMaxTurn.
+CLI::Validator turn_range(int first);
+
 // Loads a pack given as a path or as an id under the rules root; throws InputError.
 Pack load_pack_or_throw(const std::string& spec);
 

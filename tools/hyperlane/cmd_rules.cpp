@@ -53,8 +53,11 @@ void register_rules(CLI::App& app, Action& action) {
         "check", "Load a pack with everything it extends and report every problem");
     check->add_option("PACK", o->pack, "Pack folder, or an id under rules/ (e.g. starchase)")
         ->required();
-    check->add_option("--empires", o->empires,
-                      "Empire counts of the test games to create (default: 12 4)");
+    check
+        ->add_option("--empires", o->empires,
+                     "Empire counts of the test games to create (default: 12 4; at most the "
+                     "pack's game.max_empires)")
+        ->check(CLI::Range(1, 1000));
     check->add_option("--seed", o->seed, "Seed of the test games")->check(seed_validator());
     check->callback([o, &action] { action = [o] { return run_rules_check(*o); }; });
 }
