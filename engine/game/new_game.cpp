@@ -40,7 +40,7 @@ std::vector<HomeSlot> generate_map(Runtime& rt, const Scenario& sc) {
     auto push_args = [&](lua_State* L) {
         if (auto err = rt.host().import("galaxy")) throw ScriptError(*err);
         int module = lua_gettop(L);
-        lua_getfield(L, module, "params");
+        raw_field(L, module, "params");
         int defaults = lua_gettop(L);
         lua_newtable(L);
         int params = lua_gettop(L);
@@ -58,7 +58,7 @@ std::vector<HomeSlot> generate_map(Runtime& rt, const Scenario& sc) {
         Diagnostics diags;
         for (auto&& [k, node] : sc.galaxy_params) {
             std::string key(k.str());
-            lua_getfield(L, defaults, key.c_str());
+            raw_field(L, defaults, key.c_str());
             int dtype = lua_isnil(L, -1) || !lua_istable(L, defaults) ? LUA_TNIL : lua_type(L, -1);
             lua_pop(L, 1);
             if (dtype == LUA_TNIL) {
@@ -105,9 +105,9 @@ std::vector<HomeSlot> generate_map(Runtime& rt, const Scenario& sc) {
         for (int i = 1; i <= n; ++i) {
             lua_rawgeti(L, t, i);
             HomeSlot h;
-            lua_getfield(L, -1, "star");
+            raw_field(L, -1, "star");
             h.star = static_cast<SystemCode>(lua_tointeger(L, -1));
-            lua_getfield(L, -2, "planet");
+            raw_field(L, -2, "planet");
             if (lua_isnumber(L, -1)) h.planet = static_cast<SystemCode>(lua_tointeger(L, -1));
             lua_pop(L, 3);
             homes.push_back(h);

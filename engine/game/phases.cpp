@@ -21,7 +21,8 @@ std::vector<std::string> phase_names(const Pack& pack, const std::string& list) 
 }  // namespace
 
 void run_phases(Runtime& rt, const std::string& list,
-                const std::function<void(lua_State*)>& push_info) {
+                const std::function<void(lua_State*)>& push_info,
+                const std::function<void(const std::string&)>& after_each) {
     lua_State* L = rt.host().L();
     for (const std::string& name : phase_names(rt.pack(), list)) {
         std::string module = "phases/" + name;
@@ -35,7 +36,7 @@ void run_phases(Runtime& rt, const std::string& list,
                                                        list, name, module),
                                            ""});
             if (auto err = rt.host().import(module)) throw ScriptError(*err);
-            lua_getfield(L, -1, "scope");
+            raw_field(L, -1, "scope");
             scope = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
         }
         if (scope != "empire" && scope != "game")
@@ -57,6 +58,7 @@ void run_phases(Runtime& rt, const std::string& list,
             rt.call(
                 module, "run", rt.key("phase:" + name), [&](lua_State* Ls) { return args(Ls, ""); },
                 0);
+            if (after_each) after_each(module);
             continue;
         }
         std::vector<std::string> order = rt.state().order_of_play;
@@ -66,6 +68,7 @@ void run_phases(Runtime& rt, const std::string& list,
             rt.call(
                 module, "run", rt.key("phase:" + name, emp),
                 [&](lua_State* Ls) { return args(Ls, emp); }, 0);
+            if (after_each) after_each(module);
         }
     }
 }

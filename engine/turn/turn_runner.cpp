@@ -45,36 +45,60 @@ void push_result_table(lua_State* L) {
 }
 
 std::string string_field(lua_State* L, int t, const char* key) {
-    lua_getfield(L, t, key);
+    raw_field(L, t, key);
     std::string v = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
     lua_pop(L, 1);
     return v;
 }
 
+// Takes a text's bytes from the turn's budget for records.
+void spend_text(JsonBudget& budget, const std::string& text) {
+    budget.values -= 1;
+    budget.bytes -= static_cast<std::int64_t>(text.size());
+    if (budget.values < 0 || budget.bytes < 0)
+        throw std::runtime_error("too much text in the turn's records");
+}
+
+// Field `key` of the table at t as JSON, errors prefixed with `name`.
+nlohmann::ordered_json json_field(lua_State* L, int t, const char* key, const char* name,
+                                  JsonBudget& budget) {
+    raw_field(L, t, key);
+    nlohmann::ordered_json out = nlohmann::ordered_json::object();
+    try {
+        if (lua_istable(L, -1)) out = lua_to_json(L, -1, budget);
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(fmt::format("{}: {}", name, e.what()));
+    }
+    lua_pop(L, 1);
+    if (out.is_array() && out.empty()) out = nlohmann::ordered_json::object();
+    return out;
+}
+
 // Reads what the script wrote into its result table.
-void read_result(lua_State* L, int t, ActionResult& r) {
-    lua_getfield(L, t, "ok");
+void read_result(lua_State* L, int t, ActionResult& r, JsonBudget& budget) {
+    raw_field(L, t, "ok");
     r.ok = lua_toboolean(L, -1) != 0;
     lua_pop(L, 1);
     r.reason = string_field(L, t, "reason");
-    lua_getfield(L, t, "spent");
+    spend_text(budget, r.reason);
+    raw_field(L, t, "spent");
     r.spent = static_cast<std::int64_t>(lua_tonumber(L, -1));
     lua_pop(L, 1);
-    lua_getfield(L, t, "details");
-    r.details = lua_istable(L, -1) ? lua_to_json(L, -1) : nlohmann::ordered_json::object();
-    if (r.details.is_array() && r.details.empty()) r.details = nlohmann::ordered_json::object();
-    lua_pop(L, 1);
-    lua_getfield(L, t, "notes");
+    r.details = json_field(L, t, "details", "res.details", budget);
+    raw_field(L, t, "notes");
     if (lua_istable(L, -1)) {
         int n = static_cast<int>(lua_objlen(L, -1));
         for (int i = 1; i <= n; ++i) {
             lua_rawgeti(L, -1, i);
-            if (lua_isstring(L, -1)) r.notes.emplace_back(lua_tostring(L, -1));
+            if (lua_isstring(L, -1)) {
+                r.notes.emplace_back(lua_tostring(L, -1));
+                spend_text(budget, r.notes.back());
+            }
             lua_pop(L, 1);
         }
     }
     lua_pop(L, 1);
-    lua_getfield(L, t, "events");
+    raw_field(L, t, "events");
     if (lua_istable(L, -1)) {
         int events = lua_gettop(L);
         int n = static_cast<int>(lua_objlen(L, events));
@@ -83,6 +107,7 @@ void read_result(lua_State* L, int t, ActionResult& r) {
             if (lua_istable(L, -1)) {
                 int e = lua_gettop(L);
                 r.events.push_back({string_field(L, e, "empire"), string_field(L, e, "text")});
+                spend_text(budget, r.events.back().text);
             }
             lua_pop(L, 1);
         }
@@ -90,36 +115,55 @@ void read_result(lua_State* L, int t, ActionResult& r) {
     lua_pop(L, 1);
 }
 
-void read_turn_log(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
+// Reads the turn's log: the notes the scripts added, from entry `next` on (each call's notes
+// are read right after it, so that a fault in one is reported at the script that made it).
+void read_turn_log(lua_State* L, const LuaRef& turn, TurnRecord& rec, int& next,
+                   JsonBudget& budget) {
     StackGuard guard(L);
     turn.push();
-    lua_getfield(L, -1, "log");
+    raw_field(L, -1, "log");
     if (!lua_istable(L, -1)) return;
     int log = lua_gettop(L);
     int n = static_cast<int>(lua_objlen(L, log));
-    for (int i = 1; i <= n; ++i) {
-        lua_rawgeti(L, log, i);
+    for (; next <= n; ++next) {
+        lua_rawgeti(L, log, next);
         if (lua_istable(L, -1)) {
             int e = lua_gettop(L);
             PhaseNote note;
             note.phase = string_field(L, e, "phase");
             note.empire = string_field(L, e, "empire");
             note.text = string_field(L, e, "text");
-            lua_getfield(L, e, "data");
-            if (lua_istable(L, -1)) note.data = lua_to_json(L, -1);
-            if (note.data.is_array() && note.data.empty())
-                note.data = nlohmann::ordered_json::object();
-            lua_pop(L, 1);
+            spend_text(budget, note.text);
+            std::string name = fmt::format("turn.log[{}].data", next);
+            note.data = json_field(L, e, "data", name.c_str(), budget);
             rec.notes.push_back(std::move(note));
         }
         lua_pop(L, 1);
     }
 }
 
+// What one turn's calls leave behind: the log read so far and the budget for records.
+struct TurnReading {
+    const LuaRef& turn;
+    TurnRecord& rec;
+    int next = 1;
+    JsonBudget budget;
+
+    // Reads the notes the call to module.fn added; a fault is the function's.
+    void after(Runtime& rt, const std::string& module, const std::string& fn) {
+        try {
+            read_turn_log(rt.host().L(), turn, rec, next, budget);
+        } catch (const std::runtime_error& e) {
+            throw ScriptError(rt.at_function(
+                module, fn, fmt::format("a note this call added to the turn: {}", e.what())));
+        }
+    }
+};
+
 // Calls fn of module with (first, res, turn) and records the outcome.
 ActionResult call_action(Runtime& rt, const std::string& module, const std::string& fn,
                          const StreamKey& key, const std::function<void(lua_State*)>& push_first,
-                         const LuaRef& turn) {
+                         TurnReading& reading) {
     lua_State* L = rt.host().L();
     ActionResult r;
     push_result_table(L);
@@ -129,13 +173,19 @@ ActionResult call_action(Runtime& rt, const std::string& module, const std::stri
         [&](lua_State* Ls) {
             push_first(Ls);
             res.push();
-            turn.push();
+            reading.turn.push();
             return 3;
         },
         0);
     StackGuard guard(L);
     res.push();
-    read_result(L, lua_gettop(L), r);
+    try {
+        read_result(L, lua_gettop(L), r, reading.budget);
+    } catch (const std::runtime_error& e) {
+        throw ScriptError(
+            rt.at_function(module, fn, fmt::format("the result of this call: {}", e.what())));
+    }
+    reading.after(rt, module, fn);
     return r;
 }
 
@@ -197,8 +247,10 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
     lua_setfield(L, -2, "log");
     LuaRef turn(L);
     auto push_turn = [&](lua_State*) { turn.push(); };
+    TurnReading reading{turn, rec, 1, JsonBudget{}};
+    auto after_phase = [&](const std::string& module) { reading.after(rt, module, "run"); };
 
-    run_phases(rt, "begin_turn", push_turn);
+    run_phases(rt, "begin_turn", push_turn, after_phase);
 
     const int slots = static_cast<int>(rt.pack().const_int("game.actions_per_turn", 16));
     const std::vector<std::string> order = st.order_of_play;
@@ -216,7 +268,7 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
             if (!def) continue;  // the checker refused it already; nothing to run
             ActionResult r = call_action(
                 rt, def->module, "run", rt.key("action", empire, slot),
-                [&](lua_State* Ls) { push_order(Ls, *o, empire); }, turn);
+                [&](lua_State* Ls) { push_order(Ls, *o, empire); }, reading);
             r.round = "action";
             r.slot = slot;
             r.empire = empire;
@@ -248,7 +300,7 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
                         set_field(Ls, lua_gettop(Ls), "system", target);
                         set_field(Ls, lua_gettop(Ls), "box", box);
                     },
-                    turn);
+                    reading);
                 r.round = "probe";
                 r.slot = box;
                 r.empire = empire;
@@ -260,8 +312,7 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
         }
     }
 
-    if (input.end_of_turn) run_phases(rt, "end_of_turn", push_turn);
-    read_turn_log(L, turn, rec);
+    if (input.end_of_turn) run_phases(rt, "end_of_turn", push_turn, after_phase);
     st.normalise();
     return rec;
 }
