@@ -9,6 +9,8 @@
 
 #include <lua.hpp>
 
+#include "lua/memory_budget.hpp"
+
 namespace hl {
 
 class Rng;
@@ -68,8 +70,10 @@ int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkn
 class LuaHost {
   public:
     // Creates the sandbox. budget is the step limit (loop iterations, gotos and function calls)
-    // of each call from the engine.
-    explicit LuaHost(std::int64_t budget = 100'000'000);
+    // of each call from the engine; memory_limit the most bytes the state may hold while a
+    // script runs (0: no limit).
+    explicit LuaHost(std::int64_t budget = 100'000'000,
+                     std::size_t memory_limit = kDefaultMemoryMiB << 20);
     ~LuaHost();
     LuaHost(const LuaHost&) = delete;
     LuaHost& operator=(const LuaHost&) = delete;
@@ -97,6 +101,10 @@ class LuaHost {
     const ScriptContext& context() const { return ctx_; }
     // Changes the step budget of later calls.
     void set_budget(std::int64_t budget) { budget_ = budget; }
+    // The state's memory budget.
+    MemoryBudget& memory_budget() { return memory_; }
+    // Registry reference of the budget table the inserted step checks count down.
+    int budget_ref() const { return budget_ref_; }
     // Lines printed by scripts with print(), for the GM's log.
     const std::string& printed() const { return printed_; }
     // The host owning a state (from the registry).
@@ -112,6 +120,8 @@ class LuaHost {
     friend int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkname,
                              bool jit);
     void open_sandbox();
+    void freeze_shared_tables();
+    MemoryBudget memory_;  // before L_: the state's allocator uses it until lua_close
     lua_State* L_ = nullptr;
     std::int64_t budget_;
     int budget_ref_ = LUA_NOREF;  // registry ref of {steps left, stop = host_budget_stop}

@@ -175,6 +175,7 @@ const ConstantLimits& engine_limits() {
         {"game.dropout_after", range(1, 1000)},
         {"map.max_links", range(1, 1000)},
         {"engine.step_budget", range(1000, 10'000'000'000.0)},
+        {"engine.memory_mib", range(16, 16384)},
     };
     return limits;
 }
