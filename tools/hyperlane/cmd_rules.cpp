@@ -1,5 +1,6 @@
 // hyperlane rules check PACK
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -37,8 +38,9 @@ int run_rules_check(const RulesCheckOptions& o) {
         "rules pack OK: %s\n  %zu techs, %zu kinds, %zu Lua modules; test games created "
         "for",
         chain.c_str(), pack.techs().size(), pack.kinds().size(), pack.script_names().size());
+    const auto max_empires = pack.const_int("game.max_empires", 26);
     for (int n : o.empires)
-        std::printf(" %d", n);
+        std::printf(" %d", static_cast<int>(std::min<std::int64_t>(n, max_empires)));
     std::printf(" empires\n");
     return kExitOk;
 }
