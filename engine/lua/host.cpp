@@ -7,6 +7,7 @@
 
 #include "core/rng.hpp"
 #include "lua/battle_ffi.hpp"
+#include "lua/convert.hpp"
 #include "lua/global_writes.hpp"
 #include "lua/lib_sandbox.hpp"
 #include "lua/modules.hpp"
@@ -105,7 +106,7 @@ int describe_error(lua_State* L) {
     if (lua_type(L, 1) == LUA_TSTRING) {
         msg = lua_tostring(L, 1);
     } else if (lua_type(L, 1) == LUA_TTABLE) {
-        lua_getfield(L, 1, "message");
+        raw_field(L, 1, "message");  // raw: a script's error object may have metamethods
         if (lua_type(L, -1) == LUA_TSTRING) {
             lua_pushvalue(L, 1);  // already structured (re-raised)
             return 1;
@@ -145,16 +146,16 @@ int describe_error(lua_State* L) {
 LuaError error_from_top(lua_State* L) {
     LuaError err;
     if (lua_type(L, -1) == LUA_TTABLE) {
-        lua_getfield(L, -1, "message");
+        raw_field(L, -1, "message");
         std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "(no message)";
         lua_pop(L, 1);
-        lua_getfield(L, -1, "chunk");
+        raw_field(L, -1, "chunk");
         std::string frame_chunk = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
         lua_pop(L, 1);
-        lua_getfield(L, -1, "line");
+        raw_field(L, -1, "line");
         int frame_line = static_cast<int>(lua_tointeger(L, -1));
         lua_pop(L, 1);
-        lua_getfield(L, -1, "traceback");
+        raw_field(L, -1, "traceback");
         err.traceback = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
         lua_pop(L, 1);
         parse_located(msg, err);
@@ -361,6 +362,11 @@ LuaHost::~LuaHost() {
     lua_close(L_);
 }
 
+void LuaHost::use_stream(const StreamKey& key) {
+    own_rng_ = std::make_unique<Rng>(key);
+    ctx_.rng = own_rng_.get();
+}
+
 LuaHost& LuaHost::from(lua_State* L) {
     lua_pushlightuserdata(L, &kHostKey);
     lua_rawget(L, LUA_REGISTRYINDEX);
@@ -416,7 +422,7 @@ void LuaHost::open_sandbox() {
     // The FFI is for engine-owned wrappers only (lua/battle_ffi.hpp); scripts never see it.
     lua_pushcfunction(L_, luaopen_ffi);
     lua_call(L_, 0, 1);
-    install_battle_outcome_ffi(L_, -1);
+    install_battle_ffi(L_, -1);
     lua_pop(L_, 1);
     set_global_nil("ffi");
     // The LuaJIT loader registry also holds the libraries; clear it so nothing leaks back.

@@ -277,6 +277,11 @@ void push_frozen(lua_State* L, int idx, const std::string& name) {
     lua_settop(L, raw);
 }
 
+void push_view_target(lua_State* L, int idx) {
+    idx = idx > 0 ? idx : lua_gettop(L) + idx + 1;
+    if (!push_raw(L, idx)) lua_pushvalue(L, idx);
+}
+
 bool is_read_only(lua_State* L, int idx) {
     if (!lua_istable(L, idx) || !lua_getmetatable(L, idx)) return false;
     lua_pushlightuserdata(L, &kRawKey);

@@ -24,6 +24,10 @@ void push_view(lua_State* L, int idx, const std::string& name);
 // on each read. For `rules`.
 void push_frozen(lua_State* L, int idx, const std::string& name);
 
+// Pushes the table the view at idx shows (the value itself if it is no view): for the engine,
+// which may still add to a shared table after the sandbox is set up (per-kind state functions).
+void push_view_target(lua_State* L, int idx);
+
 // True if the value at idx is a read-only view.
 bool is_read_only(lua_State* L, int idx);
 

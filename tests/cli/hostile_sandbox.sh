@@ -23,10 +23,13 @@ stopped write_rules "write_rules/lib/hostile.lua:3" "rules.const.ships is read-o
 stopped write_library "write_library/lib/hostile.lua:2" "string is read-only: cannot set 'format'"
 stopped write_global "write_global/lib/hostile.lua:3" "assignment to global 'pairs'"
 stopped string_metatable "string_metatable/lib/hostile.lua:3" "attempt to index local 'mt' (a string value)"
-note="while playing turn 1 of the 12-empire test game: a note this call added to the turn"
-stopped cycle_note "cycle_note/phases/hostile.lua:4" "$note: turn.log[1].data: self: a table contains itself"
-stopped dag_note "dag_note/phases/hostile.lua:5" "$note: turn.log[1].data: a.a."
+note="while playing turn 1 of the 12-empire test game: turn.log[1] (a note of phase 'hostile').data"
+stopped cycle_note "cycle_note/phases/hostile.lua:4" "$note: self: a table contains itself"
+stopped dag_note "dag_note/phases/hostile.lua:5" "$note: a.a."
 expect_err "too many values" "a note of 16 million values by reference"
+hrun "$HL" rules check "$P/cycle_details"; expect_rc 1 "an action's details hold themselves"
+expect_err "cycle_details/actions/stash.lua:8: error: while playing turn" "details located at the action"
+expect_err "res.details: self: a table contains itself" "details cycle"
 stopped erroring_module "erroring_module/actions/tax.lua" "an action module must set name"
 
 # The engine reads what scripts hand it raw: an erroring __index never runs (once a PANIC).

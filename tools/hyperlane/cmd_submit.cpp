@@ -9,8 +9,8 @@
 #include "commands.hpp"
 #include "game/game_dir.hpp"
 #include "game/turn_store.hpp"
-#include "orders/order_store.hpp"
-#include "orders/turnsheet_check.hpp"
+#include "game/order_store.hpp"
+#include "game/turnsheet_check.hpp"
 
 namespace hl::cli {
 
