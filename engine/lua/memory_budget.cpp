@@ -1,10 +1,22 @@
 #include "lua/memory_budget.hpp"
 
+#include <atomic>
+
 namespace hl {
 
+namespace {
+
+std::atomic<bool> g_accounting{true};
+
+}  // namespace
+
+void set_memory_accounting(bool on) {
+    g_accounting = on;
+}
+
 void MemoryBudget::install(lua_State* L, std::size_t limit) {
-    limit_ = limit;
-    if (limit == 0) return;
+    limit_ = g_accounting ? limit : 0;
+    if (limit_ == 0) return;
     L_ = L;
     inner_ = lua_getallocf(L, &inner_ud_);
     used_ = static_cast<std::size_t>(lua_gc(L, LUA_GCCOUNT, 0)) * 1024 +

@@ -14,6 +14,10 @@ namespace hl {
 // The budget a pack gets unless it sets constants.engine.memory_mib.
 inline constexpr std::size_t kDefaultMemoryMiB = 256;
 
+// Whether states created from now on account their memory (on by default). Off only for
+// scripts/bench, to measure what the accounting costs; a limit then is not enforced.
+void set_memory_accounting(bool on);
+
 // Bookkeeping of one state's allocator; lives as long as the state.
 class MemoryBudget {
   public:
