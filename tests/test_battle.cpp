@@ -11,7 +11,7 @@
 
 #include "core/attrition.hpp"
 #include "core/rng.hpp"
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "support/battle_reference.hpp"
 #include "support/test_support.hpp"
 
@@ -39,14 +39,16 @@ std::string lua_input(const BattleInput& in) {
         "divisor = {}, rounds = {}, ambush = {}, ambush_extra_loss = {}, population_factor = {}, "
         "colony_ship_strength = {} }}",
         in.attackers, in.attacker_wt, in.attacker_mc, in.cruisers, in.fighters, in.colony_ships,
-        in.population, in.planet, in.defender_wt, in.defender_dt, in.divisor, in.rounds,
-        in.ambush, in.ambush_extra_loss, in.population_factor, in.colony_ship_strength);
+        in.population, in.planet, in.defender_wt, in.defender_dt, in.divisor, in.rounds, in.ambush,
+        in.ambush_extra_loss, in.population_factor, in.colony_ship_strength);
 }
 
 // Fights a battle with the pack's lib/combat.lua and reads its result back.
 BattleResult pack_fight(const BattleInput& in) {
-    std::string out = test::eval_lua(combat().rt.host(), R"(
-      local r = import("lib/combat").fight()" + lua_input(in) + R"()
+    std::string out = test::eval_lua(combat().rt.host(),
+                                     R"(
+      local r = import("lib/combat").fight()" +
+                                         lua_input(in) + R"()
       local t = { r.won and 1 or 0, r.attackers_left, r.cruisers_left, r.fighters_left,
         r.defence_level, #r.rounds }
       for _, x in ipairs(r.rounds) do
@@ -71,22 +73,21 @@ BattleResult pack_fight(const BattleInput& in) {
 
 // The same battle with the pack's table-free path (combat.outcome, through the FFI).
 std::string pack_outcome(const BattleInput& in) {
-    return test::eval_lua(combat().rt.host(),
-                          fmt::format(R"(
+    return test::eval_lua(
+        combat().rt.host(),
+        fmt::format(R"(
       local r = {{ import("lib/combat").outcome({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {},
         {}, {}, {}) }}
       r[1] = r[1] and 1 or 0
       return table.concat(r, " "))",
-                                      in.attackers, in.attacker_wt, in.attacker_mc, in.cruisers,
-                                      in.fighters, in.colony_ships, in.population, in.planet,
-                                      in.defender_wt, in.defender_dt, in.divisor, in.rounds,
-                                      in.ambush, in.ambush_extra_loss, in.population_factor,
-                                      in.colony_ship_strength),
-                          "rules/test/battle.lua");
+                    in.attackers, in.attacker_wt, in.attacker_mc, in.cruisers, in.fighters,
+                    in.colony_ships, in.population, in.planet, in.defender_wt, in.defender_dt,
+                    in.divisor, in.rounds, in.ambush, in.ambush_extra_loss, in.population_factor,
+                    in.colony_ship_strength),
+        "rules/test/battle.lua");
 }
 
 }  // namespace
-
 
 TEST_CASE("a MOVE against a start home star fails with the rulebook's losses", "[battle]") {
     // A = 10 cruisers + WT 0 = 10; D = 5 crs + 2 ftr + 5 x 1 col + 2 pop = 14.

@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/schema.hpp"
@@ -50,6 +51,9 @@ class Records {
     void shift_up(int kind, std::int64_t from);
     // Drops place records that hold only initial values.
     void normalise();
+    // Keys (in order) of the records of a kind whose single-value field holds v; an index is
+    // built on first use and kept until a record of the kind may have changed.
+    std::vector<std::int64_t> keys_where(int kind, int field, const Value& v) const;
     // Equal when every kind holds the same rows and next ids.
     bool operator==(const Records& o) const;
 
@@ -62,6 +66,15 @@ class Records {
     static std::size_t idx(int kind) { return static_cast<std::size_t>(kind); }
     std::shared_ptr<const Schema> schema_;
     std::vector<Table> tables_;
+    // An index of one field's values, valid while its kind's version is unchanged.
+    struct Index {
+        std::uint64_t version = ~std::uint64_t{0};
+        std::map<std::int64_t, std::vector<std::int64_t>> ints;
+        std::map<std::string, std::vector<std::int64_t>> texts;
+    };
+    void touch(int kind);
+    std::vector<std::uint64_t> versions_;                      // per kind, bumped on writes
+    mutable std::map<std::pair<int, int>, Index> indexes_;    // by (kind, field)
     std::vector<Row> initial_;  // per kind
 };
 

@@ -105,10 +105,7 @@ std::optional<std::string> GameState::set(FieldRef f, std::int64_t key, Value v)
 }
 
 std::vector<std::int64_t> GameState::find(FieldRef f, const Value& v) const {
-    std::vector<std::int64_t> out;
-    for (const auto& [key, row] : records.rows(f.kind))
-        if (row[static_cast<std::size_t>(f.field)] == v) out.push_back(key);
-    return out;
+    return records.keys_where(f.kind, f.field, v);
 }
 
 namespace {

@@ -44,7 +44,8 @@ std::optional<std::string> check_scalar(const ScalarSpec& s, const Value& v, boo
         case ScalarType::integer: {
             std::int64_t hi = cap ? std::min(*cap, s.max) : s.max;
             if (i < s.min || i > hi) {
-                if (hi == kIntLimit) return fmt::format("{} is below the least value {}", i, s.min);
+                if (i < s.min && hi == kIntLimit)
+                    return fmt::format("{} is below the least value {}", i, s.min);
                 return fmt::format("{} is outside {}..{}", i, s.min, hi);
             }
             return std::nullopt;
@@ -69,7 +70,8 @@ std::optional<std::string> check_scalar(const ScalarSpec& s, const Value& v, boo
                 return fmt::format("no {} {}", s.record_kind, i);
             return std::nullopt;
         }
-        default: return "expected a text";
+        default:
+            return "expected a text";
     }
 }
 

@@ -7,8 +7,7 @@ namespace hl {
 std::vector<std::string> gm_summary(const Pack& pack, const GameState& state) {
     std::vector<std::string> lines;
     if (!pack.script("report")) return lines;
-    GameState copy = state;  // a view never changes the state
-    Runtime rt(pack, copy);
+    Runtime rt(pack, state);  // read only: a view never changes the state
     if (!rt.has_function("report", "gm_summary")) return lines;
     rt.call("report", "gm_summary", rt.key("gm_summary"), nullptr, 1, [&](lua_State* L) {
         if (!lua_istable(L, -1)) return;

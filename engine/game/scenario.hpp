@@ -11,6 +11,7 @@
 #include <toml++/toml.h>
 
 #include "core/diagnostics.hpp"
+#include "core/start_slot.hpp"
 #include "core/state.hpp"
 
 namespace hl {
@@ -39,16 +40,11 @@ struct ScenarioEmpire {
 // A record a fixed-map scenario gives: its kind, which record, and the fields given.
 struct GivenRecord {
     int kind = -1;
-    std::int64_t key = 0;    // place code or collection id
-    std::string empire;      // the empire, for empire-scope kinds
+    std::int64_t key = 0;  // place code or collection id
+    std::string empire;    // the empire, for empire-scope kinds
     std::vector<GivenValue> fields;
     SourcePos where;
 };
-
-// A start position as a table of the pack's own keys: texts that are place codes of the map
-// become codes, other texts, numbers and flags stay as written.
-using StartValue = std::variant<std::int64_t, std::string, bool>;
-using StartSlot = std::vector<std::pair<std::string, StartValue>>;
 
 // A game set-up: which pack, which empires, and either generator parameters or a fixed map.
 struct Scenario {
@@ -60,13 +56,13 @@ struct Scenario {
     std::string gm;     // GM name for the game report
     std::optional<std::uint64_t> seed;
     std::vector<ScenarioEmpire> empires;
-    toml::table galaxy_params;          // [galaxy]: passed to the pack's generator
-    bool fixed_map = false;             // [map] given
-    Galaxy map;                         // the fixed map
-    std::vector<StartSlot> starts;      // [[start]] on a fixed map
-    std::vector<GivenRecord> records;   // [[<kind>]] tables on a fixed map
-    std::vector<GivenValue> game;       // fields of the game kind ([scenario] or [<game kind>])
-    std::vector<std::string> order;     // fixed first order of play
+    toml::table galaxy_params;         // [galaxy]: passed to the pack's generator
+    bool fixed_map = false;            // [map] given
+    Galaxy map;                        // the fixed map
+    std::vector<StartSlot> starts;     // [[start]] on a fixed map
+    std::vector<GivenRecord> records;  // [[<kind>]] tables on a fixed map
+    std::vector<GivenValue> game;      // fields of the game kind ([scenario] or [<game kind>])
+    std::vector<std::string> order;    // fixed first order of play
 };
 
 // Reads only the `rules` and `seed` of a scenario, to find its pack before the full parse.

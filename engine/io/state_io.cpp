@@ -77,16 +77,16 @@ std::string state_to_toml(const GameState& st) {
         o += fmt::format("{}{}", i ? ", " : "", q(st.order_of_play[i]));
     o += "]\n";
     if (const HexGrid* hex = st.galaxy.hex())
-        o += fmt::format("map_size = {{ width = {}, height = {} }}\n", hex->width(),
-                         hex->height());
+        o += fmt::format("map_size = {{ width = {}, height = {} }}\n", hex->width(), hex->height());
 
     o += "\n# The map: each place's code, kind, position and links; inner places name their "
          "parent.\n";
     o += "places = [\n";
     for (const auto& [code, p] : st.galaxy.places()) {
         if (p.inner())
-            o += fmt::format("  {{ code = {}, kind = {}, parent = {} }},\n", q(st.galaxy.code_str(code)),
-                             q(p.kind), q(st.galaxy.code_str(*p.parent)));
+            o += fmt::format("  {{ code = {}, kind = {}, parent = {} }},\n",
+                             q(st.galaxy.code_str(code)), q(p.kind),
+                             q(st.galaxy.code_str(*p.parent)));
         else
             o += fmt::format("  {{ code = {}, kind = {}, x = {}, y = {}, links = {} }},\n",
                              q(st.galaxy.code_str(code)), q(p.kind), p.pos.x, p.pos.y,
@@ -108,8 +108,8 @@ std::string state_to_toml(const GameState& st) {
         o += fmt::format("name = {}\n", q(e.name));
         o += fmt::format("player = {}\n", q(e.player));
         o += fmt::format("computer = {}\n", e.computer);
-        if (empire_kind >= 0 && s.kinds[static_cast<std::size_t>(empire_kind)].scope ==
-                                    RecordScope::empire)
+        if (empire_kind >= 0 &&
+            s.kinds[static_cast<std::size_t>(empire_kind)].scope == RecordScope::empire)
             write_fields(o, s, empire_kind,
                          st.records.row_or_initial(empire_kind, static_cast<std::int64_t>(i)));
     }
@@ -130,7 +130,9 @@ std::string state_to_toml(const GameState& st) {
                     o += fmt::format("{} = {}\n", kind.key,
                                      q(st.empires[static_cast<std::size_t>(key)].code));
                     break;
-                default: o += fmt::format("{} = {}\n", kind.key, key); break;
+                default:
+                    o += fmt::format("{} = {}\n", kind.key, key);
+                    break;
             }
             o += body;
         }
@@ -169,7 +171,8 @@ void read_places(TomlView& root, const std::vector<std::string>* kinds,
         auto t = v.string(key, required);
         if (!t) return std::nullopt;
         auto c = fmt_codes.parse(*t);
-        if (!c) v.error(key, fmt::format("\"{}\" is not a place code ({})", *t, fmt_codes.describe()));
+        if (!c)
+            v.error(key, fmt::format("\"{}\" is not a place code ({})", *t, fmt_codes.describe()));
         return c;
     };
     for (TomlView s : root.tables("places", true)) {
@@ -187,9 +190,9 @@ void read_places(TomlView& root, const std::vector<std::string>* kinds,
         bool is_inner = s.has("parent");
         if (inner_kinds && inner_kinds->count(*kind) != static_cast<std::size_t>(is_inner)) {
             s.error(is_inner ? "parent" : "kind",
-                    is_inner ? fmt::format("a {} is an outer place and has no parent", *kind)
-                             : fmt::format("a {} lies inside another place: it needs a parent",
-                                           *kind));
+                    is_inner
+                        ? fmt::format("a {} is an outer place and has no parent", *kind)
+                        : fmt::format("a {} lies inside another place: it needs a parent", *kind));
             s.skip();
             continue;
         }
@@ -223,8 +226,8 @@ void read_places(TomlView& root, const std::vector<std::string>* kinds,
         for (const std::string& l : p.links) {
             auto other = fmt_codes.parse(l);
             if (!other) {
-                p.view.error("links",
-                             fmt::format("\"{}\" is not a place code ({})", l, fmt_codes.describe()));
+                p.view.error("links", fmt::format("\"{}\" is not a place code ({})", l,
+                                                  fmt_codes.describe()));
                 continue;
             }
             try {
@@ -357,7 +360,10 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name,
             }
         }
     }
-    read_places(root, nullptr, nullptr, st.galaxy);
+    // Place kinds must be the pack's (its kind table, which the schema knows as "kinds").
+    auto kinds = schema->domains.find("kinds");
+    read_places(root, kinds == schema->domains.end() ? nullptr : &kinds->second.codes, nullptr,
+                st.galaxy);
 
     std::set<std::string> codes;
     std::vector<TomlView> empire_views;
@@ -421,8 +427,11 @@ Diagnostics check_state(const GameState& st, const std::string& shown_name) {
                                   ? st.empires[static_cast<std::size_t>(key)].code
                                   : std::to_string(key);
                         break;
-                    case RecordScope::game: break;
-                    case RecordScope::collection: who = std::to_string(key); break;
+                    case RecordScope::game:
+                        break;
+                    case RecordScope::collection:
+                        who = std::to_string(key);
+                        break;
                 }
                 d.error({shown_name, 0, 0},
                         fmt::format("{}{}{}.{}: {}", k.name, who.empty() ? "" : " ", who,

@@ -15,6 +15,11 @@ Galaxy& G(lua_State* L) {
     return need_state(L).galaxy;
 }
 
+// The map, to change.
+Galaxy& G_change(lua_State* L) {
+    return need_state_to_change(L).galaxy;
+}
+
 const KindDef& check_kind(lua_State* L, int idx) {
     std::string kind = check_string(L, idx);
     const KindDef* k = need_pack(L).kind(kind);
@@ -38,7 +43,7 @@ int l_add(lua_State* L) {
     if (k.inner)
         throw GalaxyError(fmt::format("kind '{}' lies inside other places: use galaxy.add_inner",
                                       k.code));
-    G(L).add_place(code, k.code, GridPos{check_int(L, 3), check_int(L, 4)});
+    G_change(L).add_place(code, k.code, GridPos{check_int(L, 3), check_int(L, 4)});
     return 0;
 }
 
@@ -48,7 +53,7 @@ int l_add_inner(lua_State* L) {
     const KindDef& k = check_kind(L, 2);
     if (!k.inner)
         throw GalaxyError(fmt::format("kind '{}' is an outer kind: use galaxy.add", k.code));
-    G(L).add_inner(code, k.code, check_place(L, 3));
+    G_change(L).add_inner(code, k.code, check_place(L, 3));
     return 0;
 }
 
@@ -60,19 +65,19 @@ int l_set_kind(lua_State* L) {
         throw GalaxyError(fmt::format("place {} cannot become a {}: outer places stay outer and "
                                       "inner places inner",
                                       G(L).code_str(code), k.code));
-    G(L).set_kind(code, k.code);
+    G_change(L).set_kind(code, k.code);
     return 0;
 }
 
 // galaxy.link(a, b)
 int l_link(lua_State* L) {
-    G(L).add_link(check_place(L, 1), check_place(L, 2));
+    G_change(L).add_link(check_place(L, 1), check_place(L, 2));
     return 0;
 }
 
 // galaxy.unlink(a, b) -> boolean
 int l_unlink(lua_State* L) {
-    push(L, G(L).remove_link(check_place(L, 1), check_place(L, 2)));
+    push(L, G_change(L).remove_link(check_place(L, 1), check_place(L, 2)));
     return 1;
 }
 
@@ -216,7 +221,7 @@ const HexGrid& need_hex(lua_State* L) {
 
 // galaxy.set_size(width, height): the size of a hex map
 int l_set_size(lua_State* L) {
-    G(L).set_hex_size(check_int(L, 1), check_int(L, 2));
+    G_change(L).set_hex_size(check_int(L, 1), check_int(L, 2));
     return 0;
 }
 

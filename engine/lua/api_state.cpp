@@ -177,7 +177,7 @@ int l_order(lua_State* L) {
 // state.set_order({codes}): must name every empire exactly once
 int l_set_order(lua_State* L) {
     luaL_checktype(L, 1, LUA_TTABLE);
-    GameState& st = need_state(L);
+    GameState& st = need_state_to_change(L);
     std::vector<std::string> order;
     int n = static_cast<int>(lua_objlen(L, 1));
     for (int i = 1; i <= n; ++i) {
@@ -205,9 +205,9 @@ int l_get(lua_State* L) {
 // state.set(kind, id, {field = value, ...}): changes the named fields only, all or none
 int l_set(lua_State* L) {
     int k = check_kind(L, 1);
-    bool game = kind_at(need_state(L), k).scope == RecordScope::game;
+    bool game = kind_at(need_state_to_change(L), k).scope == RecordScope::game;
     std::int64_t key = check_key(L, k, 2);
-    set_record(L, need_state(L), k, key, game && lua_istable(L, 2) ? 2 : 3);
+    set_record(L, need_state_to_change(L), k, key, game && lua_istable(L, 2) ? 2 : 3);
     return 0;
 }
 
@@ -254,7 +254,7 @@ int l_entry(lua_State* L) {
 
 // state.set_entry(kind, id, field, key, value): sets one entry of a map field (nil removes it)
 int l_set_entry(lua_State* L) {
-    GameState& st = need_state(L);
+    GameState& st = need_state_to_change(L);
     int k = check_kind(L, 1);
     std::int64_t key = check_key(L, k, 2);
     const RecordKind& kind = kind_at(st, k);
@@ -328,7 +328,7 @@ int l_find(lua_State* L) {
 
 // state.create(kind, {field = value, ...}) -> id of a new record of a collection
 int l_create(lua_State* L) {
-    GameState& st = need_state(L);
+    GameState& st = need_state_to_change(L);
     int k = check_kind(L, 1);
     if (kind_at(st, k).scope != RecordScope::collection)
         throw std::runtime_error(fmt::format("{} is not a collection", kind_at(st, k).name));
@@ -347,7 +347,7 @@ int l_create(lua_State* L) {
 
 // state.delete(kind, id): removes a record of a collection, or resets a place's record
 int l_delete(lua_State* L) {
-    GameState& st = need_state(L);
+    GameState& st = need_state_to_change(L);
     int k = check_kind(L, 1);
     RecordScope scope = kind_at(st, k).scope;
     if (scope != RecordScope::collection && scope != RecordScope::place)
@@ -368,9 +368,9 @@ int l_kind_get(lua_State* L) {
 // state.set_<kind>(id, {field = value, ...}); upvalue 1 is the kind's index
 int l_kind_set(lua_State* L) {
     int k = static_cast<int>(lua_tointeger(L, lua_upvalueindex(1)));
-    bool game = kind_at(need_state(L), k).scope == RecordScope::game;
+    bool game = kind_at(need_state_to_change(L), k).scope == RecordScope::game;
     std::int64_t key = check_key(L, k, 1);
-    set_record(L, need_state(L), k, key, game && lua_istable(L, 1) ? 1 : 2);
+    set_record(L, need_state_to_change(L), k, key, game && lua_istable(L, 1) ? 1 : 2);
     return 0;
 }
 

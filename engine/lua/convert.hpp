@@ -106,8 +106,11 @@ inline void push_strings(lua_State* L, const std::vector<std::string>& items) {
     }
 }
 
-// The game state of the current call; a Lua error if none is available.
+// The game state of the current call, to read; a Lua error if none is available.
 GameState& need_state(lua_State* L);
+// The game state of the current call, to change; a Lua error if none is available or the call
+// may only read it (a report, a check).
+GameState& need_state_to_change(lua_State* L);
 // The rules pack of the current call; a Lua error if none is available.
 const Pack& need_pack(lua_State* L);
 // The random stream of the current call; a Lua error if none is available.

@@ -45,6 +45,7 @@ struct ScriptContext {
     GameState* state = nullptr;
     const Pack* pack = nullptr;
     Rng* rng = nullptr;  // backs math.random and the rng module
+    bool read_only = false;  // scripts may read the state but not change it
 };
 
 class LuaHost;

@@ -14,6 +14,14 @@ Runtime::Runtime(const Pack& pack, GameState& state)
     host_.set_context(ScriptContext{&state_, &pack_, nullptr});
 }
 
+Runtime::Runtime(const Pack& pack, const GameState& state)
+    : Runtime(pack, const_cast<GameState&>(state)) {
+    read_only_ = true;
+    ScriptContext ctx = host_.context();
+    ctx.read_only = true;
+    host_.set_context(ctx);
+}
+
 StreamKey Runtime::key(const std::string& purpose, const std::string& empire, int slot) const {
     return StreamKey{state_.seed, state_.turn, empire, slot, purpose};
 }
@@ -33,7 +41,7 @@ void Runtime::call(const std::string& module, const std::string& fn, const Strea
     lua_State* L = host_.L();
     StackGuard guard(L);
     Rng rng(key);
-    ScriptContext ctx{&state_, &pack_, &rng};
+    ScriptContext ctx{&state_, &pack_, &rng, read_only_};
     ScriptContext old = host_.set_context(ctx);
     struct Restore {
         LuaHost& h;

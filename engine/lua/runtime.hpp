@@ -16,6 +16,9 @@ class Runtime {
   public:
     // Prepares the sandbox for a pack and a state (both must outlive the runtime).
     Runtime(const Pack& pack, GameState& state);
+    // Prepares the sandbox for scripts that only read a state (reports, checks): every call
+    // that would change it is a Lua error, so no copy of the state is needed.
+    Runtime(const Pack& pack, const GameState& state);
     // The sandbox.
     LuaHost& host() { return host_; }
     // The pack.
@@ -38,6 +41,7 @@ class Runtime {
     const Pack& pack_;
     GameState& state_;
     LuaHost host_;
+    bool read_only_ = false;
 };
 
 }  // namespace hl

@@ -90,8 +90,7 @@ json result_json(const ActionResult& a) {
 // The pack's report.lua economy section, or an empty object if the pack has none.
 json economy_section(const GameState& st, const Pack& pack, const std::string& empire) {
     if (!pack.script("report")) return json::object();
-    GameState copy = st;  // reports never change the state
-    Runtime rt(pack, copy);
+    Runtime rt(pack, st);  // read only: reports never change the state
     json out = json::object();
     rt.call(
         "report", "empire", rt.key("report", empire),

@@ -15,8 +15,8 @@
 #include "bench_support.hpp"
 #include "core/attrition.hpp"
 #include "game/new_game.hpp"
-#include "game/runtime.hpp"
 #include "lua/convert.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
@@ -88,8 +88,7 @@ void BM_BattleDirect(benchmark::State& state) {
     const int factor = static_cast<int>(pack.const_int("battle.planet_population_factor"));
     const int col_strength = static_cast<int>(pack.const_int("ships.colony_ship_strength"));
     const FieldRef owner = st.field("holding", "owner"), crs = st.field("holding", "cruisers"),
-                   ftr = st.field("holding", "fighters"),
-                   col = st.field("holding", "colony_ships"),
+                   ftr = st.field("holding", "fighters"), col = st.field("holding", "colony_ships"),
                    pop = st.field("holding", "population"), mode = st.field("holding", "mode"),
                    ambush = st.field("holding", "ambush");
     const PlaceCode from = 101, to = 102;
@@ -108,11 +107,11 @@ void BM_BattleDirect(benchmark::State& state) {
             // The sides and the exchange, as lib/combat.lua builds them.
             int pp = p * (planet ? factor : 1), dt = planet && p > 0 ? ddt : 0;
             AttritionSide a{{8 + i % 8}, {1}, 0, awt};
-            AttritionSide d{{static_cast<int>(st.integer(crs, to)),
-                             static_cast<int>(st.integer(ftr, to))},
-                            {1, 1},
-                            col_strength * static_cast<int>(st.integer(col, to)) + pp + dt,
-                            dwt};
+            AttritionSide d{
+                {static_cast<int>(st.integer(crs, to)), static_cast<int>(st.integer(ftr, to))},
+                {1, 1},
+                col_strength * static_cast<int>(st.integer(col, to)) + pp + dt,
+                dwt};
             AttritionRules r;
             r.divisor = divisor;
             r.first_fire = ambushed ? 1 : -1;

@@ -20,6 +20,7 @@ function A.run(order, res, turn)
   local d
   movement.fleet_order(order, res, turn, "deep", {
     name = "DEEP",
+    classes = { "cruisers" },  -- only cruisers jump (rule 4.4)
     cost = function(n) return d * n end,
     check = function(r, e, from, to)
       if galaxy.is_inner(to) then

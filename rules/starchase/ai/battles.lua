@@ -6,8 +6,21 @@
 
 local B = {}
 local combat = import("lib/combat")
+local fleet = import("lib/fleet")
 local BC = rules.const.battle
 local SHIPS = rules.const.ships
+
+-- Strength of a defence's ships beyond cruisers and fighters (a variant's classes): the
+-- simulation counts it as never lost, an estimate on the cautious side.
+local function guard_of(d)
+  local n = 0
+  for _, field in ipairs(fleet.defenders) do
+    if field ~= "cruisers" and field ~= "fighters" then
+      n = n + (d[field] or 0) * fleet.defence_strength(field)
+    end
+  end
+  return n
+end
 
 local function tech(v, empire, code)
   if empire == v.empire then return v:tech(code) end
@@ -23,6 +36,7 @@ local function battle_of(v, attacker, from, target, d)
   local planet = v:is_planet(target)
   local ambush = d.mode == "ambush" and d.ambush == from
   local cruisers = d.cruisers
+  local guard = guard_of(d)
   if d.mode == "retreat" and d.retreat and d.cruisers > 0 and galaxy.linked(target, d.retreat)
       and v:h(d.retreat).owner == d.owner then
     cruisers = -1 -- decided per attack: they leave if the attack is the stronger
@@ -40,7 +54,7 @@ local function battle_of(v, attacker, from, target, d)
     end
     return combat.outcome(n, awt, amc, c, d.fighters, d.colony_ships, d.population, planet, dwt,
       ddt, BC.move_divisor, false, ambush, BC.ambush_extra_loss, BC.planet_population_factor,
-      SHIPS.colony_ship_strength)
+      SHIPS.colony_ship_strength, guard)
   end
 end
 

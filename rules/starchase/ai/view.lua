@@ -93,11 +93,11 @@ function V:income_at(sys, pop, ind, techs)
 end
 
 -- Supply a system would cost with these ships and population (rule 2.12).
-function V:supply_at(sys, pop, cruisers, fighters, colony_ships, st)
+function V:supply_at(sys, pop, cruisers, fighters, colony_ships, st_level)
   local S = rules.const.ships
   local cost = cruisers * S.cruiser + fighters * S.fighter + colony_ships * S.colony_ship
   local p = math.min(pop, self:limit(sys))
-  return math.max(0, math.floor(cost / rules.const.economy.supply_divisor) - p - (st or self:tech("ST")))
+  return math.max(0, math.floor(cost / rules.const.economy.supply_divisor) - p - (st_level or self:tech("ST")))
 end
 
 -- True if the planet is blockaded now (rule 2.14).

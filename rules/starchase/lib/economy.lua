@@ -3,6 +3,7 @@
 local E = {}
 local extra = import("lib/income_extra")
 local st = import("lib/st")
+local fleet = import("lib/fleet")
 local SHIPS = rules.const.ships
 local ECON = rules.const.economy
 
@@ -21,9 +22,19 @@ function E.income_limit(empire, sys)
   return E.pop_limit(empire, sys)
 end
 
+-- Strength of a holding's ships of some classes (default: the defenders, cruisers and
+-- fighters), each unit counting its defence strength.
+local function strength(h, classes)
+  local n = 0
+  for _, field in ipairs(classes or fleet.defenders) do
+    n = n + h[field] * fleet.defence_strength(field)
+  end
+  return n
+end
+
 -- Blockade strength of a holding: cruisers + fighters + 5 x colony ships.
 function E.blockade_strength(h)
-  return h.cruisers + h.fighters + SHIPS.colony_ship_strength * h.colony_ships
+  return strength(h) + SHIPS.colony_ship_strength * h.colony_ships
 end
 
 -- True if a planet is blockaded: its parent star is owned by another empire whose ships
@@ -35,7 +46,7 @@ function E.blockaded(sys)
   local star = galaxy.parent(sys)
   local s = state.holding(star)
   if not s.owner or not h.owner or s.owner == h.owner then return false end
-  return E.blockade_strength(s) > h.population + h.cruisers
+  return E.blockade_strength(s) > h.population + strength(h, fleet.warships)
 end
 
 -- Income of one system for its owner (rule 2.10).
@@ -64,8 +75,8 @@ end
 function E.system_supply(empire, sys)
   local h = state.holding(sys)
   if h.owner ~= empire then return 0 end
-  local cost = h.cruisers * SHIPS.cruiser + h.fighters * SHIPS.fighter
-    + h.colony_ships * SHIPS.colony_ship
+  local cost = 0
+  for _, field in ipairs(fleet.supplied) do cost = cost + h[field] * fleet.cost(field) end
   local p = math.min(h.population, E.pop_limit(empire, sys))
   local supply = math.floor(cost / ECON.supply_divisor) - p - st.tech(empire, "ST")
   return math.max(0, supply) + E.overpopulation(empire, sys)

@@ -10,6 +10,7 @@
 --   explored  ever owned, scouted or probed: their links are known and drawn on the map.
 
 local st = import("lib/st")
+local fleet = import("lib/fleet")
 local P = { scope = "empire" }
 
 local function add_all(set, list)
@@ -29,7 +30,7 @@ function P.run(empire, turn)
   add_all(mine, owned)
   local scouted = {}
   for _, sys in ipairs(owned) do
-    if state.holding(sys).cruisers > 0 then
+    if fleet.count(state.holding(sys)) > 0 then
       for _, n in ipairs(galaxy.links(sys)) do
         if not mine[n] then scouted[n] = true end
       end
