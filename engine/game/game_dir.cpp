@@ -40,6 +40,8 @@ std::string game_info_to_toml(const GameInfo& info) {
     o += "[game]\n";
     o += fmt::format("name = {}\n", toml_quote(info.name));
     o += fmt::format("gm = {}\n", toml_quote(info.gm));
+    if (!info.gm_address.empty())
+        o += fmt::format("gm_address = {}\n", toml_quote(info.gm_address));
     o += fmt::format("pack = {}\n", toml_quote(info.pack));
     o += fmt::format("pack_version = {}\n", toml_quote(info.pack_version));
     o += fmt::format("seed = {}\n", info.seed);
@@ -86,6 +88,7 @@ GameInfo read_game_info(const fs::path& file) {
         if (auto g = root.table("game", true)) {
             info.name = g->string("name").value_or("");
             info.gm = g->string("gm").value_or("");
+            info.gm_address = g->string("gm_address").value_or("");
             info.pack = g->string("pack", true).value_or("");
             info.pack_version = g->string("pack_version", true).value_or("");
             info.seed = static_cast<std::uint64_t>(g->integer("seed", true, 0).value_or(0));

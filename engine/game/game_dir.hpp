@@ -16,7 +16,8 @@ namespace hl {
 struct GameInfo {
     std::string name;
     std::string gm;
-    std::string pack;  // pack id under <game>/rules
+    std::string gm_address;  // the GM's mail address (mail-in, mail-out); empty if unset
+    std::string pack;        // pack id under <game>/rules
     std::string pack_version;
     std::uint64_t seed = 0;
     std::map<std::string, std::string> secrets;  // empire code -> secret

@@ -2,38 +2,80 @@
 
 #include <stdexcept>
 
-#include "report/map_render.hpp"
-#include "report/report_render.hpp"
+#include "lua/pack_reports.hpp"
+#include "report/document_html.hpp"
+#include "report/document_json.hpp"
+#include "report/document_text.hpp"
+#include "report/map_svg.hpp"
 
 namespace hl {
 
-std::map<std::string, std::string> report_files(const GameState& st, const TurnRecord* rec,
-                                                const Pack& pack, const ReportContext& ctx) {
-    std::map<std::string, std::string> out;
-    for (const Empire& e : st.empires) {
-        auto r = empire_report(st, rec, pack, ctx, e.code);
-        out["reports/" + e.code + ".json"] = r.dump(1) + "\n";
-        out["reports/" + e.code + ".txt"] = render_empire_text(r);
-        out["reports/" + e.code + ".html"] = render_empire_html(r);
-        out["reports/" + e.code + ".svg"] = render_map_svg(r);
+namespace {
+
+ReportFacts facts_of(const ReportContext& ctx, const nlohmann::ordered_json* record) {
+    return ReportFacts{ctx.game_name, ctx.gm, ctx.gm_address, ctx.gm_messages, record};
+}
+
+// The pack's document, checked; errors name the report.
+Document checked(const nlohmann::ordered_json& j, const std::string& which) {
+    try {
+        return document_from_json(j);
+    } catch (const DocumentError& e) {
+        throw std::runtime_error("report.lua built a bad document for " + which + ": " + e.what() +
+                                 " (docs/report.md)");
     }
-    auto g = game_report(st, rec, pack, ctx);
-    out["reports/game.json"] = g.dump(1) + "\n";
-    out["reports/game.txt"] = render_game_text(g);
-    out["reports/game.html"] = render_game_html(g);
+}
+
+void add_files(std::map<std::string, std::string>& out, const std::string& name,
+               const Document& doc) {
+    out["reports/" + name + ".json"] = document_to_json(doc).dump(1) + "\n";
+    out["reports/" + name + ".txt"] = document_text(doc);
+    out["reports/" + name + ".html"] = document_html(doc);
+    if (const DocMap* m = first_map(doc)) out["reports/" + name + ".svg"] = map_svg(*m);
+}
+
+}  // namespace
+
+std::map<std::string, std::string> report_files(Runtime& rt, const TurnRecord* record,
+                                                const ReportContext& ctx) {
+    nlohmann::ordered_json rec;
+    if (record) rec = turn_record_to_json(*record);
+    PackDocuments docs = build_pack_documents(rt, facts_of(ctx, record ? &rec : nullptr),
+                                              rt.state().empire_codes(), true);
+    std::map<std::string, std::string> out;
+    for (const auto& [code, j] : docs.empires)
+        add_files(out, code, checked(j, "empire " + code));
+    add_files(out, "game", checked(docs.game, "the game"));
     return out;
 }
 
-std::string render_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
+std::map<std::string, std::string> report_files(const GameState& state, const TurnRecord* record,
+                                                const Pack& pack, const ReportContext& ctx) {
+    Runtime rt(pack, state);
+    return report_files(rt, record, ctx);
+}
+
+std::string render_report(const GameState& state, const TurnRecord* record, const Pack& pack,
                           const ReportContext& ctx, const std::string& empire,
                           const std::string& format) {
-    auto r = empire.empty() ? game_report(st, rec, pack, ctx)
-                            : empire_report(st, rec, pack, ctx, empire);
-    if (format == "json") return r.dump(1) + "\n";
-    if (format == "html") return empire.empty() ? render_game_html(r) : render_empire_html(r);
-    if (format == "text") return empire.empty() ? render_game_text(r) : render_empire_text(r);
-    if (format == "svg" && !empire.empty()) return render_map_svg(r);
-    throw std::invalid_argument("unknown report format '" + format + "' (text, html, json, svg)");
+    if (format != "text" && format != "html" && format != "json" && format != "svg")
+        throw std::invalid_argument("unknown report format '" + format +
+                                    "' (text, html, json, svg)");
+    Runtime rt(pack, state);
+    nlohmann::ordered_json rec;
+    if (record) rec = turn_record_to_json(*record);
+    std::vector<std::string> empires;
+    if (!empire.empty()) empires.push_back(empire);
+    PackDocuments docs =
+        build_pack_documents(rt, facts_of(ctx, record ? &rec : nullptr), empires, empire.empty());
+    Document doc = empire.empty() ? checked(docs.game, "the game")
+                                  : checked(docs.empires.front().second, "empire " + empire);
+    if (format == "json") return document_to_json(doc).dump(1) + "\n";
+    if (format == "html") return document_html(doc);
+    if (format == "text") return document_text(doc);
+    const DocMap* m = first_map(doc);
+    if (!m) throw std::invalid_argument("this report has no map to give as svg");
+    return map_svg(*m);
 }
 
 }  // namespace hl
