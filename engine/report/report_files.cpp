@@ -34,18 +34,38 @@ void add_files(std::map<std::string, std::string>& out, const std::string& name,
     if (const DocMap* m = first_map(doc)) out["reports/" + name + ".svg"] = map_svg(*m);
 }
 
+// The documents of `empires` in order (by code), then the game report's (named "game") if
+// `game`: the pack's where report.lua has the hook, else the engine's defaults.
+std::vector<std::pair<std::string, Document>> documents(Runtime& rt, const TurnRecord* record,
+                                                        const ReportContext& ctx,
+                                                        const std::vector<std::string>& empires,
+                                                        bool game) {
+    const bool pack_empire = rt.has_function("report", "empire");
+    const bool pack_game = game && rt.has_function("report", "game");
+    nlohmann::ordered_json rec;
+    if (record && (pack_empire || pack_game)) rec = turn_record_to_json(*record);
+    PackDocuments docs;
+    if (pack_empire || pack_game)
+        docs = build_pack_documents(rt, facts_of(ctx, record ? &rec : nullptr),
+                                    pack_empire ? empires : std::vector<std::string>{}, pack_game);
+    std::vector<std::pair<std::string, Document>> out;
+    for (std::size_t i = 0; i < empires.size(); ++i)
+        out.emplace_back(
+            empires[i], pack_empire ? checked(docs.empires[i].second, "empire " + empires[i])
+                                    : default_empire_document(rt.state(), record, ctx, empires[i]));
+    if (game)
+        out.emplace_back("game", pack_game ? checked(docs.game, "the game")
+                                           : default_game_document(rt.state(), record, ctx));
+    return out;
+}
+
 }  // namespace
 
 std::map<std::string, std::string> report_files(Runtime& rt, const TurnRecord* record,
                                                 const ReportContext& ctx) {
-    nlohmann::ordered_json rec;
-    if (record) rec = turn_record_to_json(*record);
-    PackDocuments docs = build_pack_documents(rt, facts_of(ctx, record ? &rec : nullptr),
-                                              rt.state().empire_codes(), true);
     std::map<std::string, std::string> out;
-    for (const auto& [code, j] : docs.empires)
-        add_files(out, code, checked(j, "empire " + code));
-    add_files(out, "game", checked(docs.game, "the game"));
+    for (const auto& [name, doc] : documents(rt, record, ctx, rt.state().empire_codes(), true))
+        add_files(out, name, doc);
     return out;
 }
 
@@ -62,14 +82,9 @@ std::string render_report(const GameState& state, const TurnRecord* record, cons
         throw std::invalid_argument("unknown report format '" + format +
                                     "' (text, html, json, svg)");
     Runtime rt(pack, state);
-    nlohmann::ordered_json rec;
-    if (record) rec = turn_record_to_json(*record);
     std::vector<std::string> empires;
     if (!empire.empty()) empires.push_back(empire);
-    PackDocuments docs =
-        build_pack_documents(rt, facts_of(ctx, record ? &rec : nullptr), empires, empire.empty());
-    Document doc = empire.empty() ? checked(docs.game, "the game")
-                                  : checked(docs.empires.front().second, "empire " + empire);
+    Document doc = documents(rt, record, ctx, empires, empire.empty()).front().second;
     if (format == "json") return document_to_json(doc).dump(1) + "\n";
     if (format == "html") return document_html(doc);
     if (format == "text") return document_text(doc);

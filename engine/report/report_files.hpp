@@ -7,25 +7,17 @@
 #include "core/state.hpp"
 #include "lua/runtime.hpp"
 #include "pack/pack.hpp"
+#include "report/default_reports.hpp"
 #include "turn/turn_record.hpp"
 
 namespace hl {
 
-// Facts about the game that reports name beyond its state: game.toml's name, GM and GM's
-// address, and the GM's messages for the turn (orders/NNNN/GM.toml).
-struct ReportContext {
-    std::string game_name;
-    std::string gm;
-    std::string gm_address = {};
-    std::vector<std::string> gm_messages = {};
-};
-
 // Every report of a turn, by path relative to the turn folder: reports/EMP.txt, .html, .json
 // (and .svg, the first map, when the report has one) for each empire, and reports/game.txt,
 // .html, .json. The pack's report.lua builds the documents in `rt`'s Lua state, which must be
-// bound to the state after the turn; `record` is null for the set-up (turn 0). Throws
-// ScriptError or std::runtime_error naming the report when the pack fails or builds a document
-// that does not follow docs/report.md.
+// bound to the state after the turn (report/default_reports.hpp for a pack without the hooks);
+// `record` is null for the set-up (turn 0). Throws ScriptError or std::runtime_error naming the
+// report when the pack fails or builds a document that does not follow docs/report.md.
 std::map<std::string, std::string> report_files(Runtime& rt, const TurnRecord* record,
                                                 const ReportContext& ctx);
 
