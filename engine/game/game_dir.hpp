@@ -57,7 +57,9 @@ struct LoadedGame {
 };
 
 // Creates a game folder with turn 0; refuses an existing non-empty folder. The folder is
-// built under a temporary name and renamed into place, so it is either complete or absent.
+// built under a temporary name (NAME.creating-PID) and renamed into place, so it is either
+// complete or absent; of two commands creating one folder at once, the later gets an
+// InputError. Temporary folders left by killed commands are removed first.
 void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pack,
                     const GameState& state,
                     const std::map<std::string, std::string>& turn_files = {});
