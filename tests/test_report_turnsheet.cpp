@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "game/new_game.hpp"
-#include "report/report_model.hpp"
+#include "report/report_files.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -23,8 +23,8 @@ std::vector<std::string> blank_sheet(const Pack& pack) {
     Scenario sc = parse_scenario(test::slurp(path), path.generic_string(), pack, d);
     REQUIRE_FALSE(d.has_errors());
     GameState st = create_game(sc, pack, 3);
-    auto r = empire_report(st, nullptr, pack, ReportContext{"t", "GM", "", {}}, st.empires[0].code);
-    std::istringstream in(r.at("turnsheet").get<std::string>());
+    std::istringstream in(render_report(st, nullptr, pack, ReportContext{"t", "GM", "", {}},
+                                        st.empires[0].code, "text"));
     std::vector<std::string> lines;
     for (std::string l; std::getline(in, l);)
         lines.push_back(l);
@@ -43,7 +43,6 @@ TEST_CASE("the blank turnsheet has a NAME line for each name a sheet may hold", 
     CHECK(count(lines, "PROBE") == 1);
     CHECK(count(lines, "MESSAGE ALL") == 1);
     CHECK(count(lines, "16") == 1);
-    CHECK(lines.back() == "MESSAGE ALL");
 
     // A variant that allows three names gets three lines.
     auto dir = test::temp_dir("names-variant") / "three_names";

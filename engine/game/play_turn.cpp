@@ -13,6 +13,7 @@
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
 #include "report/report_files.hpp"
+#include "report/turn_summary.hpp"
 #include "turn/computer_orders.hpp"
 #include "turn/turn_runner.hpp"
 
@@ -115,8 +116,11 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         throw InputError(std::move(broken));
     }
     std::map<std::string, std::string> extra;
-    if (opts.reports) extra = report_files(g.state, &out.record, g.pack, report_ctx);
+    // The reports are built in the turn's own Lua state, on the state after the turn.
+    if (opts.reports) extra = report_files(rt, &out.record, report_ctx);
     commit_turn(dir, g.state, out.record, extra);
+    if (opts.summary == PlaySummary::turn) out.summary = render_turn_summary(rt, out.record);
+    if (opts.summary == PlaySummary::line) out.summary = render_standings_line(rt);
     out.state = g.state;
     return out;
 }

@@ -5,8 +5,9 @@
 namespace hl {
 
 ReportContext report_context(const GameDir& dir, const GameInfo& info, int turn) {
-    return ReportContext{info.name, info.gm, info.gm_address,
-                         turn > 0 ? read_gm_messages(dir, turn) : std::vector<std::string>{}};
+    ReportContext ctx{info.name, info.gm, info.gm_address, {}};
+    if (turn > 0) ctx.gm_messages = read_gm_messages(dir, turn);
+    return ctx;
 }
 
 }  // namespace hl
