@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "game/new_game.hpp"
 #include "io/atomic_file.hpp"
 #include "io/state_io.hpp"
 #include "io/toml_doc.hpp"
@@ -39,10 +40,13 @@ std::string game_info_to_toml(const GameInfo& info) {
     o += "[game]\n";
     o += fmt::format("name = {}\n", toml_quote(info.name));
     o += fmt::format("gm = {}\n", toml_quote(info.gm));
+    if (!info.gm_address.empty())
+        o += fmt::format("gm_address = {}\n", toml_quote(info.gm_address));
     o += fmt::format("pack = {}\n", toml_quote(info.pack));
     o += fmt::format("pack_version = {}\n", toml_quote(info.pack_version));
     o += fmt::format("seed = {}\n", info.seed);
-    o += "\n# Each empire's secret, checked on every turnsheet.\n[secrets]\n";
+    o += "\n# Each empire's secret, checked on every turnsheet; GM: the GM's secret for the web "
+         "pages.\n[secrets]\n";
     for (const auto& [code, secret] : info.secrets)
         o += fmt::format("{} = {}\n", code, toml_quote(secret));
     return o;
@@ -69,7 +73,7 @@ void copy_tree(const fs::path& from, const fs::path& to) {
     }
 }
 
-GameInfo read_game_info(const fs::path& file) {
+GameInfo read_game_info_file(const fs::path& file) {
     Diagnostics diags;
     std::string text;
     try {
@@ -85,6 +89,7 @@ GameInfo read_game_info(const fs::path& file) {
         if (auto g = root.table("game", true)) {
             info.name = g->string("name").value_or("");
             info.gm = g->string("gm").value_or("");
+            info.gm_address = g->string("gm_address").value_or("");
             info.pack = g->string("pack", true).value_or("");
             info.pack_version = g->string("pack_version", true).value_or("");
             info.seed = static_cast<std::uint64_t>(g->integer("seed", true, 0).value_or(0));
@@ -100,8 +105,13 @@ GameInfo read_game_info(const fs::path& file) {
 
 }  // namespace
 
+GameInfo read_game_info(const GameDir& dir) {
+    return read_game_info_file(dir.game_file());
+}
+
 void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pack,
-                    const GameState& state, const std::map<std::string, std::string>& turn_files) {
+                    const GameState& state, const std::map<std::string, std::string>& turn_files,
+                    const std::map<std::string, std::string>& game_files) {
     std::error_code ec;
     if (fs::exists(dir.dir()) && !fs::is_empty(dir.dir(), ec))
         throw InputError({dir.dir().generic_string(), 0, 0},
@@ -126,7 +136,13 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
         info.seed = state.seed;
         for (const Empire& e : state.empires)
             info.secrets[e.code] = e.secret;
+        info.secrets[kGmSecretKey] = make_secret(state.seed, kGmSecretKey);
         write_file_atomic(t.game_file(), game_info_to_toml(info));
+        for (const auto& [rel, text] : game_files) {
+            fs::path p = tmp / rel;
+            fs::create_directories(p.parent_path());
+            write_file_atomic(p, text);
+        }
         write_file_atomic(t.scenario_file(), scenario.text);
         for (const auto& [rel, text] : turn_files) {
             fs::path p = t.turn_dir(state.turn) / rel;
@@ -147,7 +163,7 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
 
 LoadedGame load_game(const GameDir& dir, std::optional<int> turn) {
     LoadedGame g;
-    g.info = read_game_info(dir.game_file());
+    g.info = read_game_info(dir);
     Diagnostics diags;
     fs::path pack_dir = dir.rules_dir() / g.info.pack;
     g.pack = Pack::load(pack_dir, diags);

@@ -1,0 +1,60 @@
+#include "host/intake.hpp"
+
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "host/game_lock_wait.hpp"
+#include "io/atomic_file.hpp"
+#include "orders/order_store.hpp"
+
+namespace fs = std::filesystem;
+
+namespace hl {
+
+fs::path refused_sheet_path(const GameDir& dir, int turn, const std::string& empire) {
+    return dir.orders_dir(turn) / (empire + ".refused.txt");
+}
+
+Intake receive_sheet(const GameDir& dir, std::string_view text, const std::string& shown,
+                     const IntakeOptions& opts) {
+    std::optional<WaitingGameLock> lock;
+    if (opts.store) lock.emplace(dir, opts.wait);
+    LoadedGame g = load_game(dir);
+    Intake in;
+    in.check = check_sheet(text, shown, g);
+    const Turnsheet& sh = in.check.sheet;
+    const Empire* e = sh.empire.empty() ? nullptr : g.state.find_empire(sh.empire);
+    in.known = e && sh.secret_line && sh.secret == e->secret;
+    if (!opts.only_empire.empty() && sh.empire != opts.only_empire) {
+        in.known = false;  // never file anything for another empire
+        in.check.findings.error(
+            {shown, sh.empire_line, 0},
+            sh.empire.empty()
+                ? fmt::format("EMPIRE: missing; write EMPIRE {} on the first line",
+                              opts.only_empire)
+                : fmt::format("EMPIRE {}: you are signed in as {}; send only {}'s orders here",
+                              sh.empire, opts.only_empire, opts.only_empire));
+    }
+    if (!opts.store) return in;
+    if (!in.known) {
+        if (in.check.ok())  // the checker should have said why; never store such a sheet
+            in.check.findings.error({shown, 0, 0}, "EMPIRE and SECRET: both are needed");
+        return in;
+    }
+    const int turn = in.check.next_turn;
+    if (!in.check.ok()) {
+        fs::path p = refused_sheet_path(dir, turn, sh.empire);
+        fs::create_directories(p.parent_path());
+        write_file_atomic(p, text);
+        return in;
+    }
+    in.replaced = fs::exists(sheet_path(dir, turn, sh.empire, in.check.late));
+    in.path = store_sheet(dir, turn, sh.empire, in.check.late, text);
+    in.stored = true;
+    std::error_code ec;
+    fs::remove(refused_sheet_path(dir, turn, sh.empire), ec);
+    return in;
+}
+
+}  // namespace hl
