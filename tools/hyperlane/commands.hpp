@@ -41,5 +41,7 @@ void register_deadline(CLI::App& app, Action& action);
 void register_rerender(CLI::App& app, Action& action);
 // Registers `hyperlane gm` (the GM's name, address and messages).
 void register_gm(CLI::App& app, Action& action);
+// Registers `hyperlane mail-in` and `hyperlane mail-out`.
+void register_mail(CLI::App& app, Action& action);
 
 }  // namespace hl::cli

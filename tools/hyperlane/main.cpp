@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
     register_deadline(app, action);
     register_rerender(app, action);
     register_gm(app, action);
+    register_mail(app, action);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
