@@ -25,7 +25,9 @@ std::string messages_to_toml(int turn, const std::vector<std::string>& messages)
 
 }  // namespace
 
-fs::path gm_messages_file(const GameDir& dir, int turn) { return dir.orders_dir(turn) / "GM.toml"; }
+fs::path gm_messages_file(const GameDir& dir, int turn) {
+    return dir.orders_dir(turn) / "GM.toml";
+}
 
 std::vector<std::string> read_gm_messages(const GameDir& dir, int turn) {
     fs::path file = gm_messages_file(dir, turn);
