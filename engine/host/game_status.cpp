@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "game/gm_messages.hpp"
 #include "host/deadlines.hpp"
 #include "host/intake.hpp"
 #include "host/roster.hpp"
@@ -30,6 +31,7 @@ GameStatus game_status(const GameDir& dir) {
     s.ended = st.victory.ended_turn != 0;
     s.winner = st.victory.winner;
     s.deadline = deadlines.for_turn(s.next_turn);
+    s.gm_messages = read_gm_messages(dir, s.next_turn);
     for (const Empire& e : st.empires) {
         EmpireStatus es;
         es.code = e.code;

@@ -36,6 +36,15 @@ Intake receive_sheet(const GameDir& dir, std::string_view text, const std::strin
                 : fmt::format("EMPIRE {}: you are signed in as {}; send only {}'s orders here",
                               sh.empire, opts.only_empire, opts.only_empire));
     }
+    if (!in.known && opts.hide_unknown) {
+        Diagnostics kept;
+        for (const Diagnostic& d : in.check.findings.all())
+            if (d.where.line == 0 || d.where.line == sh.empire_line ||
+                d.where.line == sh.secret_line || d.where.line == sh.turn_line)
+                kept.add(d);
+        if (!kept.has_errors()) kept.error({shown, sh.secret_line, 0}, "SECRET: missing or wrong");
+        in.check.findings = kept;
+    }
     if (!opts.store) return in;
     if (!in.known) {
         if (in.check.ok())  // the checker should have said why; never store such a sheet

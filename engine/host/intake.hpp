@@ -24,6 +24,10 @@ struct IntakeOptions {
     bool store = true;                  // false: only check it
     std::string only_empire;            // not empty: refuse a sheet for any other empire
     std::chrono::milliseconds wait{0};  // how long to wait for the game lock
+    // true: a sheet that does not give its empire's secret (or is for another empire than
+    // only_empire) keeps only its EMPIRE, SECRET and TURN findings, so nobody learns what an
+    // empire owns from checks against its state without knowing its secret.
+    bool hide_unknown = false;
 };
 
 // orders/NNNN/EMP.refused.txt: the last sheet of an empire refused with errors (for status).

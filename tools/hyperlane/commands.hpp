@@ -39,6 +39,8 @@ void register_players(CLI::App& app, Action& action);
 void register_deadline(CLI::App& app, Action& action);
 // Registers `hyperlane rerender` (a turn's reports again after a hand edit).
 void register_rerender(CLI::App& app, Action& action);
+// Registers `hyperlane serve` (the web pages for players and the GM).
+void register_serve(CLI::App& app, Action& action);
 // Registers `hyperlane gm` (the GM's name, address and messages).
 void register_gm(CLI::App& app, Action& action);
 // Registers `hyperlane mail-in` and `hyperlane mail-out`.

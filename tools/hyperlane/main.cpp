@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
     register_players(app, action);
     register_deadline(app, action);
     register_rerender(app, action);
+    register_serve(app, action);
     register_gm(app, action);
     register_mail(app, action);
     try {
