@@ -86,6 +86,7 @@ MailInReport mail_in(const GameDir& dir, Mailbox& box, const MailSettings& setti
             if (found.ok()) {
                 IntakeOptions opts;
                 opts.wait = wait;
+                opts.hide_unknown = true;  // a stranger learns nothing of an empire
                 try {
                     intake = receive_sheet(dir, found.text, "sheet", opts);
                 } catch (const InputError& e) {

@@ -121,7 +121,7 @@ std::string reply_body(const MailOutcome& o) {
             b += fmt::format("  {}: {}: {}\n", where, severity_word(d->severity), d->message);
         }
     }
-    if (hidden)
+    if (hidden || !in.known)
         b += "(The other lines are checked once EMPIRE and SECRET name your empire and its "
              "secret.)\n";
     if (o.deadline)

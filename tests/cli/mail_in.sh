@@ -40,7 +40,7 @@ expect_out "15-auto-reply from alice@example.net: ignored: an automatic mail" "a
 expect_out "16-bounce from MAILER-DAEMON@mx.example.org: ignored" "bounce ignored"
 expect_out "09-html-only from dave@example.net: refused: this mail has only an HTML part" "HTML"
 expect_out "13-two-sheets from alice@example.net: refused: this mail holds 2 different" "two"
-expect_out "18-wrong-secret from mallory@example.com: refused: 3 error(s) in the sheet (empire or secret wrong)" "secret"
+expect_out "18-wrong-secret from mallory@example.com: refused: 1 error(s) in the sheet (empire or secret wrong)" "secret"
 [ "$(ls inbox/new | wc -l)" -eq 0 ] || fail "mail left in new/"
 [ "$(ls inbox/cur | grep -c ':2,S$')" -eq "$total" ] || fail "handled mail not in cur/ flagged S"
 
