@@ -123,6 +123,13 @@ for m in outbox/new/*; do
   $MIME summary "$m" | grep -q 'multipart/alternative,text/plain,text/html' || fail "$m: parts"
 done
 
+# Options that contradict each other are refused.
+run "$HL" mail-out g --outbox x --sendmail "msmtp -t"
+expect_rc 1 "--outbox with --sendmail"
+expect_err "excludes" "says they exclude each other"
+run "$HL" mail-out g --reports-only --reminders-only
+expect_rc 1 "--reports-only with --reminders-only"
+
 # Without a GM address nothing is sent.
 run "$HL" gm g --address ""
 run "$HL" mail-out g --outbox "$WORK/outbox"

@@ -38,13 +38,15 @@ mail::MailSettings settings_for(const GameDir& dir, const DeliveryOptions& d) {
 }
 
 void add_delivery_options(CLI::App* sub, DeliveryOptions& d) {
-    sub->add_option("--outbox", d.outbox,
-                    "Write outgoing mail into this Maildir (default: mail.toml's outbox, else "
-                    "GAME/mail/outbox)");
+    CLI::Option* outbox =
+        sub->add_option("--outbox", d.outbox,
+                        "Write outgoing mail into this Maildir (default: mail.toml's outbox, else "
+                        "GAME/mail/outbox)");
     sub->add_option("--sendmail", d.sendmail,
                     "Hand outgoing mail to this sendmail-compatible command instead, e.g. "
                     "\"msmtp -t\" (split at spaces, no shell; it reads recipients from the "
-                    "headers)");
+                    "headers)")
+        ->excludes(outbox);
 }
 
 struct MailInOptions {
@@ -144,8 +146,10 @@ void register_mail(CLI::App& app, Action& action) {
     add_delivery_options(o, out->delivery);
     o->add_option("--turn", out->turn, "Send this turn's reports (default: the latest turn)")
         ->check(CLI::Range(0, 100000));
-    o->add_flag("--reports-only", out->reports_only, "Send reports, no reminders");
-    o->add_flag("--reminders-only", out->reminders_only, "Send reminders, no reports");
+    CLI::Option* reports =
+        o->add_flag("--reports-only", out->reports_only, "Send reports, no reminders");
+    o->add_flag("--reminders-only", out->reminders_only, "Send reminders, no reports")
+        ->excludes(reports);
     o->add_flag("--resend", out->resend, "Send again what was sent before");
     o->add_flag("--dry-run", out->dry_run, "Only say what would be sent");
     o->callback([out, &action] { action = [out] { return run_mail_out(*out); }; });
