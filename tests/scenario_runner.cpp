@@ -16,10 +16,11 @@
 #include <fmt/format.h>
 
 #include "game/new_game.hpp"
-#include "game/runtime.hpp"
 #include "game/scenario.hpp"
 #include "io/atomic_file.hpp"
 #include "io/toml_doc.hpp"
+#include "io/value_toml.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
@@ -134,80 +135,121 @@ void check_int(TomlView& v, const char* key, std::int64_t got, const std::string
         fail(v.pos(key), fmt::format("{} {}: expected {}, got {}", what, key, *want, got));
 }
 
-void check_holding(TomlView& v, const GameState& st) {
-    auto sys = v.system_code("system", true);
-    if (!sys) return;
-    const Holding& h = st.holding_or_empty(*sys);
-    std::string what = "holding " + code_str(*sys);
-    if (v.has("owner")) {
-        std::string want = v.string("owner").value_or("");
-        if (want != h.owner)
-            fail(v.pos("owner"),
-                 fmt::format("{} owner: expected \"{}\", got \"{}\"", what, want, h.owner));
-    }
-    check_int(v, "population", h.population, what);
-    check_int(v, "industry", h.industry, what);
-    check_int(v, "cruisers", h.cruisers, what);
-    check_int(v, "fighters", h.fighters, what);
-    check_int(v, "colony_ships", h.colony_ships, what);
-    if (v.has("mode")) {
-        std::string want = v.string("mode").value_or("");
-        if (want != defence_mode_name(h.mode))
-            fail(v.pos("mode"), fmt::format("{} mode: expected {}, got {}", what, want,
-                                            defence_mode_name(h.mode)));
-    }
-    for (const char* key : {"retreat", "ambush"}) {
-        if (!v.has(key)) continue;
-        std::optional<SystemCode> got = std::string(key) == "retreat" ? h.retreat : h.ambush;
-        std::string want = v.string(key).value_or("");
-        std::string have = got ? code_str(*got) : "";
-        if (want != have)
-            fail(v.pos(key),
-                 fmt::format("{} {}: expected \"{}\", got \"{}\"", what, key, want, have));
-    }
-    if (v.has("ever_owned")) {
-        bool want = v.boolean("ever_owned").value_or(false);
-        if (want != h.ever_owned)
-            fail(v.pos("ever_owned"), fmt::format("{} ever_owned: expected {}", what, want));
-    }
-    if (v.has("kind")) {
-        std::string want = v.string("kind").value_or("");
-        if (want != st.galaxy.at(*sys).kind)
-            fail(v.pos("kind"),
-                 fmt::format("{} kind: expected {}, got {}", what, want, st.galaxy.at(*sys).kind));
+// A value as expected.toml writes it; "" for an absent optional value.
+std::string shown(const Value& v, const FieldSpec& f, const CodeFormat& codes) {
+    if (const auto* i = std::get_if<std::int64_t>(&v); i && *i == kNone) return "\"\"";
+    return value_to_toml(v, f, codes);
+}
+
+// Compares the fields of one record listed in table v (except the keys in skip) with the
+// state: every field of the record's kind may be listed, as state.toml writes it ("" for an
+// absent place, empire or choice). A map lists only the entries checked.
+void check_fields(TomlView& v, const GameState& st, int kind, std::int64_t key,
+                  const std::string& what, const std::set<std::string>& skip) {
+    const RecordKind& k = st.schema().kinds[static_cast<std::size_t>(kind)];
+    const CodeFormat& codes = st.schema().map.codes;
+    for (const std::string& name : v.keys()) {
+        if (skip.count(name)) continue;
+        int fi = k.field_index(name);
+        if (fi < 0) continue;  // reported as an unknown key
+        const FieldSpec& f = k.fields[static_cast<std::size_t>(fi)];
+        const toml::node* n = v.raw(name);
+        const Value& got = st.value({kind, fi}, key);
+        std::optional<Value> want;
+        std::string why;
+        if (auto t = n->value_exact<std::string>(); t && t->empty() && f.optional)
+            want = f.storage() == Storage::integer ? Value(kNone) : Value(std::string());
+        else
+            want = value_from_toml(*n, f, codes, why);
+        if (!want) {
+            fail(v.pos(name), fmt::format("{} {}: {}", what, name, why));
+            continue;
+        }
+        if (const auto* wm = std::get_if<IntMap>(&*want)) {
+            const auto& gm = std::get<IntMap>(got);
+            for (const auto& [entry, level] : *wm) {
+                auto it = gm.find(entry);
+                std::int64_t have = it == gm.end() ? 0 : it->second;
+                if (have != level)
+                    fail(v.pos(name), fmt::format("{} {} {}: expected {}, got {}", what, name,
+                                                  entry, level, have));
+            }
+            continue;
+        }
+        if (const auto* wm = std::get_if<TextMap>(&*want)) {
+            const auto& gm = std::get<TextMap>(got);
+            for (const auto& [entry, text] : *wm) {
+                auto it = gm.find(entry);
+                std::string have = it == gm.end() ? std::string() : it->second;
+                if (have != text)
+                    fail(v.pos(name), fmt::format("{} {} {}: expected \"{}\", got \"{}\"", what,
+                                                  name, entry, text, have));
+            }
+            continue;
+        }
+        if (*want != got)
+            fail(v.pos(name), fmt::format("{} {}: expected {}, got {}", what, name,
+                                          shown(*want, f, codes), shown(got, f, codes)));
     }
 }
 
-void check_empire(TomlView& v, const GameState& st) {
-    std::string code = v.string("code", true).value_or("");
-    const Empire* e = st.find_empire(code);
-    if (!e) return fail(v.pos("code"), "no empire " + code);
-    std::string what = "empire " + code;
-    check_int(v, "treasury", e->treasury, what);
-    check_int(v, "balance", e->balance, what);
-    check_int(v, "vps", e->vps, what);
-    check_int(v, "reserve", e->reserve, what);
-    check_int(v, "lost_in_space", e->lost_in_space, what);
-    check_int(v, "bombs_used", e->bombs_used, what);
-    check_int(v, "missed_turns", e->missed_turns, what);
-    if (v.has("eliminated")) {
-        bool want = v.boolean("eliminated").value_or(false);
-        if (want != e->eliminated)
-            fail(v.pos("eliminated"), fmt::format("{} eliminated: expected {}", what, want));
+// [[<kind>]] tables of a place-scope kind: the record at a place, plus the place's kind.
+void check_place_record(TomlView& v, const GameState& st, int kind) {
+    const RecordKind& k = st.schema().kinds[static_cast<std::size_t>(kind)];
+    auto text = v.string(k.key, true);
+    if (!text) return;
+    auto code = st.galaxy.parse_code(*text);
+    if (!code || !st.galaxy.contains(*code))
+        return fail(v.pos(k.key), fmt::format("no place {} on the map", *text));
+    std::string what = fmt::format("{} {}", k.name, *text);
+    check_fields(v, st, kind, *code, what, {k.key, "kind"});
+    if (v.has("kind")) {
+        std::string want = v.string("kind").value_or("");
+        if (want != st.galaxy.at(*code).kind)
+            fail(v.pos("kind"),
+                 fmt::format("{} kind: expected {}, got {}", what, want, st.galaxy.at(*code).kind));
     }
-    for (const char* key : {"base", "home"}) {
-        if (!v.has(key)) continue;
-        std::optional<SystemCode> got = std::string(key) == "base" ? e->base : e->home;
-        std::string want = v.string(key).value_or("");
-        std::string have = got ? code_str(*got) : "";
-        if (want != have)
-            fail(v.pos(key),
-                 fmt::format("{} {}: expected \"{}\", got \"{}\"", what, key, want, have));
+}
+
+// [[<kind>]] tables of an empire-scope kind: the record of the empire named by the kind's key
+// ("code" for the kind named empire, "empire" for others).
+void check_empire_record(TomlView& v, const GameState& st, int kind) {
+    const RecordKind& k = st.schema().kinds[static_cast<std::size_t>(kind)];
+    std::string code = v.string(k.key, true).value_or("");
+    int i = st.empire_index(code);
+    if (i < 0) return fail(v.pos(k.key), "no empire " + code);
+    check_fields(v, st, kind, i, fmt::format("{} {}", k.name, code), {k.key});
+}
+
+// [[<kind>]] tables of a collection: some record holds every listed value (present = false:
+// none does).
+void check_collection(TomlView& v, const GameState& st, int kind) {
+    const RecordKind& k = st.schema().kinds[static_cast<std::size_t>(kind)];
+    const CodeFormat& codes = st.schema().map.codes;
+    bool present = v.boolean("present").value_or(true);
+    std::vector<std::pair<int, Value>> want;
+    std::string listed;
+    for (const std::string& name : v.keys()) {
+        if (name == "present") continue;
+        int fi = k.field_index(name);
+        if (fi < 0) continue;  // reported as an unknown key
+        const FieldSpec& f = k.fields[static_cast<std::size_t>(fi)];
+        std::string why;
+        auto w = value_from_toml(*v.raw(name), f, codes, why);
+        if (!w) return fail(v.pos(name), fmt::format("{} {}: {}", k.name, name, why));
+        listed += fmt::format("{}{} = {}", listed.empty() ? "" : ", ", name, shown(*w, f, codes));
+        want.emplace_back(fi, std::move(*w));
     }
-    if (auto t = v.table("techs")) {
-        for (const auto& k : t->keys())
-            check_int(*t, k.c_str(), e->tech(k), what + " techs");
+    bool found = false;
+    for (const auto& [id, row] : st.records.rows(kind)) {
+        bool all = true;
+        for (const auto& [fi, w] : want)
+            all = all && row[static_cast<std::size_t>(fi)] == w;
+        found = found || all;
     }
+    if (found != present)
+        fail(v.pos(), fmt::format("{} with {}: expected {}", k.name, listed,
+                                  present ? "present" : "absent"));
 }
 
 void check_result(TomlView& v, const TurnRecord& rec) {
@@ -299,24 +341,53 @@ int main(int argc, char** argv) {
         }
         for (TomlView v : root.tables("result"))
             check_result(v, rec);
-        for (TomlView v : root.tables("holding"))
-            check_holding(v, st);
-        for (TomlView v : root.tables("empire"))
-            check_empire(v, st);
+        // Records of every kind of the pack's schema, by the kind's name.
+        const Schema& schema = st.schema();
+        const RecordKind* game_kind = schema.kind_of_scope(RecordScope::game);
+        for (std::size_t ki = 0; ki < schema.kinds.size(); ++ki) {
+            const RecordKind& k = schema.kinds[ki];
+            int kind = static_cast<int>(ki);
+            if (k.scope == RecordScope::game) continue;
+            for (TomlView v : root.tables(k.name)) {
+                switch (k.scope) {
+                    case RecordScope::place:
+                        check_place_record(v, st, kind);
+                        break;
+                    case RecordScope::empire:
+                        check_empire_record(v, st, kind);
+                        break;
+                    default:
+                        check_collection(v, st, kind);
+                        break;
+                }
+            }
+        }
         for (TomlView v : root.tables("note"))
             check_note(v, rec);
         if (auto g = root.table("game")) {
-            check_int(*g, "next_census", st.next_census, "game");
-            // A drawn census turn: only its bounds can be worked out by hand.
-            if (auto lo = g->integer("next_census_min"); lo && st.next_census < *lo)
-                fail(g->pos("next_census_min"),
-                     fmt::format("game next_census: expected at least {}, got {}", *lo,
-                                 st.next_census));
-            if (auto hi = g->integer("next_census_max"); hi && st.next_census > *hi)
-                fail(g->pos("next_census_max"),
-                     fmt::format("game next_census: expected at most {}, got {}", *hi,
-                                 st.next_census));
-            check_int(*g, "points_target", st.points_target, "game");
+            int gk = game_kind ? schema.kind_index(game_kind->name) : -1;
+            if (gk >= 0) {
+                // Fields of the game record, also when grouped as victory = { ... }.
+                check_fields(*g, st, gk, 0, "game", {});
+                if (auto v = g->table("victory")) check_fields(*v, st, gk, 0, "victory", {});
+                // A drawn value (e.g. a census turn): only its bounds can be worked out by hand.
+                for (const std::string& key : g->keys()) {
+                    for (const char* end : {"_min", "_max"}) {
+                        if (!key.ends_with(end)) continue;
+                        std::string field = key.substr(0, key.size() - 4);
+                        int fi = game_kind->field_index(field);
+                        if (fi < 0) continue;
+                        auto bound = g->integer(key);
+                        const auto* got = std::get_if<std::int64_t>(&st.value({gk, fi}, 0));
+                        if (!bound || !got) continue;
+                        bool low = std::string(end) == "_min";
+                        if (low ? *got < *bound : *got > *bound)
+                            fail(g->pos(key),
+                                 fmt::format("game {}: expected at {} {}, got {}", field,
+                                             low ? "least" : "most", *bound, *got));
+                    }
+                }
+            }
             if (auto o = g->string_list("order_of_play"))
                 if (*o != st.order_of_play)
                     fail(g->pos("order_of_play"),
@@ -324,35 +395,21 @@ int main(int argc, char** argv) {
                              fmt::format("{}", fmt::join(st.order_of_play, " ")));
             if (auto links = g->tables("link"); !links.empty()) {
                 for (TomlView l : links) {
-                    auto a = l.system_code("a", true), b = l.system_code("b", true);
+                    auto code = [&](const char* key) -> std::optional<PlaceCode> {
+                        auto t = l.string(key, true);
+                        auto c = t ? st.galaxy.parse_code(*t) : std::nullopt;
+                        if (t && !c)
+                            fail(l.pos(key), fmt::format("\"{}\" is not a place code", *t));
+                        return c;
+                    };
+                    auto a = code("a"), b = code("b");
                     bool want = l.boolean("linked").value_or(true);
                     if (a && b && st.galaxy.linked(*a, *b) != want)
-                        fail(l.pos(), fmt::format("link {}-{}: expected {}", code_str(*a),
-                                                  code_str(*b), want ? "linked" : "not linked"));
+                        fail(l.pos(),
+                             fmt::format("link {}-{}: expected {}", st.galaxy.code_str(*a),
+                                         st.galaxy.code_str(*b), want ? "linked" : "not linked"));
                 }
             }
-            if (auto v = g->table("victory")) {
-                check_int(*v, "warning_turn", st.victory.warning_turn, "victory");
-                check_int(*v, "ended_turn", st.victory.ended_turn, "victory");
-                if (auto w = v->string("winner"); w && *w != st.victory.winner)
-                    fail(v->pos("winner"), "victory winner: got " + st.victory.winner);
-                if (auto c = v->string("condition"); c && *c != st.victory.condition)
-                    fail(v->pos("condition"), "victory condition: got " + st.victory.condition);
-            }
-        }
-        for (TomlView p : root.tables("probe")) {
-            std::string emp = p.string("empire", true).value_or("");
-            auto sys = p.system_code("system", true);
-            bool active = p.boolean("active").value_or(true);
-            bool present = p.boolean("present").value_or(true);
-            bool found = false;
-            for (const Probe& pr : st.probes)
-                found =
-                    found || (pr.empire == emp && sys && pr.system == *sys && pr.active == active);
-            if (found != present)
-                fail(p.pos(), fmt::format("probe {} at {} (active {}): expected {}", emp,
-                                          sys ? code_str(*sys) : "?", active,
-                                          present ? "present" : "absent"));
         }
         doc.report_unknown_keys();
         if (diags.has_errors()) throw InputError(diags);

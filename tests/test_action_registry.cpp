@@ -3,7 +3,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
 #include "support/test_support.hpp"
 

@@ -1,11 +1,93 @@
-// Battle arithmetic (rules 3.6-3.9, 4.1-4.4 and RULINGS.md "Battles"); every expected number
-// is worked out by hand in the comments.
+// The standard game's battles (rules 3.6-3.9, 4.1-4.4 and RULINGS.md "Battles") as the pack
+// computes them (rules/starchase/lib/combat.lua on the engine's attrition arithmetic); every
+// expected number is worked out by hand in the comments, and random battles are checked against
+// an independent reference (support/battle_reference.hpp).
 
 #include <catch2/catch.hpp>
 
-#include "core/battle.hpp"
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "core/attrition.hpp"
+#include "core/rng.hpp"
+#include "lua/runtime.hpp"
+#include "support/battle_reference.hpp"
+#include "support/test_support.hpp"
 
 using namespace hl;
+using ref::BattleInput;
+using ref::BattleResult;
+
+namespace {
+
+// The pack's combat module with a state to run on.
+struct PackCombat {
+    GameState state = GameState::with_schema(test::starchase().schema());
+    Runtime rt{test::starchase(), state};
+};
+
+PackCombat& combat() {
+    static PackCombat c;
+    return c;
+}
+
+std::string lua_input(const BattleInput& in) {
+    return fmt::format(
+        "{{ attackers = {}, attacker_wt = {}, attacker_mc = {}, cruisers = {}, fighters = {}, "
+        "colony_ships = {}, population = {}, planet = {}, defender_wt = {}, defender_dt = {}, "
+        "divisor = {}, rounds = {}, ambush = {}, ambush_extra_loss = {}, population_factor = {}, "
+        "colony_ship_strength = {} }}",
+        in.attackers, in.attacker_wt, in.attacker_mc, in.cruisers, in.fighters, in.colony_ships,
+        in.population, in.planet, in.defender_wt, in.defender_dt, in.divisor, in.rounds, in.ambush,
+        in.ambush_extra_loss, in.population_factor, in.colony_ship_strength);
+}
+
+// Fights a battle with the pack's lib/combat.lua and reads its result back.
+BattleResult pack_fight(const BattleInput& in) {
+    std::string out = test::eval_lua(combat().rt.host(),
+                                     R"(
+      local r = import("lib/combat").fight()" +
+                                         lua_input(in) + R"()
+      local t = { r.won and 1 or 0, r.attackers_left, r.cruisers_left, r.fighters_left,
+        r.defence_level, #r.rounds }
+      for _, x in ipairs(r.rounds) do
+        for _, v in ipairs({ x.attack, x.defence, x.attackers_lost, x.cruisers_lost,
+          x.fighters_lost }) do t[#t + 1] = v end
+      end
+      return table.concat(t, " "))",
+                                     "rules/test/battle.lua");
+    std::istringstream is(out);
+    BattleResult r;
+    int won = 0, n = 0;
+    is >> won >> r.attackers_left >> r.cruisers_left >> r.fighters_left >> r.defence_level >> n;
+    r.won = won != 0;
+    for (int i = 0; i < n; ++i) {
+        ref::BattleRound br;
+        is >> br.attack >> br.defence >> br.attackers_lost >> br.cruisers_lost >> br.fighters_lost;
+        r.rounds.push_back(br);
+    }
+    if (!is) FAIL("unexpected result from lib/combat.lua: " << out);
+    return r;
+}
+
+// The same battle with the pack's table-free path (combat.outcome, through the FFI).
+std::string pack_outcome(const BattleInput& in) {
+    return test::eval_lua(
+        combat().rt.host(),
+        fmt::format(R"(
+      local r = {{ import("lib/combat").outcome({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {},
+        {}, {}, {}) }}
+      r[1] = r[1] and 1 or 0
+      return table.concat(r, " "))",
+                    in.attackers, in.attacker_wt, in.attacker_mc, in.cruisers, in.fighters,
+                    in.colony_ships, in.population, in.planet, in.defender_wt, in.defender_dt,
+                    in.divisor, in.rounds, in.ambush, in.ambush_extra_loss, in.population_factor,
+                    in.colony_ship_strength),
+        "rules/test/battle.lua");
+}
+
+}  // namespace
 
 TEST_CASE("a MOVE against a start home star fails with the rulebook's losses", "[battle]") {
     // A = 10 cruisers + WT 0 = 10; D = 5 crs + 2 ftr + 5 x 1 col + 2 pop = 14.
@@ -17,7 +99,7 @@ TEST_CASE("a MOVE against a start home star fails with the rulebook's losses", "
     in.fighters = 2;
     in.colony_ships = 1;
     in.population = 2;
-    BattleResult r = fight(in);
+    BattleResult r = pack_fight(in);
     REQUIRE(r.rounds.size() == 1);
     CHECK(r.rounds[0].attack == 10);
     CHECK(r.rounds[0].defence == 14);
@@ -41,7 +123,7 @@ TEST_CASE("a MOVE that wipes out the fleet and beats the defence level wins", "[
     in.cruisers = 2;
     in.fighters = 1;
     in.population = 3;
-    BattleResult r = fight(in);
+    BattleResult r = pack_fight(in);
     CHECK(r.rounds[0].attackers_lost == 3);
     CHECK(r.rounds[0].cruisers_lost == 2);
     CHECK(r.rounds[0].fighters_lost == 1);
@@ -62,7 +144,7 @@ TEST_CASE("planets: doubled population, DT, defender WT and marines", "[battle]"
     in.planet = true;
     in.defender_wt = 1;
     in.defender_dt = 2;
-    BattleResult r = fight(in);
+    BattleResult r = pack_fight(in);
     CHECK(r.rounds[0].defence == 27);
     CHECK(r.rounds[0].attackers_lost == 13);
     CHECK(r.cruisers_left == 0);
@@ -71,9 +153,9 @@ TEST_CASE("planets: doubled population, DT, defender WT and marines", "[battle]"
     CHECK_FALSE(r.won);
     // With MC 3, L = 19 and 19 is still not above it; MC 4 makes L = 18 and the attack wins.
     in.attacker_mc = 3;
-    CHECK_FALSE(fight(in).won);
+    CHECK_FALSE(pack_fight(in).won);
     in.attacker_mc = 4;
-    CHECK(fight(in).won);
+    CHECK(pack_fight(in).won);
 }
 
 TEST_CASE("ASSAULT fights rounds with divisor 3 until a fleet is gone", "[battle]") {
@@ -88,7 +170,7 @@ TEST_CASE("ASSAULT fights rounds with divisor 3 until a fleet is gone", "[battle
     in.population = 1;
     in.divisor = 3;
     in.rounds = true;
-    BattleResult r = fight(in);
+    BattleResult r = pack_fight(in);
     REQUIRE(r.rounds.size() == 3);
     CHECK(r.rounds[0].attack == 12);
     CHECK(r.rounds[0].defence == 10);
@@ -116,7 +198,7 @@ TEST_CASE("ASSAULT ends when a round kills nothing", "[battle]") {
     in.fighters = 1;
     in.divisor = 3;
     in.rounds = true;
-    BattleResult r = fight(in);
+    BattleResult r = pack_fight(in);
     CHECK(r.rounds.size() == 1);
     CHECK(r.attackers_left == 1);
     CHECK(r.fighters_left == 1);
@@ -131,20 +213,20 @@ TEST_CASE("AMBUSH lets the defender fire first with one extra loss", "[battle]")
     in.cruisers = 3;
     in.population = 2;
     in.ambush = true;
-    BattleResult r = fight(in);
+    BattleResult r = pack_fight(in);
     CHECK(r.rounds[0].attackers_lost == 3);
     CHECK(r.rounds[0].cruisers_lost == 3);
     CHECK(r.attackers_left == 7);
     CHECK(r.won);
     // Without the ambush: attacker loses floor(5/2) = 2, defender floor((10+5)/2) = 7.
     in.ambush = false;
-    BattleResult plain = fight(in);
+    BattleResult plain = pack_fight(in);
     CHECK(plain.rounds[0].attackers_lost == 2);
     CHECK(plain.attackers_left == 8);
     // An ambush that kills every attacker does no damage.
     in.ambush = true;
     in.attackers = 2;
-    BattleResult wiped = fight(in);
+    BattleResult wiped = pack_fight(in);
     CHECK(wiped.attackers_left == 0);
     CHECK(wiped.rounds[0].cruisers_lost == 0);
     CHECK_FALSE(wiped.won);
@@ -157,7 +239,7 @@ TEST_CASE("population without a fleet still fights one round; colony ships only 
     in.attackers = 3;
     in.population = 5;
     in.planet = true;
-    BattleResult r = fight(in);
+    BattleResult r = pack_fight(in);
     CHECK(r.rounds.size() == 1);
     CHECK(r.attackers_left == 0);
     CHECK_FALSE(r.won);
@@ -166,7 +248,7 @@ TEST_CASE("population without a fleet still fights one round; colony ships only 
     BattleInput col;
     col.attackers = 8;
     col.colony_ships = 2;
-    BattleResult c = fight(col);
+    BattleResult c = pack_fight(col);
     CHECK(c.rounds[0].defence == 10);
     CHECK(c.attackers_left == 2);
     CHECK(c.won);
@@ -174,17 +256,63 @@ TEST_CASE("population without a fleet still fights one round; colony ships only 
     in.attackers = 30;
     in.rounds = true;
     in.divisor = 3;
-    BattleResult a = fight(in);
+    BattleResult a = pack_fight(in);
     CHECK(a.rounds.size() == 1);
     CHECK(a.rounds[0].attackers_lost == 3);  // floor(10 / 3)
     CHECK(a.won);                            // 27 > L 10
 }
 
 TEST_CASE("the loss formula of rules 4.1 and 4.3", "[battle]") {
-    CHECK(battle_losses(14, 10, 2) == 9);
-    CHECK(battle_losses(10, 14, 2) == 5);
-    CHECK(battle_losses(10, 10, 2) == 5);
-    CHECK(battle_losses(14, 10, 3) == 6);
-    CHECK(battle_losses(0, 5, 2) == 0);
-    CHECK_THROWS(battle_losses(1, 1, 0));
+    AttritionRules two, three;
+    three.divisor = 3;
+    CHECK(attrition_losses(14, 10, two) == 9);
+    CHECK(attrition_losses(10, 14, two) == 5);
+    CHECK(attrition_losses(10, 10, two) == 5);
+    CHECK(attrition_losses(14, 10, three) == 6);
+    CHECK(attrition_losses(0, 5, two) == 0);
+    AttritionRules none;
+    none.divisor = 0;
+    CHECK_THROWS(attrition_losses(1, 1, none));
+}
+
+TEST_CASE("500 random battles: the pack's model matches the rulebook reference", "[battle]") {
+    // Both paths of the pack (tables, and the FFI without tables) against the arithmetic written
+    // directly from the rules.
+    Rng rng(StreamKey{7, 0, "", 0, "battles"});
+    for (int i = 0; i < 500; ++i) {
+        BattleInput in;
+        in.attackers = static_cast<int>(rng.below(30));
+        in.attacker_wt = static_cast<int>(rng.below(6));
+        in.attacker_mc = static_cast<int>(rng.below(5));
+        in.cruisers = static_cast<int>(rng.below(20));
+        in.fighters = static_cast<int>(rng.below(15));
+        in.colony_ships = static_cast<int>(rng.below(3));
+        in.population = static_cast<int>(rng.below(25));
+        in.planet = rng.below(2) == 1;
+        in.defender_wt = static_cast<int>(rng.below(6));
+        in.defender_dt = static_cast<int>(rng.below(6));
+        in.rounds = rng.below(3) == 0;
+        in.divisor = in.rounds ? 3 : 2;
+        in.ambush = !in.rounds && rng.below(3) == 0;
+        BattleResult want = ref::fight(in);
+        BattleResult got = pack_fight(in);
+        INFO(i << ": " << lua_input(in));
+        REQUIRE(got.rounds.size() == want.rounds.size());
+        for (std::size_t k = 0; k < want.rounds.size(); ++k) {
+            CHECK(got.rounds[k].attack == want.rounds[k].attack);
+            CHECK(got.rounds[k].defence == want.rounds[k].defence);
+            CHECK(got.rounds[k].attackers_lost == want.rounds[k].attackers_lost);
+            CHECK(got.rounds[k].cruisers_lost == want.rounds[k].cruisers_lost);
+            CHECK(got.rounds[k].fighters_lost == want.rounds[k].fighters_lost);
+        }
+        CHECK(got.attackers_left == want.attackers_left);
+        CHECK(got.cruisers_left == want.cruisers_left);
+        CHECK(got.fighters_left == want.fighters_left);
+        CHECK(got.defence_level == want.defence_level);
+        CHECK(got.won == want.won);
+        CHECK(pack_outcome(in) ==
+              fmt::format("{} {} {} {} {} {} {} {}", want.won ? 1 : 0, want.attackers_left,
+                          want.cruisers_left, want.fighters_left, want.defence_level,
+                          want.attackers_lost(), want.cruisers_lost(), want.fighters_lost()));
+    }
 }

@@ -1,11 +1,11 @@
-// battle.* as scripts see it: battle.fight and battle.outcome give the arithmetic of
-// core/battle.hpp, and battle.fight refuses misspelt or badly typed fields.
+// battle.* as scripts see it: battle.attrition's tables, battle.attrition_left through the FFI
+// and through the C binding giving core/attrition.hpp's numbers, and errors at the caller's line.
 
 #include <catch2/catch.hpp>
 
 #include <fmt/format.h>
 
-#include "core/battle.hpp"
+#include "core/attrition.hpp"
 #include "lua/host.hpp"
 #include "support/test_support.hpp"
 
@@ -19,141 +19,105 @@ std::string eval(const std::string& code) {
     return test::eval_lua(host, code, "rules/test/battle.lua");
 }
 
-const char* kInput = R"(
-  local input = { attackers = 12, attacker_wt = 3, attacker_mc = 1, cruisers = 5, fighters = 4,
-    colony_ships = 0, population = 3, planet = false, defender_wt = 2, defender_dt = 1,
-    divisor = 2, rounds = false, ambush = true, ambush_extra_loss = 1, population_factor = 2,
-    colony_ship_strength = 5 }
-)";
-
 }  // namespace
 
-TEST_CASE("battle.fight returns the result table with every round", "[battle][lua]") {
-    // A = 12 + 3 = 15, D = 5 + 4 + 3 + 2 = 14 and L = population 3 - MC 1 = 2 (DT counts only on
-    // planets). Ambushed: the attacker loses 14 / 2 + 1 = 8 first; its 4 survivors (A = 7, the
-    // weaker side) then cost the defender only 7 / 2 = 3 cruisers. The fleet survives: no win.
-    std::string out = eval(std::string(kInput) + R"(
-      local r = battle.fight(input)
+TEST_CASE("battle.attrition returns every round and what is left", "[battle][lua]") {
+    // A: 12 units + 3 while units = 15; B: 5 + 4 units + fixed 3 + 2 while units = 14. B fires
+    // first with one extra loss: A loses 14 / 2 + 1 = 8; its 4 survivors (S = 7) cost B 3.
+    std::string out = eval(R"(
+      local r = battle.attrition({ counts = { 12 }, while_units = 3 },
+        { counts = { 5, 4 }, strength = { 1, 1 }, fixed = 3, while_units = 2 },
+        { divisor = 2, first_fire = 2, first_fire_extra = 1 })
       local f = r.rounds[1]
-      return table.concat({tostring(r.won), r.attackers_left, r.cruisers_left, r.fighters_left,
-        r.defence_level, r.attackers_lost, r.cruisers_lost, r.fighters_lost, #r.rounds,
-        f.attack, f.defence, f.attackers_lost, f.cruisers_lost, f.fighters_lost}, " "))");
-    CHECK(out == "false 4 2 4 2 8 3 0 1 15 14 8 3 0");
+      return table.concat({ #r.rounds, f.strength[1], f.strength[2], f.lost[1][1], f.lost[2][1],
+        f.lost[2][2], r.left[1][1], r.left[2][1], r.left[2][2] }, " "))");
+    CHECK(out == "1 15 14 8 3 0 4 2 4");
+    CHECK(eval("return battle.strength{ counts = { 2, 3 }, strength = { 1, 2 }, fixed = 4, "
+               "while_units = 1 }") == "13");
+    CHECK(eval("return battle.strength{ counts = { 0 }, fixed = 4, while_units = 1 }") == "4");
+    CHECK(eval("return battle.losses(14, 10, 2)") == "9");
 }
 
-TEST_CASE("battle.outcome gives battle.fight's numbers without tables", "[battle][lua]") {
-    std::string out = eval(std::string(kInput) + R"(
-      local r = battle.fight(input)
-      local won, left, crs, ftr, level, alost, clost, flost = battle.outcome(12, 3, 1, 5, 4, 0, 3,
-        false, 2, 1, 2, false, true, 1, 2, 5)
-      local same = won == r.won and left == r.attackers_left and crs == r.cruisers_left
-        and ftr == r.fighters_left and level == r.defence_level and alost == r.attackers_lost
-        and clost == r.cruisers_lost and flost == r.fighters_lost
-      return tostring(same))");
-    CHECK(out == "true");
-    CHECK(eval("return tostring(battle.outcome(1, 0, 0, 0, 0, 0, 0, false, 0, 0, 2.5, false, "
-               "false, 1, 2, 5))")
-              .find("expected a whole number") != std::string::npos);
+TEST_CASE("battle.attrition refuses badly typed sides", "[battle][lua]") {
+    CHECK(eval("return battle.attrition({ counts = { 1.5 } }, { counts = { 1 } })") ==
+          "ERROR: battle: counts must be a whole number >= 0");
+    CHECK(eval("return battle.attrition({ counts = { 1 }, strength = { 1, 1 } }, {})") ==
+          "ERROR: battle: a side needs one strength per unit class");
+    CHECK(eval("return battle.attrition({ counts = { 1 } }, { counts = { 1 } }, { divisor = 0 })")
+              .find("divisor must be positive") != std::string::npos);
 }
 
-TEST_CASE("battle.fight refuses unknown fields, non-string keys and fractions", "[battle][lua]") {
-    CHECK(eval("return battle.fight{attackers = 1, atackers_wt = 2}") ==
-          "ERROR: battle.fight: unknown field 'atackers_wt'");
-    CHECK(eval("return battle.fight{attackers = 1, [3] = 2}") ==
-          "ERROR: battle.fight: field names must be strings");
-    CHECK(eval("return battle.fight{attackers = 1.5}") ==
-          "ERROR: battle.fight: 'attackers' must be a whole number");
-    CHECK(eval("return battle.fight{attackers = '3'}") ==
-          "ERROR: battle.fight: 'attackers' must be a whole number");
-    CHECK(eval("local a, d, l = battle.strength{attackers = 4, attacker_wt = 1, population = 2} "
-               "return a .. ' ' .. d .. ' ' .. l") == "5 2 2");
-}
-
-TEST_CASE("battle.outcome through the FFI gives hl::fight's numbers for every input",
+TEST_CASE("battle.attrition_left through the FFI gives core/attrition.hpp's numbers",
           "[battle][lua]") {
-    // The fast path (lua/battle_ffi.hpp) against the C++ arithmetic over a grid of battles.
     LuaHost host;
     lua_State* L = host.L();
     StackGuard guard(L);
     REQUIRE_FALSE(host.run(R"(
-      return function(a, wt, mc, c, f, k, p, planet, dwt, ddt, div, rounds, ambush)
-        local r = { battle.outcome(a, wt, mc, c, f, k, p, planet, dwt, ddt, div, rounds, ambush,
-          1, 2, 5) }
-        r[1] = r[1] and 1 or 0
-        return table.concat(r, " ")
+      return function(...)
+        return table.concat({ battle.attrition_left(...) }, " ")
       end)",
                            "rules/test/battle.lua"));
     int fn = lua_gettop(L);
     int checked = 0;
-    for (int a : {0, 1, 4, 9, 15})
-        for (int c : {0, 2, 6})
-            for (int f : {0, 3})
-                for (int p : {0, 3})
-                    for (int flags = 0; flags < 8; ++flags)
-                        for (int div : {2, 3}) {
-                            BattleInput in;
-                            in.attackers = a;
-                            in.attacker_wt = 2;
-                            in.attacker_mc = 1;
-                            in.cruisers = c;
-                            in.fighters = f;
-                            in.colony_ships = flags & 1;
-                            in.population = p;
-                            in.planet = (flags & 2) != 0;
-                            in.defender_wt = 1;
-                            in.defender_dt = 2;
-                            in.divisor = div;
-                            in.rounds = (flags & 4) != 0;
-                            in.ambush = (flags & 1) != 0;
-                            BattleResult r = fight(in);
-                            std::string want = fmt::format(
-                                "{} {} {} {} {} {} {} {}", r.won ? 1 : 0, r.attackers_left,
-                                r.cruisers_left, r.fighters_left, r.defence_level,
-                                r.attackers_lost(), r.cruisers_lost(), r.fighters_lost());
-                            lua_pushvalue(L, fn);
-                            for (int v : {a, 2, 1, c, f, flags & 1, p})
-                                lua_pushinteger(L, v);
-                            lua_pushboolean(L, in.planet);
-                            lua_pushinteger(L, 1);
-                            lua_pushinteger(L, 2);
-                            lua_pushinteger(L, div);
-                            lua_pushboolean(L, in.rounds);
-                            lua_pushboolean(L, in.ambush);
-                            REQUIRE_FALSE(host.pcall(13, 1));
-                            INFO(a << " " << c << " " << f << " " << p << " " << flags);
-                            CHECK(lua_tostring(L, -1) == want);
-                            lua_pop(L, 1);
-                            ++checked;
-                        }
-    CHECK(checked == 5 * 3 * 2 * 2 * 8 * 2);
+    for (int a : {0, 1, 4, 15})
+        for (int b1 : {0, 2, 6})
+            for (int b2 : {0, 3})
+                for (int fixed : {0, 5})
+                    for (int flags = 0; flags < 8; ++flags) {
+                        AttritionRules r;
+                        r.divisor = (flags & 1) ? 3 : 2;
+                        r.max_rounds = (flags & 2) ? 50 : 1;
+                        r.first_fire = (flags & 4) ? 1 : -1;
+                        r.first_fire_extra = (flags & 4) ? 1 : 0;
+                        AttritionSide sa{{a, 2, 0, 0}, {1, 2, 1, 1}, 0, 2};
+                        AttritionSide sb{{b1, 1, b2, 0}, {1, 2, 1, 1}, fixed, 1};
+                        AttritionResult res = attrition(sa, sb, r);
+                        std::string want = fmt::format("{}", res.rounds.size());
+                        for (const auto& side : res.left)
+                            for (int v : side)
+                                want += fmt::format(" {}", v);
+                        want += fmt::format(" {} {}", res.rounds.empty() ? 0 : res.rounds[0].strength[0],
+                                            res.rounds.empty() ? 0 : res.rounds[0].strength[1]);
+                        lua_pushvalue(L, fn);
+                        for (int v : {r.divisor, r.max_rounds, r.first_fire + 1, r.first_fire_extra,
+                                      0, 2, a, 1, 2, 2, 0, 1, 0, 1, fixed, 1, b1, 1, 1, 2, b2, 1,
+                                      0, 1})
+                            lua_pushinteger(L, v);
+                        REQUIRE_FALSE(host.pcall(24, 1));
+                        INFO(a << " " << b1 << " " << b2 << " " << fixed << " " << flags);
+                        CHECK(lua_tostring(L, -1) == want);
+                        lua_pop(L, 1);
+                        ++checked;
+                    }
+    CHECK(checked == 4 * 3 * 2 * 2 * 8);
 }
 
-TEST_CASE("battle.outcome's errors name the function and the calling line", "[battle][lua]") {
+TEST_CASE("battle.attrition_left's errors name the function and the calling line",
+          "[battle][lua]") {
     LuaHost host;
     std::optional<LuaError> err;
     auto run = [&](const std::string& code) {
         StackGuard guard(host.L());
         err = host.run(code, "rules/test/battle.lua");
     };
-    run("local x = 1\nlocal won = battle.outcome(1, 0, 0, 0, 0, 0, 0, false, 0, 0, 2.5, false, "
-        "false, 1, 2, 5)");
+    const std::string rest = "0, 0, 1, 1, 0, 1, 0, 1, 0, 1, 0, 0, 1, 1, 0, 1, 0, 1, 0, 1)";
+    run("local x = 1\nlocal n = battle.attrition_left(2.5, 1, 0, 0, " + rest);
     REQUIRE(err);
     CHECK(err->chunk == "rules/test/battle.lua");
     CHECK(err->line == 2);
-    CHECK(err->message == "bad argument #11 to 'outcome' (expected a whole number)");
-    run("\n\n\nlocal won = battle.outcome(-1, 0, 0, 0, 0, 0, 0, false, 0, 0, 2, false, false, 1, "
-        "2, 5)");
+    CHECK(err->message == "bad argument #1 to 'attrition_left' (expected a whole number)");
+    run("\n\n\nlocal n = battle.attrition_left(2, 1, 0, 0, 0, 0, -1, 1, 0, 1, 0, 1, 0, 1, 0, 0, 1, "
+        "1, 0, 1, 0, 1, 0, 1)");
     REQUIRE(err);
     CHECK(err->line == 4);
-    CHECK(err->message == "battle: ship and population counts must be >= 0");
-    run("return battle.outcome(1, 0, 0, 0, 0, 0, 0, false, 0, 0, 0, false, false, 1, 2, 5)");
+    CHECK(err->message == "battle: unit counts and strengths must be >= 0");
+    run("return battle.attrition_left(0, 1, 0, 0, " + rest);
     REQUIRE(err);
     CHECK(err->message == "battle divisor must be positive");
-    run("return battle.outcome(1)");
+    run("return battle.attrition_left(2)");
     REQUIRE(err);
-    CHECK(err->message == "bad argument #2 to 'outcome' (number expected, got nil)");
+    CHECK(err->message == "bad argument #2 to 'attrition_left' (number expected, got nil)");
     // Numbers written as strings are taken, as by every other binding.
-    run("local won, left = battle.outcome('12', 3, 1, 5, 4, 0, 3, false, 2, 1, 2, false, true, "
-        "1, 2, 5) return left");
+    run("return battle.attrition_left('2', 1, 0, 0, " + rest);
     CHECK_FALSE(err);
 }

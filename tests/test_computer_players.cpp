@@ -11,6 +11,7 @@
 #include "game/new_game.hpp"
 #include "game/scenario.hpp"
 #include "game/sheet_audit.hpp"
+#include "support/state_support.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -86,9 +87,9 @@ TEST_CASE("the missed-orders player never attacks and never claims a system", "[
         AutoplayOptions opts;
         opts.turns = 30;
         opts.modes = rotate(st, {"missed", "dropout"}, seed);
-        std::map<std::string, std::set<SystemCode>> start;
+        std::map<std::string, std::set<PlaceCode>> start;
         for (const Empire& e : st.empires) {
-            auto owned = st.owned_by(e.code);
+            auto owned = test::owned_by(st, e.code);
             start[e.code] = {owned.begin(), owned.end()};
         }
         int grows = 0, builds = 0;
@@ -105,7 +106,7 @@ TEST_CASE("the missed-orders player never attacks and never claims a system", "[
             }
             for (const auto& [code, mode] : opts.modes) {
                 if (mode != "missed") continue;
-                for (SystemCode s : now.owned_by(code)) {
+                for (PlaceCode s : test::owned_by(now, code)) {
                     INFO("turn " << now.turn << ": " << code << " owns " << s);
                     CHECK(start[code].count(s) == 1);
                 }

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <catch2/catch.hpp>
 
+#include "support/state_support.hpp"
 #include "support/turn_support.hpp"
 
 using namespace hl;
@@ -24,7 +25,7 @@ order = ["ARC"]
 next_census = 9
 
 [map]
-systems = [
+places = [
   {{ code = "101", kind = "yellow", x = 1, y = 1, links = ["102", "103", "104", "105", "106", "107", "111"] }},
   {{ code = "111", kind = "planet", parent = "101" }},
   {{ code = "102", kind = "yellow", x = 2, y = 1, links = ["101"] }},
@@ -64,7 +65,7 @@ TEST_CASE("Old Empire finds stay within their limits over many seeds", "[finds]"
     for (int et : {1, 4, 7}) {
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
             auto g = test::game_from_text(scenario(et), seed);
-            const Empire before = *g->state.find_empire("ARC");
+            const GameState before = g->state;
             TurnInput in;
             Turnsheet arc;
             arc.empire = "ARC";
@@ -91,8 +92,7 @@ TEST_CASE("Old Empire finds stay within their limits over many seeds", "[finds]"
                 const std::string kind = f.at("kind").get<std::string>();
                 const int n = f.at("amount").get<int>();
                 seen[kind] += 1;
-                const Holding& h = g->state.holding_or_empty(sys);
-                CHECK(h.owner == "ARC");
+                CHECK(test::owner(g->state, sys) == "ARC");
                 int cruisers = 1, fighters = 0, colony = 0, industry = 0, population = 0;
                 if (kind == "nothing") {
                     CHECK(n == 0);
@@ -125,21 +125,24 @@ TEST_CASE("Old Empire finds stay within their limits over many seeds", "[finds]"
                 } else {
                     FAIL("unknown find kind " << kind);
                 }
-                CHECK(h.cruisers == cruisers);
-                CHECK(h.fighters == fighters);
-                CHECK(h.colony_ships == colony);
-                CHECK(h.industry == industry);
-                CHECK(h.population == population);
+                CHECK(test::hold(g->state, sys, "cruisers") == cruisers);
+                CHECK(test::hold(g->state, sys, "fighters") == fighters);
+                CHECK(test::hold(g->state, sys, "colony_ships") == colony);
+                CHECK(test::hold(g->state, sys, "industry") == industry);
+                CHECK(test::hold(g->state, sys, "population") == population);
             }
-            const Empire& after = *g->state.find_empire("ARC");
+            const GameState& after = g->state;
             INFO(fmt::format("ET {} seed {}", et, seed));
-            CHECK(after.vps == before.vps + vps);
-            CHECK(after.balance == before.balance - 7 + bps);  // seven MOVEs at 1 BP
-            CHECK(after.treasury == before.treasury + treasury);
-            for (const auto& [tech, level] : before.techs)
-                CHECK(after.tech(tech) == level + levels[tech]);
+            CHECK(test::emp(after, "ARC", "vps") == test::emp(before, "ARC", "vps") + vps);
+            // Seven MOVEs at 1 BP.
+            CHECK(test::emp(after, "ARC", "balance") ==
+                  test::emp(before, "ARC", "balance") - 7 + bps);
+            CHECK(test::emp(after, "ARC", "treasury") ==
+                  test::emp(before, "ARC", "treasury") + treasury);
+            for (const auto& [tech, level] : test::techs(before, "ARC"))
+                CHECK(test::tech(after, "ARC", tech) == level + levels[tech]);
             for (const auto& [tech, n] : levels)
-                CHECK(after.tech(tech) == before.tech(tech) + n);
+                CHECK(test::tech(after, "ARC", tech) == test::tech(before, "ARC", tech) + n);
         }
     }
     // Over 840 finds every kind of the table turns up, people only on the planet.

@@ -192,14 +192,16 @@
 #include <fmt/format.h>
 
 #include "game/game_dir.hpp"
+#include "game/gm_summary.hpp"
 #include "game/new_game.hpp"
+#include "game/order_store.hpp"
 #include "game/play_turn.hpp"
 #include "game/scenario.hpp"
 #include "game/turn_store.hpp"
-#include "orders/order_store.hpp"
-#include "orders/turnsheet_check.hpp"
+#include "game/turnsheet_check.hpp"
 #include "report/state_text.hpp"
 #include "report/turn_summary.hpp"
+#include "support/state_support.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -268,6 +270,23 @@ const std::map<int, TurnBooks> kBooks = {
       {"ARC", "BEL", "CYG"}}},
 };
 
+// Where the game stands on victory (rule 8.3), from the game record.
+struct Victory {
+    std::int64_t warning_turn = 0, ended_turn = 0;
+    std::string winner, condition;
+    bool operator==(const Victory&) const = default;
+};
+
+std::ostream& operator<<(std::ostream& os, const Victory& v) {
+    return os << "{" << v.warning_turn << ", " << v.ended_turn << ", " << v.winner << ", "
+              << v.condition << "}";
+}
+
+Victory victory(const GameState& st) {
+    return {test::game(st, "warning_turn"), test::game(st, "ended_turn"), test::winner(st),
+            test::condition(st)};
+}
+
 // Creates the game folder as `hyperlane new --scenario golden_10_turns/scenario.toml` does.
 GameDir new_golden_game() {
     Diagnostics d;
@@ -335,17 +354,16 @@ void check_turn(const PlayedTurn& t) {
     const TurnBooks& books = kBooks.at(turn);
     for (const auto& [emp, b] : books.empires) {
         INFO(emp);
-        const Empire* e = t.state.find_empire(emp);
-        REQUIRE(e != nullptr);
+        REQUIRE(t.state.find_empire(emp) != nullptr);
         const PhaseNote* n = note(t.record, "balance", emp);
         REQUIRE(n != nullptr);
         CHECK(n->data.value("income", -1) == b.income);
         CHECK(n->data.value("supply", -1) == b.supply);
-        CHECK(e->balance == b.balance);
-        CHECK(e->treasury == b.treasury);
-        CHECK(e->vps == b.vps);
-        CHECK_FALSE(e->eliminated);
-        CHECK(e->missed_turns == 0);
+        CHECK(test::emp(t.state, emp, "balance") == b.balance);
+        CHECK(test::emp(t.state, emp, "treasury") == b.treasury);
+        CHECK(test::emp(t.state, emp, "vps") == b.vps);
+        CHECK_FALSE(test::emp(t.state, emp, "eliminated"));
+        CHECK(test::emp(t.state, emp, "missed_turns") == 0);
     }
     CHECK(t.state.order_of_play == books.next_order);
 }
@@ -356,8 +374,8 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
           "[golden]") {
     GameDir dir = new_golden_game();
     LoadedGame start = load_game(dir);
-    CHECK(start.state.points_target == 187);
-    CHECK(start.state.next_census == 3);
+    CHECK(test::game(start.state, "points_target") == 187);
+    CHECK(test::game(start.state, "next_census") == 3);
 
     std::map<int, PlayedTurn> played;
     for (int turn = 1; turn <= 10; ++turn) {
@@ -382,8 +400,8 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
         const PhaseNote* over = note(r, "overpopulation", "CYG");
         REQUIRE(over != nullptr);
         CHECK(over->data.value("system", 0) == 302);
-        CHECK(played[1].state.holding_or_empty(302).population == 3);
-        CHECK(played[2].state.holding_or_empty(302).population == 2);
+        CHECK(test::hold(played[1].state, 302, "population") == 3);
+        CHECK(test::hold(played[2].state, 302, "population") == 2);
         CHECK(note(played[3].record, "overpopulation", "CYG") == nullptr);
         const PhaseNote* unused = note(played[1].record, "unused_bps", "CYG");
         REQUIRE(unused != nullptr);
@@ -397,9 +415,9 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
         CHECK(note(r, "census", "ARC")->data.value("industry", 0) == 18);
         CHECK(note(r, "census", "BEL")->data.value("industry", 0) == 16);
         CHECK(note(r, "census", "CYG")->data.value("industry", 0) == 15);
-        CHECK(played[3].state.census_turns == std::vector<int>{3});
-        CHECK(played[3].state.next_census == 6);  // drawn: 3 + 3
-        CHECK(played[3].state.victory == VictoryStatus{});
+        CHECK(test::census_turns(played[3].state) == IntList{3});
+        CHECK(test::game(played[3].state, "next_census") == 6);  // drawn: 3 + 3
+        CHECK(victory(played[3].state) == Victory{});
     }
 
     {  // turn 4: ARC takes 202 from BEL in battle
@@ -417,14 +435,14 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
         CHECK(b.at("attackers_lost_in_space") == 1);
         CHECK(b.at("cruisers_lost_in_space") == 0);
         CHECK(a->details.at("capture").at("defender_vp_loss") == 3);
-        const Holding& h = played[4].state.holding_or_empty(202);
-        CHECK(h.owner == "ARC");
-        CHECK(h.cruisers == 4);
-        CHECK(h.population == 0);
-        CHECK(h.colony_ships == 0);
-        CHECK(h.mode == DefenceMode::retreat);
-        CHECK_FALSE(h.retreat);
-        CHECK(played[4].state.victory == VictoryStatus{});
+        const GameState& st4 = played[4].state;
+        CHECK(test::owner(st4, 202) == "ARC");
+        CHECK(test::hold(st4, 202, "cruisers") == 4);
+        CHECK(test::hold(st4, 202, "population") == 0);
+        CHECK(test::hold(st4, 202, "colony_ships") == 0);
+        CHECK(test::mode(st4, 202) == "retreat");
+        CHECK_FALSE(test::hold_place(st4, 202, "retreat"));
+        CHECK(victory(st4) == Victory{});
         std::string summary = render_turn_summary(played[4].state, played[4].record);
         CHECK_THAT(summary, Catch::Contains("Battles: ARC MOVE on 202 (BEL): won, strength 7 "
                                             "against 7"));
@@ -442,24 +460,24 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
         CHECK(b.at("rounds")[0].at("defence") == 4);
         CHECK(b.at("attackers_lost") == 2);
         CHECK(b.at("cruisers_lost") == 3);
-        CHECK(played[5].state.holding_or_empty(202).cruisers == 1);
-        CHECK(played[5].state.holding_or_empty(201).cruisers == 3);
-        CHECK(played[5].state.find_empire("ARC")->lost_in_space == 2);
-        CHECK(played[5].state.find_empire("BEL")->lost_in_space == 1);
+        CHECK(test::hold(played[5].state, 202, "cruisers") == 1);
+        CHECK(test::hold(played[5].state, 201, "cruisers") == 3);
+        CHECK(test::emp(played[5].state, "ARC", "lost_in_space") == 2);
+        CHECK(test::emp(played[5].state, "BEL", "lost_in_space") == 1);
     }
 
     {  // turn 6: the second census and the knockout warning
         const GameState& st = played[6].state;
-        CHECK(st.census_turns == std::vector<int>{3, 6});
-        CHECK(st.next_census == 10);  // drawn: 6 + 4
-        CHECK(st.victory.warning_turn == 6);
-        CHECK(st.victory.ended_turn == 0);
+        CHECK(test::census_turns(st) == IntList{3, 6});
+        CHECK(test::game(st, "next_census") == 10);  // drawn: 6 + 4
+        CHECK(test::game(st, "warning_turn") == 6);
+        CHECK(test::game(st, "ended_turn") == 0);
         const PhaseNote* v = note(played[6].record, "victory", "");
         REQUIRE(v != nullptr);
         CHECK(v->data.value("leader", std::string()) == "ARC");
         CHECK(v->data.value("condition", std::string()) == "knockout");
-        CHECK(played[6].state.holding_or_empty(301).population == 5);
-        CHECK(played[6].state.holding_or_empty(211).population == 24);
+        CHECK(test::hold(st, 301, "population") == 5);
+        CHECK(test::hold(st, 211, "population") == 24);
         const PhaseNote* bids = note(played[6].record, "order_of_play", "");
         REQUIRE(bids != nullptr);
         CHECK(bids->data.at("bids")[0].at("empire") == "BEL");
@@ -470,8 +488,8 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
 
     {  // turns 7-9: the warning stands between censuses
         for (int turn : {7, 8, 9}) {
-            CHECK(played[turn].state.victory.warning_turn == 6);
-            CHECK(played[turn].state.victory.ended_turn == 0);
+            CHECK(test::game(played[turn].state, "warning_turn") == 6);
+            CHECK(test::game(played[turn].state, "ended_turn") == 0);
             CHECK(note(played[turn].record, "census", "") == nullptr);
         }
     }
@@ -479,12 +497,12 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
     {  // turn 10: the game ends; the final state, field by field
         const GameState& st = played[10].state;
         CHECK(st.turn == 10);
-        CHECK(st.census_turns == std::vector<int>{3, 6, 10});
-        CHECK(st.next_census == 12);  // drawn: 10 + 2
-        CHECK(st.points_target == 187);
-        CHECK(st.victory == VictoryStatus{6, 10, "ARC", "knockout"});
+        CHECK(test::census_turns(st) == IntList{3, 6, 10});
+        CHECK(test::game(st, "next_census") == 12);  // drawn: 10 + 2
+        CHECK(test::game(st, "points_target") == 187);
+        CHECK(victory(st) == Victory{6, 10, "ARC", "knockout"});
         CHECK(st.order_of_play == std::vector<std::string>{"ARC", "BEL", "CYG"});
-        CHECK(st.probes.empty());
+        CHECK(test::probes(st).empty());
 
         struct Emp {
             std::string code;
@@ -517,31 +535,32 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
             INFO(want.code);
             const Empire* e = st.find_empire(want.code);
             REQUIRE(e != nullptr);
-            CHECK(e->treasury == want.treasury);
-            CHECK(e->balance == want.balance);
-            CHECK(e->vps == want.vps);
-            CHECK(e->lost_in_space == want.lost_in_space);
-            CHECK(e->reserve == 0);
-            CHECK(e->bombs_used == 0);
-            CHECK(e->missed_turns == 0);
-            CHECK_FALSE(e->eliminated);
+            CHECK(test::emp(st, want.code, "treasury") == want.treasury);
+            CHECK(test::emp(st, want.code, "balance") == want.balance);
+            CHECK(test::emp(st, want.code, "vps") == want.vps);
+            CHECK(test::emp(st, want.code, "lost_in_space") == want.lost_in_space);
+            CHECK(test::emp(st, want.code, "reserve") == 0);
+            CHECK(test::emp(st, want.code, "bombs_used") == 0);
+            CHECK(test::emp(st, want.code, "missed_turns") == 0);
+            CHECK_FALSE(test::emp(st, want.code, "eliminated"));
             CHECK_FALSE(e->computer);
             for (const TechDef& t : test::starchase().techs()) {
                 auto it = want.techs.find(t.code);
                 INFO(t.code);
-                CHECK(e->tech(t.code) == (it == want.techs.end() ? 0 : it->second));
+                CHECK(test::tech(st, want.code, t.code) ==
+                      (it == want.techs.end() ? 0 : it->second));
             }
         }
-        CHECK(st.find_empire("ARC")->base == 101);
-        CHECK(st.find_empire("ARC")->home == 111);
-        CHECK(st.find_empire("BEL")->base == 201);
-        CHECK(st.find_empire("CYG")->home == 311);
+        CHECK(test::emp_place(st, "ARC", "base") == 101);
+        CHECK(test::emp_place(st, "ARC", "home") == 111);
+        CHECK(test::emp_place(st, "BEL", "base") == 201);
+        CHECK(test::emp_place(st, "CYG", "home") == 311);
 
         struct Hold {
-            SystemCode sys;
+            PlaceCode sys;
             std::string owner;
             int pop, ind, crs, ftr, col;
-            std::optional<SystemCode> retreat;
+            std::optional<PlaceCode> retreat;
         };
         const std::vector<Hold> holds = {
             // 101: p2 +1 (GROW t1) = 3; i2 +3 (t1) = 5; c5 -2 (t1) +2 (t2) -4 (t3) -1 (t4) +1
@@ -569,33 +588,37 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
             // 311: i10 +2 (t2) +1 (t9) = 13; f2 +2 (t1) +1 (t3) +3 (t8) +2 (t9) = 10.
             {311, "CYG", 20, 13, 0, 10, 0, {}},
         };
-        std::set<SystemCode> owned;
+        std::set<PlaceCode> owned;
         for (const Hold& want : holds) {
             INFO("system " << want.sys);
-            const Holding& h = st.holding_or_empty(want.sys);
-            CHECK(h.owner == want.owner);
-            CHECK(h.population == want.pop);
-            CHECK(h.industry == want.ind);
-            CHECK(h.cruisers == want.crs);
-            CHECK(h.fighters == want.ftr);
-            CHECK(h.colony_ships == want.col);
-            CHECK(h.retreat == want.retreat);
-            CHECK(h.mode == DefenceMode::retreat);
-            CHECK_FALSE(h.ambush);
-            CHECK(h.ever_owned);
+            CHECK(test::owner(st, want.sys) == want.owner);
+            CHECK(test::hold(st, want.sys, "population") == want.pop);
+            CHECK(test::hold(st, want.sys, "industry") == want.ind);
+            CHECK(test::hold(st, want.sys, "cruisers") == want.crs);
+            CHECK(test::hold(st, want.sys, "fighters") == want.ftr);
+            CHECK(test::hold(st, want.sys, "colony_ships") == want.col);
+            CHECK(test::hold_place(st, want.sys, "retreat") == want.retreat);
+            CHECK(test::mode(st, want.sys) == "retreat");
+            CHECK_FALSE(test::hold_place(st, want.sys, "ambush"));
+            CHECK(test::hold(st, want.sys, "ever_owned"));
             owned.insert(want.sys);
         }
-        CHECK(st.holding_or_empty(101).name == "Arcturus");
-        for (const auto& [sys, h] : st.holdings) {
+        CHECK(test::hold_name(st, 101) == "Arcturus");
+        for (const auto& [sys, row] : st.records.rows(st.kind("holding"))) {
             INFO("system " << sys);
-            if (!owned.count(sys)) {
-                CHECK(h.owner.empty());
-                CHECK(h.cruisers + h.fighters + h.colony_ships + h.population + h.industry == 0);
+            auto p = static_cast<PlaceCode>(sys);
+            if (!owned.count(p)) {
+                CHECK(test::owner(st, p).empty());
+                CHECK(test::hold(st, p, "cruisers") + test::hold(st, p, "fighters") +
+                          test::hold(st, p, "colony_ships") + test::hold(st, p, "population") +
+                          test::hold(st, p, "industry") ==
+                      0);
             }
         }
 
         // What the GM sees.
-        std::string text = render_state_text(st, test::starchase());
+        std::string text =
+            render_state_text(st, test::starchase(), gm_summary(test::starchase(), st));
         CHECK_THAT(text, Catch::Contains("Census turns held: 3, 6, 10."));
         CHECK_THAT(text,
                    Catch::Contains("Victory: the game ended on turn 10: ARC won (knockout win)."));

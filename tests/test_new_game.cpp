@@ -11,6 +11,7 @@
 #include "game/new_game.hpp"
 #include "io/atomic_file.hpp"
 #include "io/state_io.hpp"
+#include "support/state_support.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -56,62 +57,62 @@ TEST_CASE("standard galaxies keep every map rule over 50 seeds", "[generator]") 
         REQUIRE(g.connected());
         int black = 0;
         int target = 0;
-        for (const auto& [code, s] : g.systems()) {
+        for (const auto& [code, s] : g.places()) {
             target += limit_of(s.kind);
             REQUIRE(code >= 100);
             if (s.kind == "black") ++black;
-            if (s.satellite) {
+            if (s.inner()) {
                 // Planets and belts are linked to their parent star only.
-                REQUIRE(s.links == std::vector<SystemCode>{*s.parent});
-                REQUIRE_FALSE(g.at(*s.parent).satellite);
+                REQUIRE(s.links == std::vector<PlaceCode>{*s.parent});
+                REQUIRE_FALSE(g.at(*s.parent).inner());
                 REQUIRE((s.kind == "planet" || s.kind == "belt"));
             } else {
                 REQUIRE(s.links.size() <= 7);
-                for (SystemCode l : s.links)
-                    if (!g.at(l).satellite) REQUIRE(g.segment_clear(code, l));
+                for (PlaceCode l : s.links)
+                    if (!g.at(l).inner()) REQUIRE(g.segment_clear(code, l));
             }
         }
         CHECK(black > 0);
-        CHECK(st.points_target == target);
-        CHECK(st.next_census >= 2);
-        CHECK(st.next_census <= 5);
+        CHECK(test::game(st, "points_target") == target);
+        CHECK(test::game(st, "next_census") >= 2);
+        CHECK(test::game(st, "next_census") <= 5);
 
         // Start positions: far apart, yellow dwarf with a home planet, holdings of rule 1.2.
-        std::vector<SystemCode> bases;
+        std::vector<PlaceCode> bases;
         REQUIRE(st.empires.size() == 12);
         for (const Empire& e : st.empires) {
-            REQUIRE(e.base);
-            REQUIRE(e.home);
-            const System& star = g.at(*e.base);
-            const System& planet = g.at(*e.home);
+            auto base = test::emp_place(st, e.code, "base");
+            auto home = test::emp_place(st, e.code, "home");
+            REQUIRE(base);
+            REQUIRE(home);
+            const Place& star = g.at(*base);
+            const Place& planet = g.at(*home);
             CHECK(star.kind == "yellow");
             CHECK(planet.kind == "planet");
-            CHECK(planet.parent == *e.base);
-            bases.push_back(*e.base);
-            const Holding& hp = st.holding_or_empty(*e.home);
-            const Holding& hs = st.holding_or_empty(*e.base);
-            CHECK(hp.owner == e.code);
-            CHECK(hp.population == 20);
-            CHECK(hp.industry == 10);
-            CHECK(hp.fighters == 2);
-            CHECK(hp.cruisers == 0);
-            CHECK(hp.colony_ships == 0);
-            CHECK(hs.owner == e.code);
-            CHECK(hs.population == 2);
-            CHECK(hs.industry == 2);
-            CHECK(hs.colony_ships == 1);
-            CHECK(hs.fighters == 2);
-            CHECK(hs.cruisers == 5);
-            CHECK(hs.mode == DefenceMode::retreat);
-            CHECK_FALSE(hs.retreat.has_value());
-            CHECK(st.owned_by(e.code).size() == 2);
-            CHECK(e.treasury == 50);
-            CHECK(e.vps == 0);
+            CHECK(planet.parent == *base);
+            bases.push_back(*base);
+            CHECK(test::owner(st, *home) == e.code);
+            CHECK(test::hold(st, *home, "population") == 20);
+            CHECK(test::hold(st, *home, "industry") == 10);
+            CHECK(test::hold(st, *home, "fighters") == 2);
+            CHECK(test::hold(st, *home, "cruisers") == 0);
+            CHECK(test::hold(st, *home, "colony_ships") == 0);
+            CHECK(test::owner(st, *base) == e.code);
+            CHECK(test::hold(st, *base, "population") == 2);
+            CHECK(test::hold(st, *base, "industry") == 2);
+            CHECK(test::hold(st, *base, "colony_ships") == 1);
+            CHECK(test::hold(st, *base, "fighters") == 2);
+            CHECK(test::hold(st, *base, "cruisers") == 5);
+            CHECK(test::mode(st, *base) == "retreat");
+            CHECK_FALSE(test::hold_place(st, *base, "retreat").has_value());
+            CHECK(test::owned_by(st, e.code).size() == 2);
+            CHECK(test::emp(st, e.code, "treasury") == 50);
+            CHECK(test::emp(st, e.code, "vps") == 0);
             // Tech levels of rule 7.1 plus exactly one level of research (rule 7.7), which can
             // only land on a tech already above zero.
             std::vector<std::string> raised;
             for (const TechDef& t : pack.techs()) {
-                int diff = e.tech(t.code) - t.start;
+                std::int64_t diff = test::tech(st, e.code, t.code) - t.start;
                 REQUIRE((diff == 0 || diff == 1));
                 if (diff == 1) raised.push_back(t.code);
             }
@@ -123,7 +124,7 @@ TEST_CASE("standard galaxies keep every map rule over 50 seeds", "[generator]") 
             // max(0, 6/3 - 20) = 0, star floor(76/3) - 2 = 23; 37 - 23 + 10 extra = 24.
             // Research into AT, IT or BP adds one BP of income.
             int bonus = (raised[0] == "AT" || raised[0] == "IT" || raised[0] == "BP") ? 1 : 0;
-            CHECK(e.balance == 24 + bonus);
+            CHECK(test::emp(st, e.code, "balance") == 24 + bonus);
         }
         // At least 5 links between any two home stars (galaxy.min_home_hops).
         for (std::size_t a = 0; a < bases.size(); ++a) {
@@ -133,8 +134,8 @@ TEST_CASE("standard galaxies keep every map rule over 50 seeds", "[generator]") 
         }
         // Nothing else is owned at the start.
         int owned = 0;
-        for (const auto& [code, h] : st.holdings)
-            owned += h.owner.empty() ? 0 : 1;
+        for (const auto& [code, s] : g.places())
+            owned += test::owner(st, code).empty() ? 0 : 1;
         CHECK(owned == 24);
         std::vector<std::string> order = st.order_of_play;
         orders.insert(order);
@@ -164,11 +165,11 @@ TEST_CASE("small galaxies keep the map rules too", "[generator]") {
         GameState st = create_game(sc, pack, seed);
         REQUIRE(st.galaxy.connected());
         REQUIRE(st.empires.size() == 4);
-        for (const auto& [code, s] : st.galaxy.systems())
-            if (!s.satellite) REQUIRE(s.links.size() <= 7);
-        std::vector<SystemCode> bases;
+        for (const auto& [code, s] : st.galaxy.places())
+            if (!s.inner()) REQUIRE(s.links.size() <= 7);
+        std::vector<PlaceCode> bases;
         for (const Empire& e : st.empires)
-            bases.push_back(*e.base);
+            bases.push_back(*test::emp_place(st, e.code, "base"));
         for (std::size_t a = 0; a < bases.size(); ++a) {
             auto hops = st.galaxy.hops_from(bases[a]);
             for (std::size_t b = a + 1; b < bases.size(); ++b)
@@ -230,34 +231,32 @@ TEST_CASE("a fixed map with fixed holdings is used exactly as written", "[scenar
     CHECK(st.galaxy.linked(101, 102));
     CHECK(st.galaxy.linked(101, 111));
     CHECK(st.galaxy.at(111).parent == 101);
-    const Holding& h = st.holding_or_empty(101);
-    CHECK(h.owner == "ARC");
-    CHECK(h.cruisers == 7);
-    CHECK(h.mode == DefenceMode::ambush);
-    CHECK(h.ambush == 102);
+    CHECK(test::owner(st, 101) == "ARC");
+    CHECK(test::hold(st, 101, "cruisers") == 7);
+    CHECK(test::mode(st, 101) == "ambush");
+    CHECK(test::hold_place(st, 101, "ambush") == 102);
     const Empire* arc = st.find_empire("ARC");
-    CHECK(arc->treasury == 12);
-    CHECK(arc->balance == 30);
-    CHECK(arc->tech("WT") == 3);
-    CHECK(arc->tech("AT") == 1);  // the pack's start level, untouched: no research on fixed games
+    CHECK(test::emp(st, "ARC", "treasury") == 12);
+    CHECK(test::emp(st, "ARC", "balance") == 30);
+    CHECK(test::tech(st, "ARC", "WT") == 3);
+    // The pack's start level, untouched: no research on fixed games.
+    CHECK(test::tech(st, "ARC", "AT") == 1);
     CHECK(arc->secret == "OPENSESAME");
     CHECK(st.order_of_play == std::vector<std::string>{"BEL", "ARC"});
-    CHECK(st.next_census == 3);
+    CHECK(test::game(st, "next_census") == 3);
     // Points target from the pack rule: yellow 5 + planet 50 + red 2 + black 0 + belt 9.
-    CHECK(st.points_target == 66);
+    CHECK(test::game(st, "points_target") == 66);
 }
 
 TEST_CASE("a fixed map with start positions gets the standard set-up", "[scenario][fixed]") {
     const Pack& pack = test::starchase();
     Scenario sc = scenario_from_file(test::data_dir() / "scenarios" / "fixed_starts.toml", pack);
     GameState st = create_game(sc, pack, 3);
-    const Empire* arc = st.find_empire("ARC");
-    CHECK(arc->base == 101);  // fixed by the scenario
-    CHECK(arc->home == 111);
-    CHECK(st.holding_or_empty(111).population == 20);
-    const Empire* bel = st.find_empire("BEL");
-    CHECK(bel->base == 104);
-    CHECK(st.holding_or_empty(104).cruisers == 5);
+    CHECK(test::emp_place(st, "ARC", "base") == 101);  // fixed by the scenario
+    CHECK(test::emp_place(st, "ARC", "home") == 111);
+    CHECK(test::hold(st, 111, "population") == 20);
+    CHECK(test::emp_place(st, "BEL", "base") == 104);
+    CHECK(test::hold(st, 104, "cruisers") == 5);
 }
 
 TEST_CASE("scenario errors are reported with file, line and key", "[scenario][errors]") {
@@ -265,15 +264,13 @@ TEST_CASE("scenario errors are reported with file, line and key", "[scenario][er
     parse_text(
         "[scenario]\nname = \"x\"\nrules = \"starchase\"\n"
         "[[empire]]\ncode = \"arc\"\nname = \"A\"\n"
-        "[[empire]]\ncode = \"BEL\"\nname = \"B\"\ntechs = { XX = 2, PT = 10 }\n"
+        "[[empire]]\ncode = \"BEL\"\nname = \"B\"\ntechs = { XX = 2 }\n"
         "[[empire]]\ncode = \"BEL\"\nname = \"C\"\ncolour = \"red\"\n",
         d);
     std::string all = d.to_string();
     INFO(all);
     CHECK(all.find("test.toml:5:8: error: empire[0].code: \"arc\" is not an empire code") !=
           std::string::npos);
-    CHECK(all.find("empire[1].techs.XX: unknown tech 'XX'") != std::string::npos);
-    CHECK(all.find("empire[1].techs.PT: PT may not exceed level 9") != std::string::npos);
     CHECK(all.find("empire[2].code: empire BEL is listed twice") != std::string::npos);
     // A rejected empire's other keys are not reported again as unknown.
     CHECK(all.find("empire[0].name") == std::string::npos);
@@ -296,5 +293,25 @@ TEST_CASE("scenario errors are reported with file, line and key", "[scenario][er
               std::string::npos);
         CHECK(msg.find("test.toml:6:1: error: galaxy.spiral_arms: unknown parameter") !=
               std::string::npos);
+    }
+
+    // Fields are checked against the schema once the game is made: unknown techs and levels
+    // above a tech's cap, at the line that gives them.
+    Diagnostics d3;
+    Scenario techs = parse_text(
+        "[scenario]\nname = \"x\"\nrules = \"starchase\"\n"
+        "[[empire]]\ncode = \"ARC\"\nname = \"A\"\ntechs = { XX = 2 }\n"
+        "[[empire]]\ncode = \"BEL\"\nname = \"B\"\ntechs = { PT = 10 }\n",
+        d3);
+    REQUIRE_FALSE(d3.has_errors());
+    try {
+        create_game(techs, test::starchase(), 1);
+        FAIL("expected an error");
+    } catch (const InputError& e) {
+        std::string msg = e.diagnostics().to_string();
+        INFO(msg);
+        CHECK_THAT(msg, Catch::Contains("test.toml:7:9: error: techs: XX: not one of the codes of "
+                                        "techs"));
+        CHECK_THAT(msg, Catch::Contains("test.toml:11:9: error: techs: PT: 10 is outside 0..9"));
     }
 }

@@ -5,10 +5,11 @@
 
 #include <catch2/catch.hpp>
 
+#include "game/order_store.hpp"
 #include "game/play_turn.hpp"
 #include "game/turn_store.hpp"
-#include "orders/order_store.hpp"
 #include "report/turn_summary.hpp"
+#include "support/state_support.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -52,12 +53,21 @@ nlohmann::ordered_json records_of(const TurnRecord& rec, const std::string& emp)
     return out;
 }
 
-// The holdings an empire owns, in code order.
-std::vector<std::pair<SystemCode, Holding>> holdings_of(const GameState& st,
-                                                        const std::string& emp) {
-    std::vector<std::pair<SystemCode, Holding>> out;
-    for (const auto& [code, h] : st.holdings)
-        if (h.owner == emp) out.emplace_back(code, h);
+// The holdings an empire owns, in code order, each with every field.
+std::vector<std::pair<std::int64_t, Row>> holdings_of(const GameState& st, const std::string& emp) {
+    std::vector<std::pair<std::int64_t, Row>> out;
+    for (PlaceCode code : test::owned_by(st, emp))
+        out.emplace_back(code, st.records.row_or_initial(st.kind("holding"), code));
+    return out;
+}
+
+// Every record of every empire-scope kind of one empire (money, techs, what it has seen ...).
+std::vector<Row> empire_records(const GameState& st, const std::string& emp) {
+    std::vector<Row> out;
+    const Schema& s = st.schema();
+    for (std::size_t k = 0; k < s.kinds.size(); ++k)
+        if (s.kinds[k].scope == RecordScope::empire)
+            out.push_back(st.records.row_or_initial(static_cast<int>(k), st.empire_index(emp)));
     return out;
 }
 
@@ -103,8 +113,8 @@ TEST_CASE("a non-player empire always gets computer orders, even with a sheet st
     for (const ActionResult& a : t.record.actions)
         if (a.empire == "CYG") CHECK(a.text != "2 TAX");  // its own sheet did not run
     // Non-player empires count as missing every turn; they play as "computer" regardless.
-    CHECK(t.state.find_empire("CYG")->missed_turns == 1);
-    CHECK(t.state.find_empire("ARC")->missed_turns == 0);
+    CHECK(test::emp(t.state, "CYG", "missed_turns") == 1);
+    CHECK(test::emp(t.state, "ARC", "missed_turns") == 0);
 }
 
 TEST_CASE("a corrected sheet changes only what it touches when the turn is run again", "[play]") {
@@ -142,6 +152,7 @@ TEST_CASE("a corrected sheet changes only what it touches when the turn is run a
         CHECK(records_of(fixed.record, emp).dump(1) == records_of(first.record, emp).dump(1));
         // ... and the same empire and systems afterwards.
         CHECK(*fixed.state.find_empire(emp) == *first.state.find_empire(emp));
+        CHECK(empire_records(fixed.state, emp) == empire_records(first.state, emp));
         CHECK(holdings_of(fixed.state, emp) == holdings_of(first.state, emp));
     }
     bool bel_found = false;
@@ -149,21 +160,21 @@ TEST_CASE("a corrected sheet changes only what it touches when the turn is run a
         bel_found = bel_found || (a.empire == "BEL" && a.details.contains("find"));
     CHECK(bel_found);
     CHECK(fixed.state.order_of_play == first.state.order_of_play);
-    CHECK(fixed.state.next_census == first.state.next_census);
-    CHECK(fixed.state.probes == first.state.probes);
+    CHECK(test::game(fixed.state, "next_census") == test::game(first.state, "next_census"));
+    CHECK(test::probes(fixed.state) == test::probes(first.state));
 }
 
 TEST_CASE("the run summary says who acted and how, battles, captures, census and victory",
           "[play][summary]") {
-    GameState st;
+    GameState st = test::starchase_state();
     for (const char* code : {"ARC", "BEL", "CYG", "DEN", "EPS"}) {
         Empire e;
         e.code = code;
-        st.empires.push_back(e);
+        st.add_empire(e);
     }
-    st.find_empire("ARC")->vps = 12;
-    st.find_empire("DEN")->eliminated = true;  // this turn: it still took part
-    st.find_empire("EPS")->eliminated = true;  // long ago: not part of the turn
+    test::set_emp(st, "ARC", "vps", std::int64_t{12});
+    test::set_emp(st, "DEN", "eliminated", std::int64_t{1});  // this turn: it still took part
+    test::set_emp(st, "EPS", "eliminated", std::int64_t{1});  // long ago: not part of the turn
     st.order_of_play = {"BEL", "ARC", "CYG", "DEN", "EPS"};
     TurnRecord rec;
     rec.turn = 7;

@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <sstream>
 
 #include "core/rng.hpp"
@@ -15,6 +16,7 @@
 #include "report/map_render.hpp"
 #include "report/report_model.hpp"
 #include "report/report_render.hpp"
+#include "support/state_support.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -41,67 +43,84 @@ std::string first_difference(const std::string& a, const std::string& b) {
     }
 }
 
-bool hidden(const GameState& st, const Empire& me, SystemCode c) {
-    const auto& scouted =
-        me.system_sets.count("scouted") ? me.system_sets.at("scouted") : std::set<SystemCode>{};
-    const Holding& h = st.holding_or_empty(c);
-    if (h.owner == me.code || scouted.count(c)) return false;
+bool hidden(const GameState& st, const std::string& me, PlaceCode c) {
+    const auto scouted = test::sight(st, me, "scouted");
+    if (test::owner(st, c) == me || std::count(scouted.begin(), scouted.end(), c)) return false;
     // The parent star of one of our planets decides whether it is blockaded: known by the rules.
-    for (SystemCode s : st.galaxy.at(c).links) {
-        const System& sys = st.galaxy.at(s);
-        if (sys.satellite && sys.parent == c && st.holding_or_empty(s).owner == me.code)
-            return false;
+    for (PlaceCode s : st.galaxy.at(c).links) {
+        const Place& p = st.galaxy.at(s);
+        if (p.inner() && p.parent == c && test::owner(st, s) == me) return false;
     }
     return true;
+}
+
+// A random subset of the map's places, sorted (a set of places).
+IntList random_places(const GameState& st, Rng& rng) {
+    IntList out;
+    for (const auto& [code, p] : st.galaxy.places())
+        if (rng.below(3) == 0) out.push_back(code);
+    return out;
 }
 
 void scramble(GameState& st, TurnRecord& rec, const Pack& pack, const std::string& me_code,
               std::uint64_t seed) {
     Rng rng(StreamKey{seed, 0, me_code, 0, "scramble"});
-    const Empire me = *st.find_empire(me_code);
     std::vector<std::string> others;
     for (const Empire& e : st.empires)
         if (e.code != me_code) others.push_back(e.code);
-    const auto& seen =
-        me.system_sets.count("seen") ? me.system_sets.at("seen") : std::set<SystemCode>{};
+    const auto seen = test::sight(st, me_code, "seen");
     std::vector<std::string> stars, sats;
     for (const KindDef& k : pack.kinds())
-        (k.satellite ? sats : stars).push_back(k.code);
-    for (const auto& [code, sys] : st.galaxy.systems()) {
-        if (!seen.count(code)) {
-            const auto& pool = sys.satellite ? sats : stars;
+        (k.inner ? sats : stars).push_back(k.code);
+    const int holding = st.kind("holding");
+    std::vector<PlaceCode> codes;
+    for (const auto& [code, place] : st.galaxy.places())
+        codes.push_back(code);
+    for (PlaceCode code : codes) {
+        if (!std::count(seen.begin(), seen.end(), code)) {
+            const auto& pool = st.galaxy.at(code).inner() ? sats : stars;
             st.galaxy.set_kind(code, pool[rng.below(static_cast<std::uint32_t>(pool.size()))]);
         }
-        if (!hidden(st, me, code)) continue;
-        Holding h;
+        if (!hidden(st, me_code, code)) continue;
+        // A new holding in place of whatever was there.
+        st.records.erase(holding, code);
         int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(others.size() + 1)));
         if (pick < static_cast<int>(others.size()))
-            h.owner = others[static_cast<std::size_t>(pick)];
-        h.population = static_cast<int>(rng.below(30));
-        h.industry = static_cast<int>(rng.below(30));
-        h.cruisers = static_cast<int>(rng.below(40));
-        h.fighters = static_cast<int>(rng.below(9));
-        h.colony_ships = static_cast<int>(rng.below(3));
-        h.mode = rng.below(2) ? DefenceMode::defend : DefenceMode::retreat;
-        h.name = rng.below(2) ? "Secret Base" : "";
-        h.ever_owned = true;
-        st.holdings[code] = h;
+            test::set_hold(st, code, "owner", others[static_cast<std::size_t>(pick)]);
+        test::set_hold(st, code, "population", std::int64_t{rng.below(30)});
+        test::set_hold(st, code, "industry", std::int64_t{rng.below(30)});
+        test::set_hold(st, code, "cruisers", std::int64_t{rng.below(40)});
+        test::set_hold(st, code, "fighters", std::int64_t{rng.below(9)});
+        test::set_hold(st, code, "colony_ships", std::int64_t{rng.below(3)});
+        test::set_hold(st, code, "mode", rng.below(2) ? "defend" : "retreat");
+        test::set_hold(st, code, "name", rng.below(2) ? "Secret Base" : "");
+        test::set_hold(st, code, "ever_owned", std::int64_t{1});
     }
     for (Empire& e : st.empires) {
         if (e.code == me_code) continue;
-        e.treasury = rng.below(500);
-        e.balance = rng.below(500);
-        e.vps = rng.below(900);
-        e.reserve = static_cast<int>(rng.below(50));
-        e.lost_in_space = static_cast<int>(rng.below(50));
-        for (auto& [t, lvl] : e.techs)
-            lvl = static_cast<int>(rng.below(9));
         e.secret = "SCRAMBLED";
     }
-    std::vector<Probe> probes;
-    for (const Probe& p : st.probes)
-        if (p.empire == me_code) probes.push_back(p);
-    st.probes = probes;
+    for (const std::string& code : others) {
+        test::set_emp(st, code, "treasury", std::int64_t{rng.below(500)});
+        test::set_emp(st, code, "balance", std::int64_t{rng.below(500)});
+        test::set_emp(st, code, "vps", std::int64_t{rng.below(900)});
+        test::set_emp(st, code, "reserve", std::int64_t{rng.below(50)});
+        test::set_emp(st, code, "lost_in_space", std::int64_t{rng.below(50)});
+        IntMap levels = test::techs(st, code);
+        for (auto& [t, lvl] : levels)
+            lvl = rng.below(9);
+        test::set_emp(st, code, "techs", levels);
+        // What other empires have seen, explored and scouted is theirs alone.
+        for (const char* set : {"seen", "explored", "scouted"})
+            test::set_field(st, "sight", st.empire_index(code), set, random_places(st, rng));
+    }
+    // Only our own probes remain.
+    const int probe = st.kind("probe");
+    std::vector<std::int64_t> theirs;
+    for (const auto& [id, row] : st.records.rows(probe))
+        if (st.text(st.field("probe", "empire"), id) != me_code) theirs.push_back(id);
+    for (std::int64_t id : theirs)
+        st.records.erase(probe, id);
     // Other empires' outcome records: only the lines addressed to us may show.
     std::vector<ActionResult> kept;
     for (const ActionResult& a : rec.actions) {
@@ -169,8 +188,10 @@ TEST_CASE("report JSON names only systems the empire owns or has seen", "[report
         opts.on_turn = [&](const GameState&, const TurnRecord& rec) { last = rec; };
         autoplay(st, pack, opts);
         for (const Empire& e : st.empires) {
-            const auto& seen = e.system_sets.at("seen");
-            auto known = [&](const std::string& code) { return seen.count(std::stoi(code)) > 0; };
+            const auto seen = test::sight(st, e.code, "seen");
+            auto known = [&](const std::string& code) {
+                return std::count(seen.begin(), seen.end(), std::stoi(code)) > 0;
+            };
             auto r = empire_report(st, &last, pack, ReportContext{"t", "gm"}, e.code);
             for (const auto& m : r["map"]) {
                 INFO(e.code << " map " << m.dump());
@@ -180,7 +201,7 @@ TEST_CASE("report JSON names only systems the empire owns or has seen", "[report
             for (const auto& s : r["scouting"])
                 CHECK(known(s["code"].get<std::string>()));
             for (const auto& s : r["systems"])
-                CHECK(st.holding_or_empty(std::stoi(s["code"].get<std::string>())).owner == e.code);
+                CHECK(test::owner(st, std::stoi(s["code"].get<std::string>())) == e.code);
             for (const auto& l : r["links"]) {
                 CHECK(known(l[0].get<std::string>()));
                 CHECK(known(l[1].get<std::string>()));

@@ -28,7 +28,7 @@ SimEmpire empire(const std::string& code, const std::string& mode, std::int64_t 
     SimEmpire e;
     e.code = code;
     e.mode = mode;
-    e.vps = vps;
+    e.score = vps;
     return e;
 }
 
@@ -84,7 +84,7 @@ TEST_CASE("the computer players are compared game by game", "[sim]") {
     REQUIRE(stats.size() == 3);
     CHECK(stats[0].mode == "dropout");
     CHECK(stats[0].empires == 2);
-    CHECK_THAT(stats[0].vps.mean, WithinAbs(90.0, 1e-12));
+    CHECK_THAT(stats[0].score.mean, WithinAbs(90.0, 1e-12));
     CHECK(stats[0].top_share == 0.5);  // it led game a; missed led game b
     CHECK(stats[1].top_share == 0.5);
 }
@@ -108,14 +108,17 @@ TEST_CASE("a run gives the same games, CSV and chart whatever the number of thre
     cfg.first_seed = 40;
     cfg.modes = {"computer", "dropout", "missed"};
     cfg.jobs = 1;
-    SimRun one{"starchase", run_sim(sc, test::starchase(), cfg)};
+    SimRun one{"starchase", run_sim(sc, test::starchase(), cfg), sim_columns(test::starchase())};
     cfg.jobs = 3;
     int last = -1;
-    SimRun three{"starchase", run_sim(sc, test::starchase(), cfg, [&](int done, int total) {
-                     CHECK(done >= last);
-                     CHECK(total == 5);
-                     last = done;
-                 })};
+    SimRun three{"starchase",
+                 run_sim(sc, test::starchase(), cfg,
+                         [&](int done, int total) {
+                             CHECK(done >= last);
+                             CHECK(total == 5);
+                             last = done;
+                         }),
+                 sim_columns(test::starchase())};
     CHECK(last == 5);
     REQUIRE(one.games.size() == 5);
     for (std::size_t i = 0; i < one.games.size(); ++i) {
@@ -124,10 +127,10 @@ TEST_CASE("a run gives the same games, CSV and chart whatever the number of thre
     }
     CHECK(games_csv({one}) == games_csv({three}));
     CHECK(empires_csv({one}) == empires_csv({three}));
-    CHECK(vp_chart_svg({one}, "t") == vp_chart_svg({three}, "t"));
+    CHECK(score_chart_svg({one}, "t") == score_chart_svg({three}, "t"));
     CHECK(empires_csv({one}).find(",missed,") != std::string::npos);
     // Comparing a run with itself: every difference is exactly 0.
-    for (const SimComparison& c : compare_runs(one.games, three.games)) {
+    for (const SimComparison& c : compare_runs(one.games, three.games, one.columns)) {
         INFO(c.name);
         CHECK(c.diff.mean == 0.0);
         CHECK(c.diff.lo == 0.0);
@@ -140,6 +143,26 @@ TEST_CASE("CSV fields with commas or quotes are quoted", "[sim]") {
     g.seed = 3;
     g.turns = 2;
     g.empires = {empire("ARC", "computer", 5)};
-    std::string csv = games_csv({SimRun{"odd,\"pack\"", {g}}});
+    std::string csv = games_csv({SimRun{"odd,\"pack\"", {g}, sim_columns(test::starchase())}});
     CHECK(csv.find("\n\"odd,\"\"pack\"\"\",0,3,2,0,,,ARC,5,1.0000,") != std::string::npos);
+}
+
+TEST_CASE("sim reads the names it needs from the pack and says which one is wrong", "[sim]") {
+    SimColumns c = sim_columns(test::starchase());
+    CHECK(c.score == "vps");
+    CHECK(c.sums == std::vector<std::string>{"population", "industry", "cruisers"});
+    SimGame g;
+    g.empires = {empire("ARC", "computer", 5)};
+    g.empires[0].owned = 2;
+    g.empires[0].sums = {7, 3, 4};
+    g.empires[0].levels = 9;
+    std::string csv = empires_csv({SimRun{"starchase", {g}, c}});
+    CHECK(csv ==
+          "pack,game,seed,empire,mode,rank,vps,systems,population,industry,cruisers,techs,"
+          "eliminated\nstarchase,0,0,ARC,computer,1,5,2,7,3,4,9,0\n");
+    Diagnostics d;
+    Pack bad = Pack::load(test::source_dir() / "tests" / "data" / "packs" / "bad_sim", d);
+    REQUIRE_FALSE(d.has_errors());
+    CHECK_THROWS_WITH(sim_columns(bad), Catch::Contains("sim.score names 'gold', which is not a "
+                                                        "field of the record kind 'empire'"));
 }

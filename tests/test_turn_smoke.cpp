@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "support/state_support.hpp"
 #include "support/turn_support.hpp"
 
 using namespace hl;
@@ -16,7 +17,7 @@ order = ["ARC", "BEL"]
 next_census = 5
 
 [map]
-systems = [
+places = [
   { code = "101", kind = "yellow", x = 0, y = 0, links = ["102", "111"] },
   { code = "111", kind = "planet", parent = "101" },
   { code = "102", kind = "red", x = 1, y = 0, links = ["101", "103"] },
@@ -68,14 +69,14 @@ TEST_CASE("a MOVE into an unowned system takes it and makes it sticky", "[turn]"
     CHECK(rec.turn == 1);
     CHECK(rec.actions[0].ok);
     CHECK(rec.actions[0].spent == 1);
-    CHECK(g->state.holding_or_empty(102).owner == "ARC");
-    CHECK(g->state.holding_or_empty(102).cruisers == 6);
-    CHECK(g->state.holding_or_empty(102).retreat == 101);
-    CHECK(g->state.holding_or_empty(101).cruisers == 4);
+    CHECK(test::owner(g->state, 102) == "ARC");
+    CHECK(test::hold(g->state, 102, "cruisers") == 6);
+    CHECK(test::hold_place(g->state, 102, "retreat") == 101);
+    CHECK(test::hold(g->state, 101, "cruisers") == 4);
     // The move into a previously unowned system stuck the fleet: the second MOVE fails.
     CHECK_FALSE(rec.actions[1].ok);
     CHECK(rec.actions[1].reason == "ships at 102 are stuck there this turn");
     CHECK(rec.actions[1].spent == 0);
-    CHECK(g->state.find_empire("ARC")->balance == 19);
+    CHECK(test::emp(g->state, "ARC", "balance") == 19);
     CHECK(rec.no_orders == std::vector<std::string>{"BEL"});
 }

@@ -7,7 +7,8 @@
 #include <functional>
 
 #include "game/game_dir.hpp"
-#include "orders/turnsheet_check.hpp"
+#include "game/turnsheet_check.hpp"
+#include "support/state_support.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -81,7 +82,8 @@ TEST_CASE("header: empire, secret and turn", "[turnsheet][check]") {
     CHECK(check_all("TURN 1\nSECRET opensesame\nEMPIRE arc\n") ==
           "t.txt:2: error: SECRET: wrong secret for empire ARC\n");
     CHECK(check_all("EMPIRE BEL\nSECRET BELSECRET\nTURN 1\n").empty());
-    LoadedGame gone = game_with([](GameState& st) { st.find_empire("BEL")->eliminated = true; });
+    LoadedGame gone =
+        game_with([](GameState& st) { test::set_emp(st, "BEL", "eliminated", std::int64_t{1}); });
     CHECK(check_all("EMPIRE BEL\nSECRET BELSECRET\nTURN 1\n", gone) ==
           "t.txt:1: error: EMPIRE BEL: this empire has been eliminated\n");
     CHECK(check_all("EMPIRE ARC\nSECRET OPENSESAME\nTURN 2\n") ==
@@ -108,7 +110,7 @@ TEST_CASE("probes, names and messages", "[turnsheet][check]") {
     CHECK(check("NAME 107 Outpost\nMESSAGE ALL hi\nMESSAGE bel hi\nMESSAGE PHONE 555\n").empty());
     CHECK(check("MESSAGE ZZZ hello\n") ==
           "t.txt:4: error: MESSAGE ZZZ: no such empire in this game\n");
-    LoadedGame one_box = game_with([](GameState& st) { st.find_empire("ARC")->techs["PT"] = 1; });
+    LoadedGame one_box = game_with([](GameState& st) { test::set_tech(st, "ARC", "PT", 1); });
     CHECK(check("PROBE 102 103\n", one_box) ==
           "t.txt:4: error: PROBE: 2 system codes, but your probe tech (PT 1) gives 1 probe box\n");
 }
@@ -172,7 +174,7 @@ TEST_CASE("moves: ownership, links, planets", "[turnsheet][check][actions]") {
          "t.txt:4: error: MOVECOL WHERE FROM 103: you do not own this system\n"
          "t.txt:4: error: MOVECOL WHERE TO 102: you do not own this system\n"},
     });
-    LoadedGame no_ft = game_with([](GameState& st) { st.find_empire("ARC")->techs["FT"] = 0; });
+    LoadedGame no_ft = game_with([](GameState& st) { test::set_tech(st, "ARC", "FT", 0); });
     CHECK(check("MOVEF 101 104 1\n", no_ft) ==
           "t.txt:4: warning: MOVEF NUMBER 1: your fighter tech FT is 0: MOVEF moves no "
           "fighters\n");
@@ -272,9 +274,8 @@ TEST_CASE("building, growing and colonising", "[turnsheet][check][actions]") {
         {"SCRAPF 102 - 0\n", "t.txt:4: error: SCRAPF WHERE 102: you do not own this system\n"},
     });
     LoadedGame blockaded = game_with([](GameState& st) {
-        Holding& star = st.holding(101);
-        star.owner = "BEL";
-        star.cruisers = 40;
+        test::set_hold(st, 101, "owner", "BEL");
+        test::set_hold(st, 101, "cruisers", std::int64_t{40});
     });
     CHECK(check("NEWFTR 111 - 1\n", blockaded) ==
           "t.txt:4: warning: NEWFTR WHERE 111: 111 is blockaded: no ships can be built there\n");
@@ -295,10 +296,11 @@ TEST_CASE("the fleet reserve and lost cruisers", "[turnsheet][check][actions]") 
          "t.txt:4: warning: RECOVER NUMBER 1: your recovery tech RT is 0: RECOVER brings no "
          "cruisers back\n"},
     });
-    LoadedGame rt1 = game_with([](GameState& st) { st.find_empire("ARC")->techs["RT"] = 1; });
+    LoadedGame rt1 = game_with([](GameState& st) { test::set_tech(st, "ARC", "RT", 1); });
     CHECK(check("RECOVER - - 0\n", rt1) ==
           "t.txt:4: warning: RECOVER NUMBER 0: you have no cruisers lost in space\n");
-    LoadedGame reserve = game_with([](GameState& st) { st.find_empire("ARC")->reserve = 3; });
+    LoadedGame reserve =
+        game_with([](GameState& st) { test::set_emp(st, "ARC", "reserve", std::int64_t{3}); });
     CHECK(check("RESERVE 104 - 1\n", reserve) ==
           "t.txt:4: error: RESERVE WHERE 104: RESERVE needs a system with both population and "
           "industry\n");
@@ -343,15 +345,15 @@ TEST_CASE("links", "[turnsheet][check][actions]") {
          "is 1\n"},
     });
     LoadedGame probe = game_with([](GameState& st) {
-        st.probes.push_back({"ARC", 106, true});
-        st.find_empire("ARC")->techs["HT"] = 4;
+        test::add_probe(st, "ARC", 106, true);
+        test::set_tech(st, "ARC", "HT", 4);
     });
     CHECK(check("LINK 104 106\n", probe).empty());
 }
 
 TEST_CASE("the links a LINK of the sheet builds count for later orders",
           "[turnsheet][check][actions]") {
-    LoadedGame ht = game_with([](GameState& st) { st.find_empire("ARC")->techs["HT"] = 4; });
+    LoadedGame ht = game_with([](GameState& st) { test::set_tech(st, "ARC", "HT", 4); });
     CHECK(check("LINK 104 107\nMOVE 104 107 1\n", ht) ==
           "t.txt:5: warning: MOVE WHERE TO 107: not linked to 104 now; this works only if your "
           "LINK in slot 1 is built first\n");
@@ -387,7 +389,7 @@ TEST_CASE("probes, distances, gifts and tech", "[turnsheet][check][actions]") {
         {"TAKE PT ARC\n",
          "t.txt:4: error: TAKE WHICH EMPIRE ARC: you cannot take a tech from your own empire\n"},
     });
-    LoadedGame pt9 = game_with([](GameState& st) { st.find_empire("ARC")->techs["PT"] = 9; });
+    LoadedGame pt9 = game_with([](GameState& st) { test::set_tech(st, "ARC", "PT", 9); });
     CHECK(check("TECH PT\nTAKE PT BEL\n", pt9) ==
           "t.txt:4: error: TECH WHICH TECH PT: PT may not exceed level 9\n"
           "t.txt:5: error: TAKE WHICH TECH PT: PT may not exceed level 9\n");

@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "game/game_dir.hpp"
+#include "game/turnsheet_check.hpp"
 #include "orders/order_text.hpp"
-#include "orders/turnsheet_check.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -68,7 +68,7 @@ TEST_CASE("the example sheet in docs/turnsheet.md parses and checks clean", "[tu
     CHECK(s.orders[6].format == 1);
     CHECK(s.orders[6].number.blank());
     CHECK(s.orders.back().number.amount.kind == Amount::Kind::rest);
-    CHECK(s.probes == std::vector<SystemCode>{102, 103});
+    CHECK(s.probes == std::vector<PlaceCode>{102, 103});
     REQUIRE(s.names.size() == 1);
     CHECK(s.names[0].name == "New Hope");
     REQUIRE(s.messages.size() == 2);

@@ -21,7 +21,8 @@ Turnsheet parse(const std::string& text, Diagnostics& d, TurnsheetLimits limits 
 }
 
 std::string box_text(const BoxValue& b) {
-    if (b.type == BoxType::system && b.system) return code_str(*b.system);
+    if (b.type == BoxType::system && b.system)
+        return test::starchase().schema()->map.codes.format(*b.system);
     if ((b.type == BoxType::empire || b.type == BoxType::tech) && !b.code.empty()) return b.code;
     switch (b.amount.kind) {
         case Amount::Kind::n:
@@ -145,7 +146,7 @@ TEST_CASE("the header, probes, names and messages are read", "[turnsheet][parser
     CHECK(s.secret_line == 4);
     CHECK(s.turn == 4);
     CHECK(s.turn_line == 5);
-    CHECK(s.probes == std::vector<SystemCode>{123, 456, 789});
+    CHECK(s.probes == std::vector<PlaceCode>{123, 456, 789});
     CHECK(s.probe_line == 6);
     REQUIRE(s.names.size() == 2);
     CHECK(s.names[0].system == 123);

@@ -6,9 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include "game/game_dir.hpp"
+#include "game/order_store.hpp"
+#include "game/turnsheet_check.hpp"
 #include "io/atomic_file.hpp"
-#include "orders/order_store.hpp"
-#include "orders/turnsheet_check.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "support/test_support.hpp"
 

@@ -7,90 +7,92 @@
 
 namespace hl {
 
-std::string code_str(SystemCode code) {
-    return fmt::format("{:03d}", code);
-}
-
-std::optional<SystemCode> parse_code(std::string_view text) {
-    if (text.size() != 3) return std::nullopt;
-    int v = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        v = v * 10 + (c - '0');
-    }
-    return v;
-}
-
 namespace {
 
-void check_code_range(SystemCode code) {
-    if (code < 0 || code > kMaxSystemCode)
-        throw GalaxyError(fmt::format("system code {} is not a three-digit code", code));
-}
-
-void insert_sorted(std::vector<SystemCode>& v, SystemCode c) {
+void insert_sorted(std::vector<PlaceCode>& v, PlaceCode c) {
     auto it = std::lower_bound(v.begin(), v.end(), c);
     if (it == v.end() || *it != c) v.insert(it, c);
 }
 
 }  // namespace
 
-System& Galaxy::add_star(SystemCode code, std::string kind, GridPos pos) {
-    check_code_range(code);
-    if (contains(code)) throw GalaxyError(fmt::format("system {} already exists", code_str(code)));
+void Galaxy::check_code(PlaceCode code) const {
+    if (code < 0 || code > spec_.codes.max())
+        throw GalaxyError(fmt::format("place code {} is not {}", code, spec_.codes.describe()));
+    if (contains(code)) throw GalaxyError(fmt::format("place {} already exists", code_str(code)));
+}
+
+void Galaxy::set_hex_size(int width, int height) {
+    if (spec_.geometry != Geometry::hex)
+        throw GalaxyError("only a hex map has a size: this map is a grid");
+    try {
+        hex_.emplace(width, height);
+    } catch (const std::invalid_argument& e) {
+        throw GalaxyError(e.what());
+    }
+    for (const auto& [code, p] : places_)
+        if (!p.inner() && !hex_->contains({p.pos.x, p.pos.y}))
+            throw GalaxyError(fmt::format("place {} at column {}, row {} is off a {} x {} map",
+                                          code_str(code), p.pos.x, p.pos.y, width, height));
+}
+
+Place& Galaxy::add_place(PlaceCode code, std::string kind, GridPos pos) {
+    check_code(code);
+    if (hex_ && !hex_->contains({pos.x, pos.y}))
+        throw GalaxyError(fmt::format("place {}: column {}, row {} is off the {} x {} map",
+                                      code_str(code), pos.x, pos.y, hex_->width(),
+                                      hex_->height()));
     auto key = std::make_pair(pos.x, pos.y);
-    if (star_positions_.count(key))
-        throw GalaxyError(fmt::format("system {}: position ({}, {}) already holds star {}",
+    if (outer_positions_.count(key))
+        throw GalaxyError(fmt::format("place {}: position ({}, {}) already holds place {}",
                                       code_str(code), pos.x, pos.y,
-                                      code_str(star_positions_.at(key))));
-    System s;
+                                      code_str(outer_positions_.at(key))));
+    Place s;
     s.code = code;
     s.kind = std::move(kind);
     s.pos = pos;
-    star_positions_[key] = code;
-    return systems_[code] = std::move(s);
+    outer_positions_[key] = code;
+    return places_[code] = std::move(s);
 }
 
-System& Galaxy::add_satellite(SystemCode code, std::string kind, SystemCode parent) {
-    check_code_range(code);
-    if (contains(code)) throw GalaxyError(fmt::format("system {} already exists", code_str(code)));
-    const System& p = at(parent);
-    if (p.satellite)
-        throw GalaxyError(
-            fmt::format("system {}: parent {} is not a star", code_str(code), code_str(parent)));
-    System s;
+Place& Galaxy::add_inner(PlaceCode code, std::string kind, PlaceCode parent) {
+    check_code(code);
+    const Place& p = at(parent);
+    if (p.inner())
+        throw GalaxyError(fmt::format("place {}: parent {} is itself inside {}", code_str(code),
+                                      code_str(parent), code_str(*p.parent)));
+    Place s;
     s.code = code;
     s.kind = std::move(kind);
-    s.satellite = true;
     s.pos = p.pos;
     s.parent = parent;
-    systems_[code] = std::move(s);
+    places_[code] = std::move(s);
     add_link(code, parent);
-    return systems_.at(code);
+    return places_.at(code);
 }
 
-void Galaxy::add_link(SystemCode a, SystemCode b) {
-    if (a == b) throw GalaxyError(fmt::format("system {} cannot link to itself", code_str(a)));
-    System& sa = at_mut(a);
-    System& sb = at_mut(b);
-    auto satellite_ok = [](const System& sat, const System& other) {
-        return !sat.satellite || sat.parent == other.code;
+void Galaxy::add_link(PlaceCode a, PlaceCode b) {
+    if (a == b) throw GalaxyError(fmt::format("place {} cannot link to itself", code_str(a)));
+    Place& sa = at_mut(a);
+    Place& sb = at_mut(b);
+    auto inner_ok = [](const Place& in, const Place& other) {
+        return !in.inner() || in.parent == other.code;
     };
-    if (!satellite_ok(sa, sb) || !satellite_ok(sb, sa)) {
-        const System& sat = sa.satellite ? sa : sb;
-        const System& other = sa.satellite ? sb : sa;
-        throw GalaxyError(
-            fmt::format("system {} ({}) may be linked only to its parent star {}, "
-                        "not to {}",
-                        code_str(sat.code), sat.kind, code_str(*sat.parent), code_str(other.code)));
+    if (!inner_ok(sa, sb) || !inner_ok(sb, sa)) {
+        const Place& in = sa.inner() ? sa : sb;
+        const Place& other = sa.inner() ? sb : sa;
+        throw GalaxyError(fmt::format("place {} ({}) may be linked only to {}, the place it is "
+                                      "inside, not to {}",
+                                      code_str(in.code), in.kind, code_str(*in.parent),
+                                      code_str(other.code)));
     }
     insert_sorted(sa.links, b);
     insert_sorted(sb.links, a);
 }
 
-bool Galaxy::remove_link(SystemCode a, SystemCode b) {
-    System& sa = at_mut(a);
-    System& sb = at_mut(b);
+bool Galaxy::remove_link(PlaceCode a, PlaceCode b) {
+    Place& sa = at_mut(a);
+    Place& sb = at_mut(b);
     auto ia = std::lower_bound(sa.links.begin(), sa.links.end(), b);
     if (ia == sa.links.end() || *ia != b) return false;
     sa.links.erase(ia);
@@ -98,35 +100,43 @@ bool Galaxy::remove_link(SystemCode a, SystemCode b) {
     return true;
 }
 
-void Galaxy::set_kind(SystemCode code, std::string kind) {
+void Galaxy::set_kind(PlaceCode code, std::string kind) {
     at_mut(code).kind = std::move(kind);
 }
 
-const System& Galaxy::at(SystemCode code) const {
-    auto it = systems_.find(code);
-    if (it == systems_.end())
-        throw GalaxyError(fmt::format("no system {} in the galaxy", code_str(code)));
+const Place& Galaxy::at(PlaceCode code) const {
+    auto it = places_.find(code);
+    if (it == places_.end())
+        throw GalaxyError(fmt::format("no place {} on the map", code_str(code)));
     return it->second;
 }
 
-System& Galaxy::at_mut(SystemCode code) {
-    auto it = systems_.find(code);
-    if (it == systems_.end())
-        throw GalaxyError(fmt::format("no system {} in the galaxy", code_str(code)));
+Place& Galaxy::at_mut(PlaceCode code) {
+    auto it = places_.find(code);
+    if (it == places_.end())
+        throw GalaxyError(fmt::format("no place {} on the map", code_str(code)));
     return it->second;
 }
 
-const System* Galaxy::find(SystemCode code) const {
-    auto it = systems_.find(code);
-    return it == systems_.end() ? nullptr : &it->second;
+const Place* Galaxy::find(PlaceCode code) const {
+    auto it = places_.find(code);
+    return it == places_.end() ? nullptr : &it->second;
 }
 
-bool Galaxy::linked(SystemCode a, SystemCode b) const {
-    const System* s = find(a);
+bool Galaxy::linked(PlaceCode a, PlaceCode b) const {
+    const Place* s = find(a);
     return s && std::binary_search(s->links.begin(), s->links.end(), b);
 }
 
-std::int64_t Galaxy::distsq(SystemCode a, SystemCode b) const {
+std::int64_t Galaxy::distance(PlaceCode a, PlaceCode b) const {
+    if (spec_.geometry == Geometry::hex && hex_) {
+        const GridPos pa = at(a).pos, pb = at(b).pos;
+        return hex_->distance({pa.x, pa.y}, {pb.x, pb.y});
+    }
+    return distsq(a, b);
+}
+
+std::int64_t Galaxy::distsq(PlaceCode a, PlaceCode b) const {
     const GridPos pa = at(a).pos;
     const GridPos pb = at(b).pos;
     std::int64_t dx = pa.x - pb.x;
@@ -134,12 +144,12 @@ std::int64_t Galaxy::distsq(SystemCode a, SystemCode b) const {
     return dx * dx + dy * dy;
 }
 
-bool Galaxy::segment_clear(SystemCode a, SystemCode b) const {
+bool Galaxy::segment_clear(PlaceCode a, PlaceCode b) const {
     const GridPos pa = at(a).pos;
     const GridPos pb = at(b).pos;
     const std::int64_t minx = std::min(pa.x, pb.x), maxx = std::max(pa.x, pb.x);
     const std::int64_t miny = std::min(pa.y, pb.y), maxy = std::max(pa.y, pb.y);
-    for (const auto& [key, code] : star_positions_) {
+    for (const auto& [key, code] : outer_positions_) {
         if (code == a || code == b) continue;
         const std::int64_t x = key.first, y = key.second;
         if (x < minx || x > maxx || y < miny || y > maxy) continue;
@@ -162,15 +172,15 @@ std::int64_t orient(GridPos a, GridPos b, GridPos c) {
 
 }  // namespace
 
-bool Galaxy::crosses_link(SystemCode a, SystemCode b) const {
+bool Galaxy::crosses_link(PlaceCode a, PlaceCode b) const {
     const GridPos pa = at(a).pos;
     const GridPos pb = at(b).pos;
-    for (const auto& [code, s] : systems_) {
-        if (s.satellite || code == a || code == b) continue;
-        for (SystemCode other : s.links) {
+    for (const auto& [code, s] : places_) {
+        if (s.inner() || code == a || code == b) continue;
+        for (PlaceCode other : s.links) {
             if (other <= code || other == a || other == b) continue;
-            const System& t = at(other);
-            if (t.satellite) continue;
+            const Place& t = at(other);
+            if (t.inner()) continue;
             std::int64_t o1 = orient(pa, pb, s.pos), o2 = orient(pa, pb, t.pos);
             std::int64_t o3 = orient(s.pos, t.pos, pa), o4 = orient(s.pos, t.pos, pb);
             if (o1 * o2 < 0 && o3 * o4 < 0) return true;
@@ -179,29 +189,45 @@ bool Galaxy::crosses_link(SystemCode a, SystemCode b) const {
     return false;
 }
 
-std::optional<SystemCode> Galaxy::star_at(GridPos pos) const {
-    auto it = star_positions_.find({pos.x, pos.y});
-    if (it == star_positions_.end()) return std::nullopt;
+std::optional<PlaceCode> Galaxy::place_at(GridPos pos) const {
+    auto it = outer_positions_.find({pos.x, pos.y});
+    if (it == outer_positions_.end()) return std::nullopt;
     return it->second;
 }
 
-std::vector<SystemCode> Galaxy::satellites_of(SystemCode star) const {
-    std::vector<SystemCode> out;
-    for (SystemCode c : at(star).links)
-        if (at(c).satellite) out.push_back(c);
+std::vector<PlaceCode> Galaxy::inner_of(PlaceCode outer) const {
+    std::vector<PlaceCode> out;
+    for (PlaceCode c : at(outer).links)
+        if (at(c).inner()) out.push_back(c);
     return out;
 }
 
-std::map<SystemCode, int> Galaxy::hops_from(SystemCode a) const {
-    std::map<SystemCode, int> dist;
-    for (const auto& [code, s] : systems_)
+std::vector<PlaceCode> Galaxy::neighbours(PlaceCode code) const {
+    const Place& p = at(code);
+    std::vector<PlaceCode> out;
+    if (spec_.geometry == Geometry::hex && hex_) {
+        GridPos pos = p.pos;
+        for (HexPos n : hex_->neighbours({pos.x, pos.y}))
+            if (auto c = place_at({n.col, n.row})) out.push_back(*c);
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    }
+    for (PlaceCode c : p.links)
+        if (!at(c).inner()) out.push_back(c);
+    return out;
+}
+
+std::map<PlaceCode, int> Galaxy::hops_from(PlaceCode a) const {
+    std::map<PlaceCode, int> dist;
+    for (const auto& [code, s] : places_)
         dist[code] = -1;
-    std::deque<SystemCode> queue{a};
+    std::deque<PlaceCode> queue{a};
     dist.at(a) = 0;
     while (!queue.empty()) {
-        SystemCode c = queue.front();
+        PlaceCode c = queue.front();
         queue.pop_front();
-        for (SystemCode n : at(c).links) {
+        for (PlaceCode n : at(c).links) {
             if (dist[n] >= 0) continue;
             dist[n] = dist[c] + 1;
             queue.push_back(n);
@@ -211,8 +237,8 @@ std::map<SystemCode, int> Galaxy::hops_from(SystemCode a) const {
 }
 
 bool Galaxy::connected() const {
-    if (systems_.empty()) return true;
-    for (const auto& [code, d] : hops_from(systems_.begin()->first))
+    if (places_.empty()) return true;
+    for (const auto& [code, d] : hops_from(places_.begin()->first))
         if (d < 0) return false;
     return true;
 }

@@ -1,116 +1,91 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <optional>
-#include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/galaxy.hpp"
+#include "core/records.hpp"
 
 namespace hl {
 
-// How a system meets an attack (rule 3.4); remembered from turn to turn.
-enum class DefenceMode { retreat, defend, ambush };
-
-// Lower-case name of a defence mode, as saved: "retreat", "defend", "ambush".
-const char* defence_mode_name(DefenceMode m);
-
-// Parses a defence mode name (case-insensitive); nullopt if unknown.
-std::optional<DefenceMode> parse_defence_mode(std::string_view text);
-
-// What is in one system: owner, people, industry, ships and defence settings.
-struct Holding {
-    std::string owner;  // empire code; empty when unowned
-    int population = 0;
-    int industry = 0;
-    int cruisers = 0;
-    int fighters = 0;
-    int colony_ships = 0;
-    DefenceMode mode = DefenceMode::retreat;
-    std::optional<SystemCode> retreat;  // where defending cruisers retreat to
-    std::optional<SystemCode> ambush;   // the adjacent system an ambush is set against
-    std::string name;                   // player-given name, at most 15 characters
-    bool ever_owned = false;            // false until first captured: Old Empire finds remain
-    // True if nothing distinguishes this holding from an untouched system.
-    bool is_default() const;
-    bool operator==(const Holding&) const = default;
-};
-
-// A probe (rule 5.2): at most one active per empire.
-struct Probe {
-    std::string empire;
-    SystemCode system = 0;
-    bool active = false;
-    bool operator==(const Probe&) const = default;
-};
-
-// One empire: identity, player, tech levels, money, and fleet pools off the map.
+// One empire's identity: what every game knows of its empires, whatever its rules. Everything
+// else an empire has is in the pack's records (Records, scope "empire").
 struct Empire {
-    std::string code;  // three letters, upper case
+    std::string code;    // in the pack's format (schema.toml [empires])
     std::string name;
     std::string player;
-    std::string secret;                // checked on every turnsheet
-    bool computer = false;             // a non-player empire: always gets computer orders
-    std::map<std::string, int> techs;  // tech code -> level
-    std::int64_t treasury = 0;
-    std::int64_t balance = 0;  // BPs available for the coming turn
-    std::int64_t vps = 0;
-    std::optional<SystemCode> base;  // unused BPs build cruisers here
-    std::optional<SystemCode> home;  // unused BPs build fighters here
-    int reserve = 0;                 // cruisers laid up off the map
-    int lost_in_space = 0;           // cruisers lost in space, recoverable
-    int bombs_used = 0;              // buster bombs fired this game
-    int missed_turns = 0;            // consecutive turns without orders
-    bool eliminated = false;
-    std::map<std::string, std::string> contact;    // PHONE / EMAIL lines for the roundup
-    std::map<std::string, std::int64_t> counters;  // pack-defined per-empire numbers
-    // Pack-defined sets of systems, e.g. "seen" (ever seen, rule 2.16), "explored" (ever owned,
-    // scouted or probed) and "scouted" (scouted this turn, rule 5.1); reports read them.
-    std::map<std::string, std::set<SystemCode>> system_sets;
-    // Level of a tech, 0 if the empire has none.
-    int tech(const std::string& tech_code) const;
+    std::string secret;  // checked on every turnsheet; kept in game.toml, not state.toml
+    bool computer = false;  // a non-player empire: always gets computer orders
     bool operator==(const Empire&) const = default;
 };
 
-// Where the game stands on victory (rule 8.3): a warning once a condition holds, and the end.
-struct VictoryStatus {
-    int warning_turn = 0;   // turn a condition first held (0: no warning in force)
-    int ended_turn = 0;     // turn the game ended (0: still going)
-    std::string winner;     // empire code, once ended
-    std::string condition;  // e.g. "runaway", "knockout", "points"
-    bool operator==(const VictoryStatus&) const = default;
+// A field of a record kind, resolved once by name: the kind's and the field's index.
+struct FieldRef {
+    int kind = -1;
+    int field = -1;
 };
 
-// The complete state of a game after a turn: everything needed to run the next one.
+// The complete state of a game after a turn: what every game has (turn, seed, pack, map,
+// empires, order of play) and the records the pack's schema declares.
 struct GameState {
     int turn = 0;
     std::uint64_t seed = 0;
     std::string pack;          // rules pack id, e.g. "starchase"
     std::string pack_version;  // version of that pack when the game was created
     Galaxy galaxy;
-    std::vector<Empire> empires;                   // sorted by code
-    std::vector<std::string> order_of_play;        // empire codes, first to act first
-    std::map<SystemCode, Holding> holdings;        // systems with anything in them
-    std::vector<Probe> probes;                     // sorted by empire, then system
-    int next_census = 0;                           // hidden: the next census turn
-    std::vector<int> census_turns;                 // census turns held so far
-    std::int64_t points_target = 0;                // VPs above which a leader may win on points
-    VictoryStatus victory;                         // warning and end of the game (rule 8.3)
-    std::map<std::string, std::int64_t> counters;  // pack-defined game-wide numbers
+    std::vector<Empire> empires;             // sorted by code
+    std::vector<std::string> order_of_play;  // empire codes, first to act first
+    Records records;                         // the pack's records (core/records.hpp)
 
+    // An empty state for a schema: its map format, no empires, the game record.
+    static GameState with_schema(std::shared_ptr<const Schema> schema);
+    // The schema; the state must have one.
+    const Schema& schema() const { return records.schema(); }
     // The empire with a code, or nullptr.
     Empire* find_empire(const std::string& code);
     // The empire with a code, or nullptr.
     const Empire* find_empire(const std::string& code) const;
-    // The holding of a system, created empty if missing.
-    Holding& holding(SystemCode code);
-    // The holding of a system; an empty one if nothing is there.
-    const Holding& holding_or_empty(SystemCode code) const;
-    // Systems owned by an empire, by code.
-    std::vector<SystemCode> owned_by(const std::string& empire) const;
-    // Drops empty holdings and sorts empires and probes into their canonical order.
+    // The index of an empire in `empires` (its key in empire-scope records), or -1.
+    int empire_index(std::string_view code) const;
+    // Empire codes, sorted.
+    std::vector<std::string> empire_codes() const;
+    // Adds an empire in code order, with initial records of every empire-scope kind.
+    Empire& add_empire(Empire e);
+    // The kind index of a record kind; throws std::logic_error if the schema has none.
+    int kind(std::string_view name) const;
+    // A field by kind and field name; throws std::logic_error if the schema has none.
+    FieldRef field(std::string_view kind, std::string_view field) const;
+    // The key of a record: an empire's index for empire scope, 0 for the game, else id as is.
+    std::int64_t key(int kind, std::string_view empire_or_empty, std::int64_t id = 0) const;
+    // A field's value (the initial value where the record does not exist).
+    const Value& value(FieldRef f, std::int64_t key) const;
+    // A field's value as an integer (numbers, flags, places, choices, record ids).
+    std::int64_t integer(FieldRef f, std::int64_t key) const;
+    // A field's value as text (texts, empire codes).
+    const std::string& text(FieldRef f, std::int64_t key) const;
+    // Sets a field after checking the value against its declaration and the state's
+    // references; returns why it was refused, or nullopt.
+    std::optional<std::string> set(FieldRef f, std::int64_t key, Value v);
+    // Keys of the records of a kind whose field holds the value (an integer or a text).
+    std::vector<std::int64_t> find(FieldRef f, const Value& v) const;
+    // An integer field of the game kind by name, or fallback if the schema has none.
+    std::int64_t game_int(std::string_view field, std::int64_t fallback = 0) const;
+    // A text field of the game kind by name, or "" if the schema has none.
+    std::string game_text(std::string_view field) const;
+    // An integer (or flag) field of the kind named "empire" for an empire, or fallback if the
+    // schema or the game has none.
+    std::int64_t empire_int(std::string_view code, std::string_view field,
+                            std::int64_t fallback = 0) const;
+    // An entry of a map field of the kind named "empire" (e.g. a level in a map of levels), or
+    // fallback when absent.
+    std::int64_t empire_entry(std::string_view code, std::string_view field, const std::string& key,
+                              std::int64_t fallback = 0) const;
+    // Sets an integer field of the kind named "empire" (checked); false if refused or absent.
+    bool set_empire_int(std::string_view code, std::string_view field, std::int64_t v);
+    // Drops place records holding only initial values and sorts empires into code order.
     void normalise();
 };
 

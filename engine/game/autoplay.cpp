@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
@@ -18,12 +18,12 @@ int autoplay(GameState& st, const Pack& pack, const AutoplayOptions& opts) {
     if (diags.has_errors()) throw InputError(diags);
     TurnsheetLimits limits = turnsheet_limits(pack);
     int played = 0;
-    for (int i = 0; i < opts.turns && st.victory.ended_turn == 0; ++i) {
+    for (int i = 0; i < opts.turns && st.game_int("ended_turn") == 0; ++i) {
         const int turn = st.turn + 1;
         TurnInput in;
         for (const std::string& empire : st.order_of_play) {
             const Empire* e = st.find_empire(empire);
-            if (!e || e->eliminated) continue;
+            if (!e || st.empire_int(empire, "eliminated")) continue;
             auto m = opts.modes.find(empire);
             std::string mode = m == opts.modes.end() ? "computer" : m->second;
             if (mode == "none") continue;

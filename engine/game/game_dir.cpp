@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "game/new_game.hpp"
+#include "game/state_rules.hpp"
 #include "io/atomic_file.hpp"
 #include "io/state_io.hpp"
 #include "io/toml_doc.hpp"
@@ -176,7 +177,9 @@ LoadedGame load_game(const GameDir& dir, std::optional<int> turn) {
     if (!fs::exists(file))
         throw InputError({file.generic_string(), 0, 0},
                          fmt::format("turn {} has no state file", *turn));
-    g.state = load_state(file, &g.pack);
+    g.state = load_state(file, g.pack.schema());
+    Diagnostics rules = check_state_rules(g.pack, g.state, file.generic_string());
+    if (rules.has_errors()) throw InputError(std::move(rules));
     for (Empire& e : g.state.empires) {
         auto it = g.info.secrets.find(e.code);
         if (it == g.info.secrets.end())

@@ -2,11 +2,13 @@
 
 #include <fmt/format.h>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
+#include "game/state_rules.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
+#include "io/batch_write.hpp"
 #include "orders/action_registry.hpp"
-#include "orders/order_store.hpp"
+#include "game/order_store.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
 #include "report/report_files.hpp"
@@ -21,9 +23,10 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     LoadedGame g = load_game(dir);
     const int turn = g.state.turn + 1;
     const SourcePos where{dir.dir().generic_string(), 0, 0};
-    if (g.state.victory.ended_turn > 0)
+    if (g.state.game_int("ended_turn") > 0)
         throw InputError(where, fmt::format("the game ended on turn {} ({} won); nothing to run",
-                                            g.state.victory.ended_turn, g.state.victory.winner));
+                                            g.state.game_int("ended_turn"),
+                                            g.state.game_text("winner")));
     if (opts.turn && *opts.turn != turn) {
         if (*opts.turn < turn)
             throw InputError(where, fmt::format("turn {} has already been run (the game is at turn "
@@ -73,7 +76,7 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     const int dropout_after = static_cast<int>(g.pack.const_int("game.dropout_after", 3));
     for (const std::string& empire : g.state.order_of_play) {
         const Empire* e = g.state.find_empire(empire);
-        std::string mode = computer_mode(*e, in.sheets.count(empire) > 0, dropout_after);
+        std::string mode = computer_mode(g.state, *e, in.sheets.count(empire) > 0, dropout_after);
         std::string file = (dir.orders_dir(turn) / (empire + ".computer.txt")).generic_string();
         if (mode.empty()) {
             // Computer orders left by a run that was rolled back: the empire has its own sheet
@@ -92,7 +95,7 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
             throw InputError(pd);
         }
         std::filesystem::create_directories(dir.orders_dir(turn));
-        write_file_atomic(file, text);
+        write_file_replacing(file, text);  // flushed with the turn (commit_turn)
         in.sheets[empire] = sheet;
         in.late.erase(empire);
         in.computer[empire] = mode;
@@ -100,6 +103,13 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
 
     PlayedTurn out;
     out.record = run_turn(rt, actions, in);
+    Diagnostics broken = check_state_rules(g.pack, g.state, fmt::format("turn {}", turn));
+    if (broken.has_errors()) {
+        broken.error(where, fmt::format("turn {} was not saved: the rules pack left the state "
+                                        "breaking its own state_rules.lua (a bug in the pack)",
+                                        turn));
+        throw InputError(std::move(broken));
+    }
     std::map<std::string, std::string> extra;
     if (opts.reports)
         extra = report_files(g.state, &out.record, g.pack, ReportContext{g.info.name, g.info.gm});

@@ -5,8 +5,10 @@
 
 #include <fmt/format.h>
 
+#include "core/value_check.hpp"
 #include "io/state_io.hpp"
 #include "io/toml_doc.hpp"
+#include "io/value_toml.hpp"
 #include "pack/pack.hpp"
 
 namespace hl {
@@ -19,6 +21,29 @@ bool valid_secret(const std::string& s) {
     return s.size() <= 32 && std::all_of(s.begin(), s.end(), [](char ch) {
                return ch > ' ' && ch < 0x7F && ch != '#';
            });
+}
+
+// Reads the fields of kind k named in table t (skipping `skip`), converted but not yet checked
+// against the map and empires.
+std::vector<GivenValue> read_given(TomlView& t, const Schema& schema, int k,
+                                   const std::set<std::string>& skip) {
+    std::vector<GivenValue> out;
+    const RecordKind& kind = schema.kinds[static_cast<std::size_t>(k)];
+    for (const std::string& name : t.keys()) {
+        if (skip.count(name)) continue;
+        int fi = kind.field_index(name);
+        if (fi < 0) continue;  // reported as an unknown key
+        const toml::node* n = t.raw(name);
+        std::string why;
+        auto v = value_from_toml(*n, kind.fields[static_cast<std::size_t>(fi)], schema.map.codes,
+                                 why);
+        if (!v) {
+            t.error(name, why);
+            continue;
+        }
+        out.push_back({fi, std::move(*v), t.pos(name)});
+    }
+    return out;
 }
 
 }  // namespace
@@ -34,29 +59,63 @@ std::string scenario_rules(const std::string& text, const std::string& shown, Di
 
 Scenario parse_scenario(const std::string& text, const std::string& shown, const Pack& pack,
                         Diagnostics& diags) {
+    const Schema& schema = *pack.schema();
     Scenario sc;
+    std::optional<std::int64_t> generated;  // [scenario] empires = N: made up, not listed
     sc.file = shown;
     sc.text = text;
+    sc.map = Galaxy(schema.map);
     TomlDoc doc = TomlDoc::from_text(text, shown, diags);
     if (!doc.ok()) return sc;
     TomlView root = doc.root();
+    const RecordKind* game_kind = schema.kind_of_scope(RecordScope::game);
+    int game_k = game_kind ? schema.kind_index(game_kind->name) : -1;
     if (auto meta = root.table("scenario", true)) {
         sc.name = meta->string("name", true).value_or("");
         sc.description = meta->string("description").value_or("");
         sc.rules = meta->string("rules", true).value_or("");
         sc.gm = meta->string("gm").value_or("");
         if (auto s = meta->integer("seed", false, 0)) sc.seed = static_cast<std::uint64_t>(*s);
-        if (auto c = meta->integer("next_census", false, 1, 100000))
-            sc.next_census = static_cast<int>(*c);
-        if (auto p = meta->integer("points_target", false, 0)) sc.points_target = *p;
         if (auto o = meta->string_list("order")) sc.order = *o;
+        generated = meta->integer("empires", false, 1, 100000);
+        // Other keys are fields of the game record (e.g. next_census).
+        if (game_k >= 0)
+            sc.game = read_given(*meta, schema, game_k,
+                                 {"name", "description", "rules", "gm", "seed", "order", "empires"});
     }
+    if (game_k >= 0)
+        if (auto g = root.table(game_kind->name)) {
+            auto more = read_given(*g, schema, game_k, {});
+            sc.game.insert(sc.game.end(), more.begin(), more.end());
+        }
 
     std::set<std::string> codes;
-    for (TomlView e : root.tables("empire", true)) {
+    int empire_k = schema.kind_index("empire");
+    if (empire_k >= 0 && schema.kinds[static_cast<std::size_t>(empire_k)].scope != RecordScope::empire)
+        empire_k = -1;
+    if (generated && root.has("empire")) {
+        root.tables("empire");
+        root.error("empire", "give either [scenario] empires = N or [[empire]] tables, not both");
+    }
+    for (std::int64_t i = 0; generated && !root.has("empire") && i < *generated; ++i) {
+        ScenarioEmpire emp;
+        emp.where = root.pos("scenario");
+        emp.code = schema.empire_codes.nth(static_cast<std::size_t>(i));
+        if (emp.code.empty()) {
+            root.error("scenario", fmt::format("the pack's empire codes ({}) run out before {} "
+                                               "empires",
+                                               schema.empire_codes.describe(), *generated));
+            break;
+        }
+        emp.name = fmt::format("Empire {}", i + 1);
+        emp.player = fmt::format("Player {}", i + 1);
+        codes.insert(emp.code);
+        sc.empires.push_back(std::move(emp));
+    }
+    for (TomlView e : root.tables("empire", !generated)) {
         ScenarioEmpire emp;
         emp.where = e.pos();
-        auto code = read_empire_code(e, codes);
+        auto code = read_empire_code(e, "code", schema, &codes);
         if (!code) continue;
         emp.code = *code;
         emp.name = e.string("name", true).value_or("");
@@ -67,11 +126,9 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
                     "a secret is 1 to 32 letters, digits or punctuation, without spaces or '#' "
                     "(players write it on a turnsheet line)");
         emp.computer = e.boolean("computer").value_or(false);
-        emp.treasury = e.integer("treasury", false, 0);
-        emp.balance = e.integer("balance", false, 0);
-        emp.vps = e.integer("vps", false);
-        read_tech_levels(e, &pack, false, emp.techs);
-        // base and home need the map: read below.
+        if (empire_k >= 0)
+            emp.fields =
+                read_given(e, schema, empire_k, {"code", "name", "player", "secret", "computer"});
         sc.empires.push_back(std::move(emp));
     }
     auto max_empires = pack.const_int("game.max_empires", 26);
@@ -84,64 +141,130 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         doc.mark_all(g->tbl());
     }
 
+    // Record kinds a fixed map may give, by the table name they use.
+    std::vector<int> record_kinds;
+    for (std::size_t k = 0; k < schema.kinds.size(); ++k) {
+        const RecordKind& kind = schema.kinds[k];
+        if (kind.scope == RecordScope::game || static_cast<int>(k) == empire_k) continue;
+        record_kinds.push_back(static_cast<int>(k));
+    }
+
     if (auto m = root.table("map")) {
         sc.fixed_map = true;
-        read_systems(*m, &pack, sc.map);
+        std::vector<std::string> kinds;
+        std::set<std::string> inner;
+        for (const KindDef& k : pack.kinds()) {
+            kinds.push_back(k.code);
+            if (k.inner) inner.insert(k.code);
+        }
+        if (schema.map.geometry == Geometry::hex) {
+            auto w = m->integer("width", true, 2, 9998);
+            auto h = m->integer("height", true, 2, 9998);
+            if (w && h) {
+                try {
+                    sc.map.set_hex_size(static_cast<int>(*w), static_cast<int>(*h));
+                } catch (const GalaxyError& e) {
+                    m->error("width", e.what());
+                }
+            }
+        }
+        read_places(*m, &kinds, &inner, sc.map);
         if (root.has("galaxy"))
             root.error("galaxy",
                        "give either [galaxy] (generated map) or [map] (fixed map), "
                        "not both");
-        GameState tmp;
-        tmp.galaxy = sc.map;
-        read_holdings(root, codes, tmp);
-        sc.holdings = tmp.holdings;
-        for (TomlView s : root.tables("start")) {
-            ScenarioStart st;
-            auto star = read_known_system(s, "star", sc.map);
-            if (!s.has("star")) s.system_code("star", true);
-            if (!star) continue;
-            if (sc.map.at(*star).satellite) {
-                s.error("star", fmt::format("{} is a planet or belt, not a star", code_str(*star)));
-                continue;
+        for (int k : record_kinds) {
+            const RecordKind& kind = schema.kinds[static_cast<std::size_t>(k)];
+            std::set<std::string> keys_seen;
+            for (TomlView t : root.tables(kind.name)) {
+                GivenRecord r;
+                r.kind = k;
+                r.where = t.pos();
+                auto key_text = t.string(kind.key, true);
+                if (!key_text) {
+                    t.skip();
+                    continue;
+                }
+                if (!keys_seen.insert(*key_text).second) {
+                    t.error(kind.key, fmt::format("{} {} has two [[{}]] entries", kind.key,
+                                                  *key_text, kind.name));
+                    t.skip();
+                    continue;
+                }
+                if (kind.scope == RecordScope::place) {
+                    auto c = sc.map.parse_code(*key_text);
+                    if (!c || !sc.map.contains(*c)) {
+                        t.error(kind.key, fmt::format("no place {} on the map", *key_text));
+                        t.skip();
+                        continue;
+                    }
+                    r.key = *c;
+                } else if (kind.scope == RecordScope::empire) {
+                    r.empire = *key_text;
+                    if (!codes.count(r.empire)) {
+                        t.error(kind.key, fmt::format("no empire '{}' in this scenario", r.empire));
+                        t.skip();
+                        continue;
+                    }
+                } else {
+                    t.error(kind.key, fmt::format("a scenario cannot give {} records yet",
+                                                  kind.name));
+                    t.skip();
+                    continue;
+                }
+                r.fields = read_given(t, schema, k, {kind.key});
+                sc.records.push_back(std::move(r));
             }
-            st.star = *star;
-            st.planet = read_known_system(s, "planet", sc.map);
-            if (st.planet && sc.map.at(*st.planet).parent != st.star) {
-                s.error("planet", fmt::format("{} is not a planet of star {}", code_str(*st.planet),
-                                              code_str(st.star)));
-                continue;
-            }
-            st.empire = s.string("empire").value_or("");
-            if (!st.empire.empty() && !codes.count(st.empire))
-                s.error("empire", fmt::format("no empire '{}' in this scenario", st.empire));
-            sc.starts.push_back(st);
         }
-        if (!sc.starts.empty() && !sc.holdings.empty())
-            root.error("start",
-                       "give either [[start]] positions (standard set-up) or "
-                       "[[holding]] tables (fixed holdings), not both");
-        if (sc.starts.empty() && sc.holdings.empty())
-            root.error("map", "a fixed map needs [[start]] positions or [[holding]] tables");
+        for (TomlView s : root.tables("start")) {
+            StartSlot slot;
+            for (const std::string& key : s.keys()) {
+                const toml::node* n = s.raw(key);
+                if (auto t = n->value_exact<std::string>()) {
+                    auto c = sc.map.parse_code(*t);
+                    if (c && !sc.map.contains(*c)) {
+                        s.error(key, fmt::format("no place {} on the map", *t));
+                        continue;
+                    }
+                    if (c)
+                        slot.emplace_back(key, std::int64_t{*c});
+                    else
+                        slot.emplace_back(key, *t);
+                } else if (auto i = n->value_exact<std::int64_t>()) {
+                    slot.emplace_back(key, *i);
+                } else if (auto b = n->value_exact<bool>()) {
+                    slot.emplace_back(key, *b);
+                } else {
+                    s.error(key, "expected a place code, a text, a number or true/false");
+                }
+            }
+            for (const auto& [key, v] : slot)
+                if (key == "empire")
+                    if (const auto* t = std::get_if<std::string>(&v); t && !codes.count(*t))
+                        s.error("empire", fmt::format("no empire '{}' in this scenario", *t));
+            sc.starts.push_back(std::move(slot));
+        }
+        bool any_records = !sc.records.empty();
+        if (!sc.starts.empty() && any_records)
+            root.error("start", "give either [[start]] positions (standard set-up) or records "
+                                "(fixed holdings), not both");
+        if (sc.starts.empty() && !any_records)
+            root.error("map", "a fixed map needs [[start]] positions or records");
         if (!sc.starts.empty() && sc.starts.size() != sc.empires.size())
             root.error("start", fmt::format("{} start positions for {} empires", sc.starts.size(),
                                             sc.empires.size()));
-        // Empire base/home refer to the map.
-        auto views = root.tables("empire");
-        std::size_t i = 0;
-        for (TomlView e : views) {
-            if (i >= sc.empires.size()) break;
-            auto code = e.string("code");
-            if (!code || *code != sc.empires[i].code) continue;
-            sc.empires[i].base = read_known_system(e, "base", sc.map);
-            sc.empires[i].home = read_known_system(e, "home", sc.map);
-            ++i;
-        }
     } else {
-        for (const char* key : {"holding", "start"})
+        for (int k : record_kinds) {
+            const std::string& key = schema.kinds[static_cast<std::size_t>(k)].name;
             if (root.has(key)) {
                 root.tables(key);
                 root.error(key, "only a scenario with a fixed [map] may give this");
             }
+        }
+        if (root.has("start")) {
+            root.tables("start");
+            root.error("start", "only a scenario with a fixed [map] may give this");
+        }
     }
 
     if (!sc.order.empty()) {
@@ -154,6 +277,36 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
     }
     doc.report_unknown_keys();
     return sc;
+}
+
+void apply_given(GameState& st, int kind, std::int64_t key, const std::vector<GivenValue>& values,
+                 Diagnostics& diags) {
+    const Schema& s = st.schema();
+    const RecordKind& k = s.kinds[static_cast<std::size_t>(kind)];
+    std::vector<std::string> codes = st.empire_codes();
+    RefScope refs{&st.galaxy, &codes, &st.records};
+    for (const GivenValue& g : values) {
+        const FieldSpec& f = k.fields[static_cast<std::size_t>(g.field)];
+        Value v = g.value;
+        // A map given in a scenario changes only the keys it names.
+        const Value& cur = st.records.row_or_initial(kind, key)[static_cast<std::size_t>(g.field)];
+        if (auto* m = std::get_if<IntMap>(&v); m && std::holds_alternative<IntMap>(cur)) {
+            IntMap merged = std::get<IntMap>(cur);
+            for (const auto& [mk, mv] : *m)
+                merged[mk] = mv;
+            v = merged;
+        } else if (auto* t = std::get_if<TextMap>(&v); t && std::holds_alternative<TextMap>(cur)) {
+            TextMap merged = std::get<TextMap>(cur);
+            for (const auto& [mk, mv] : *t)
+                merged[mk] = mv;
+            v = merged;
+        }
+        if (auto bad = check_value(f, v, s, refs)) {
+            diags.error(g.where, fmt::format("{}: {}", f.name, *bad));
+            continue;
+        }
+        st.records.row(kind, key)[static_cast<std::size_t>(g.field)] = std::move(v);
+    }
 }
 
 }  // namespace hl

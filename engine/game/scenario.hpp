@@ -5,35 +5,45 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <toml++/toml.h>
 
 #include "core/diagnostics.hpp"
+#include "core/start_slot.hpp"
 #include "core/state.hpp"
 
 namespace hl {
 
 class Pack;
 
-// One empire as a scenario declares it; the optional fields fix its start (fixed games).
+// A value a scenario gives a record's field, checked against the schema when the game is made
+// (places only exist then on a generated map).
+struct GivenValue {
+    int field = -1;  // index in its kind
+    Value value;
+    SourcePos where;
+};
+
+// One empire as a scenario declares it; the given fields fix its start (fixed games).
 struct ScenarioEmpire {
     std::string code;
     std::string name;
     std::string player;
     std::string secret;  // generated when empty
     bool computer = false;
-    std::optional<std::int64_t> treasury, balance, vps;
-    std::optional<SystemCode> base, home;
-    std::map<std::string, int> techs;  // levels that differ from the pack's start levels
+    std::vector<GivenValue> fields;  // of the kind named "empire"
     SourcePos where;
 };
 
-// A start position on a fixed map: a star and its home planet, optionally for one empire.
-struct ScenarioStart {
-    SystemCode star = 0;
-    std::optional<SystemCode> planet;
-    std::string empire;  // empty: allocated at random
+// A record a fixed-map scenario gives: its kind, which record, and the fields given.
+struct GivenRecord {
+    int kind = -1;
+    std::int64_t key = 0;  // place code or collection id
+    std::string empire;    // the empire, for empire-scope kinds
+    std::vector<GivenValue> fields;
+    SourcePos where;
 };
 
 // A game set-up: which pack, which empires, and either generator parameters or a fixed map.
@@ -46,21 +56,26 @@ struct Scenario {
     std::string gm;     // GM name for the game report
     std::optional<std::uint64_t> seed;
     std::vector<ScenarioEmpire> empires;
-    toml::table galaxy_params;               // [galaxy]: passed to the pack's generator
-    bool fixed_map = false;                  // [map] given
-    Galaxy map;                              // the fixed map
-    std::vector<ScenarioStart> starts;       // [[start]] on a fixed map
-    std::map<SystemCode, Holding> holdings;  // [[holding]] on a fixed map
-    std::vector<std::string> order;          // fixed first order of play
-    std::optional<int> next_census;
-    std::optional<std::int64_t> points_target;
+    toml::table galaxy_params;         // [galaxy]: passed to the pack's generator
+    bool fixed_map = false;            // [map] given
+    Galaxy map;                        // the fixed map
+    std::vector<StartSlot> starts;     // [[start]] on a fixed map
+    std::vector<GivenRecord> records;  // [[<kind>]] tables on a fixed map
+    std::vector<GivenValue> game;      // fields of the game kind ([scenario] or [<game kind>])
+    std::vector<std::string> order;    // fixed first order of play
 };
 
 // Reads only the `rules` and `seed` of a scenario, to find its pack before the full parse.
 std::string scenario_rules(const std::string& text, const std::string& shown, Diagnostics& diags);
 
-// Parses a scenario against its pack (kinds and techs are checked); problems go to diags.
+// Parses a scenario against its pack (kinds and field declarations are checked); problems go
+// to diags.
 Scenario parse_scenario(const std::string& text, const std::string& shown, const Pack& pack,
                         Diagnostics& diags);
+
+// Applies given values to a record of a state, each checked against its declaration and the
+// state's map and empires; problems go to diags at the values' places.
+void apply_given(GameState& st, int kind, std::int64_t key, const std::vector<GivenValue>& values,
+                 Diagnostics& diags);
 
 }  // namespace hl

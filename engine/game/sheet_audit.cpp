@@ -1,6 +1,6 @@
 #include "game/sheet_audit.hpp"
 
-#include "orders/turnsheet_check.hpp"
+#include "game/turnsheet_check.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
 

@@ -4,7 +4,7 @@
 
 #include "core/diagnostics.hpp"
 #include "core/state.hpp"
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
 #include "pack/pack.hpp"
 

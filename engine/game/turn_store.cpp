@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "io/atomic_file.hpp"
+#include "io/batch_write.hpp"
 #include "io/state_io.hpp"
 
 namespace fs = std::filesystem;
@@ -69,16 +70,20 @@ void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& r
     fs::remove_all(tmp, ec);
     fs::create_directories(tmp);
     crash_point("start");
-    write_file_atomic(tmp / "results.json", turn_record_to_json(record).dump(1) + "\n");
+    // Files in the .partial folder need no atomic write of their own: the folder is renamed
+    // into place only once everything in it is flushed, with one syncfs for all of them.
+    Diagnostics bad = check_state(state, (final_dir / "state.toml").generic_string());
+    if (bad.has_errors()) throw InputError(std::move(bad));
+    write_file_unsynced(tmp / "results.json", turn_record_to_json(record).dump(1) + "\n");
     crash_point("results");
     for (const auto& [rel, text] : extra_files) {
         fs::path p = tmp / rel;
         fs::create_directories(p.parent_path());
-        write_file_atomic(p, text);
+        write_file_unsynced(p, text);
     }
     crash_point("extra");
-    save_state(tmp / "state.toml", state);
-    sync_dir(tmp);
+    write_file_unsynced(tmp / "state.toml", state_to_toml(state));
+    sync_filesystem(tmp);
     crash_point("state");
     // The next turn's orders folder exists before the turn does, so a complete turn always
     // has one (submit needs none, but a GM looks for it).

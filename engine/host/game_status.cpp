@@ -5,11 +5,12 @@
 #include <fmt/format.h>
 
 #include "game/gm_messages.hpp"
+#include "game/order_store.hpp"
 #include "host/deadlines.hpp"
 #include "host/intake.hpp"
 #include "host/roster.hpp"
 #include "io/state_io.hpp"
-#include "orders/order_store.hpp"
+#include "pack/pack.hpp"
 
 namespace fs = std::filesystem;
 
@@ -21,15 +22,21 @@ GameStatus game_status(const GameDir& dir) {
     if (!latest)
         throw InputError({dir.dir().generic_string(), 0, 0},
                          "no complete turn in this game folder (turns/NNNN/state.toml)");
-    GameState st = load_state(dir.state_file(*latest), nullptr);
+    // The pack's schema reads the state; its state rules are not run (status only reads).
+    Diagnostics diags;
+    Pack pack = Pack::load(dir.rules_dir() / info.pack, diags);
+    if (diags.has_errors()) throw InputError(diags);
+    GameState st = load_state(dir.state_file(*latest), pack.schema());
     Roster roster = read_roster(dir);
     Deadlines deadlines = read_deadlines(dir);
     GameStatus s;
     s.game = info.name;
     s.turn = st.turn;
     s.next_turn = st.turn + 1;
-    s.ended = st.victory.ended_turn != 0;
-    s.winner = st.victory.winner;
+    // The pack's game record names its end and winner by convention (docs/packs.md); a pack
+    // without those fields never ends this way.
+    s.ended = st.game_int("ended_turn") != 0;
+    s.winner = st.game_text("winner");
     s.deadline = deadlines.for_turn(s.next_turn);
     s.gm_messages = read_gm_messages(dir, s.next_turn);
     for (const Empire& e : st.empires) {
@@ -38,9 +45,9 @@ GameStatus game_status(const GameDir& dir) {
         es.name = e.name;
         es.player = e.player;
         if (const RosterEntry* r = roster.current(e.code)) es.email = r->email;
-        es.missed_turns = e.missed_turns;
+        es.missed_turns = static_cast<int>(st.empire_int(e.code, "missed_turns"));
         bool refused = fs::exists(refused_sheet_path(dir, s.next_turn, e.code));
-        if (e.eliminated)
+        if (st.empire_int(e.code, "eliminated"))
             es.state = SheetState::eliminated;
         else if (e.computer)
             es.state = SheetState::computer;

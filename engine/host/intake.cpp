@@ -4,9 +4,9 @@
 
 #include <fmt/format.h>
 
+#include "game/order_store.hpp"
 #include "host/game_lock_wait.hpp"
 #include "io/atomic_file.hpp"
-#include "orders/order_store.hpp"
 
 namespace fs = std::filesystem;
 

@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "game/game_dir.hpp"
-#include "orders/turnsheet_check.hpp"
+#include "game/turnsheet_check.hpp"
 
 namespace hl {
 

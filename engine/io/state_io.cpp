@@ -5,9 +5,11 @@
 
 #include <fmt/format.h>
 
+#include "core/utf8.hpp"
+#include "core/value_check.hpp"
 #include "io/atomic_file.hpp"
 #include "io/toml_doc.hpp"
-#include "pack/pack.hpp"
+#include "io/value_toml.hpp"
 
 namespace hl {
 
@@ -17,43 +19,50 @@ std::string q(std::string_view s) {
     return toml_quote(s);
 }
 
-std::string code_list(const std::vector<SystemCode>& codes) {
+const FieldSpec& spec_of(const Schema& s, int kind, std::size_t field) {
+    return s.kinds[static_cast<std::size_t>(kind)].fields[field];
+}
+
+// True if a field is left out of the file: absent optional values always, and values equal to
+// the initial one in place records (which hold only what differs from an untouched place) or
+// when both are empty.
+bool omitted(const FieldSpec& f, const Value& v, RecordScope scope) {
+    if (const auto* i = std::get_if<std::int64_t>(&v); i && *i == kNone) return true;
+    if (scope == RecordScope::place) return v == f.initial;
+    if (v != f.initial) return false;
+    return std::visit(
+        [](const auto& x) {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, std::int64_t>)
+                return false;
+            else
+                return x.empty();
+        },
+        v);
+}
+
+void write_fields(std::string& o, const Schema& s, int kind, const Row& row) {
+    const RecordKind& k = s.kinds[static_cast<std::size_t>(kind)];
+    for (std::size_t i = 0; i < k.fields.size(); ++i) {
+        if (omitted(k.fields[i], row[i], k.scope)) continue;
+        o += fmt::format("{} = {}\n", k.fields[i].name,
+                         value_to_toml(row[i], k.fields[i], s.map.codes));
+    }
+}
+
+std::string code_list(const Galaxy& g, const std::vector<PlaceCode>& codes) {
     std::string out = "[";
     for (std::size_t i = 0; i < codes.size(); ++i) {
         if (i) out += ", ";
-        out += q(code_str(codes[i]));
+        out += q(g.code_str(codes[i]));
     }
     return out + "]";
-}
-
-template <typename Map>
-std::string inline_map(const Map& m) {
-    std::string out = "{";
-    bool first = true;
-    for (const auto& [k, v] : m) {
-        out += first ? " " : ", ";
-        first = false;
-        bool bare = !k.empty() && std::all_of(k.begin(), k.end(), [](char c) {
-            return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-                   c == '_' || c == '-';
-        });
-        out += bare ? k : q(k);
-        if constexpr (std::is_same_v<std::decay_t<decltype(v)>, std::string>)
-            out += fmt::format(" = {}", q(v));
-        else
-            out += fmt::format(" = {}", v);
-    }
-    return out + (first ? "}" : " }");
-}
-
-bool valid_empire_code(const std::string& c) {
-    return c.size() == 3 &&
-           std::all_of(c.begin(), c.end(), [](char ch) { return ch >= 'A' && ch <= 'Z'; });
 }
 
 }  // namespace
 
 std::string state_to_toml(const GameState& st) {
+    const Schema& s = st.schema();
     std::string o;
     o += fmt::format("# Hyperlane game state after turn {} ({} {}).\n", st.turn, st.pack,
                      st.pack_version);
@@ -63,163 +72,132 @@ std::string state_to_toml(const GameState& st) {
     o += fmt::format("seed = {}\n", st.seed);
     o += fmt::format("pack = {}\n", q(st.pack));
     o += fmt::format("pack_version = {}\n", q(st.pack_version));
-    o += fmt::format("next_census = {}\n", st.next_census);
-    o += "census_turns = [";
-    for (std::size_t i = 0; i < st.census_turns.size(); ++i)
-        o += fmt::format("{}{}", i ? ", " : "", st.census_turns[i]);
-    o += "]\n";
-    o += fmt::format("points_target = {}\n", st.points_target);
     o += "order_of_play = [";
     for (std::size_t i = 0; i < st.order_of_play.size(); ++i)
         o += fmt::format("{}{}", i ? ", " : "", q(st.order_of_play[i]));
     o += "]\n";
-    if (!st.counters.empty()) o += fmt::format("counters = {}\n", inline_map(st.counters));
-    if (!(st.victory == VictoryStatus{})) {
-        o += fmt::format(
-            "victory = {{ warning_turn = {}, ended_turn = {}, winner = {}, "
-            "condition = {} }}\n",
-            st.victory.warning_turn, st.victory.ended_turn, q(st.victory.winner),
-            q(st.victory.condition));
-    }
+    if (const HexGrid* hex = st.galaxy.hex())
+        o += fmt::format("map_size = {{ width = {}, height = {} }}\n", hex->width(), hex->height());
 
-    o += "\n# Systems: code, kind, grid position and links; planets and belts name their star.\n";
-    o += "systems = [\n";
-    for (const auto& [code, s] : st.galaxy.systems()) {
-        if (s.satellite)
-            o += fmt::format("  {{ code = {}, kind = {}, parent = {} }},\n", q(code_str(code)),
-                             q(s.kind), q(code_str(*s.parent)));
+    o += "\n# The map: each place's code, kind, position and links; inner places name their "
+         "parent.\n";
+    o += "places = [\n";
+    for (const auto& [code, p] : st.galaxy.places()) {
+        if (p.inner())
+            o += fmt::format("  {{ code = {}, kind = {}, parent = {} }},\n",
+                             q(st.galaxy.code_str(code)), q(p.kind),
+                             q(st.galaxy.code_str(*p.parent)));
         else
             o += fmt::format("  {{ code = {}, kind = {}, x = {}, y = {}, links = {} }},\n",
-                             q(code_str(code)), q(s.kind), s.pos.x, s.pos.y, code_list(s.links));
+                             q(st.galaxy.code_str(code)), q(p.kind), p.pos.x, p.pos.y,
+                             code_list(st.galaxy, p.links));
     }
     o += "]\n";
 
-    for (const Empire& e : st.empires) {
+    // The game record, then empires with the kind named "empire", then every other kind.
+    for (std::size_t k = 0; k < s.kinds.size(); ++k) {
+        if (s.kinds[k].scope != RecordScope::game) continue;
+        o += fmt::format("\n[{}]\n", s.kinds[k].name);
+        write_fields(o, s, static_cast<int>(k), st.records.row_or_initial(static_cast<int>(k), 0));
+    }
+    int empire_kind = s.kind_index("empire");
+    for (std::size_t i = 0; i < st.empires.size(); ++i) {
+        const Empire& e = st.empires[i];
         o += "\n[[empire]]\n";
         o += fmt::format("code = {}\n", q(e.code));
         o += fmt::format("name = {}\n", q(e.name));
         o += fmt::format("player = {}\n", q(e.player));
         o += fmt::format("computer = {}\n", e.computer);
-        o += fmt::format("treasury = {}\n", e.treasury);
-        o += fmt::format("balance = {}\n", e.balance);
-        o += fmt::format("vps = {}\n", e.vps);
-        if (e.base) o += fmt::format("base = {}\n", q(code_str(*e.base)));
-        if (e.home) o += fmt::format("home = {}\n", q(code_str(*e.home)));
-        o += fmt::format("reserve = {}\n", e.reserve);
-        o += fmt::format("lost_in_space = {}\n", e.lost_in_space);
-        o += fmt::format("bombs_used = {}\n", e.bombs_used);
-        o += fmt::format("missed_turns = {}\n", e.missed_turns);
-        o += fmt::format("eliminated = {}\n", e.eliminated);
-        o += fmt::format("techs = {}\n", inline_map(e.techs));
-        if (!e.contact.empty()) o += fmt::format("contact = {}\n", inline_map(e.contact));
-        if (!e.counters.empty()) o += fmt::format("counters = {}\n", inline_map(e.counters));
-        for (const auto& [name, codes] : e.system_sets)
-            o += fmt::format("sets.{} = {}\n", name,
-                             code_list(std::vector<SystemCode>(codes.begin(), codes.end())));
+        if (empire_kind >= 0 &&
+            s.kinds[static_cast<std::size_t>(empire_kind)].scope == RecordScope::empire)
+            write_fields(o, s, empire_kind,
+                         st.records.row_or_initial(empire_kind, static_cast<std::int64_t>(i)));
     }
-
-    for (const auto& [code, h] : st.holdings) {
-        if (h.is_default()) continue;
-        o += "\n[[holding]]\n";
-        o += fmt::format("system = {}\n", q(code_str(code)));
-        if (!h.owner.empty()) o += fmt::format("owner = {}\n", q(h.owner));
-        if (!h.name.empty()) o += fmt::format("name = {}\n", q(h.name));
-        if (h.population) o += fmt::format("population = {}\n", h.population);
-        if (h.industry) o += fmt::format("industry = {}\n", h.industry);
-        if (h.cruisers) o += fmt::format("cruisers = {}\n", h.cruisers);
-        if (h.fighters) o += fmt::format("fighters = {}\n", h.fighters);
-        if (h.colony_ships) o += fmt::format("colony_ships = {}\n", h.colony_ships);
-        if (h.mode != DefenceMode::retreat)
-            o += fmt::format("mode = {}\n", q(defence_mode_name(h.mode)));
-        if (h.retreat) o += fmt::format("retreat = {}\n", q(code_str(*h.retreat)));
-        if (h.ambush) o += fmt::format("ambush = {}\n", q(code_str(*h.ambush)));
-        if (h.ever_owned) o += "ever_owned = true\n";
-    }
-
-    for (const Probe& p : st.probes) {
-        o += "\n[[probe]]\n";
-        o += fmt::format("empire = {}\nsystem = {}\nactive = {}\n", q(p.empire),
-                         q(code_str(p.system)), p.active);
+    for (std::size_t k = 0; k < s.kinds.size(); ++k) {
+        const RecordKind& kind = s.kinds[k];
+        if (kind.scope == RecordScope::game || static_cast<int>(k) == empire_kind) continue;
+        for (const auto& [key, row] : st.records.rows(static_cast<int>(k))) {
+            std::string body;
+            write_fields(body, s, static_cast<int>(k), row);
+            if (kind.scope == RecordScope::place && body.empty()) continue;
+            o += fmt::format("\n[[{}]]\n", kind.name);
+            switch (kind.scope) {
+                case RecordScope::place:
+                    o += fmt::format("{} = {}\n", kind.key,
+                                     q(st.galaxy.code_str(static_cast<PlaceCode>(key))));
+                    break;
+                case RecordScope::empire:
+                    o += fmt::format("{} = {}\n", kind.key,
+                                     q(st.empires[static_cast<std::size_t>(key)].code));
+                    break;
+                default:
+                    o += fmt::format("{} = {}\n", kind.key, key);
+                    break;
+            }
+            o += body;
+        }
     }
     return o;
 }
 
-std::optional<std::string> read_empire_code(TomlView& e, std::set<std::string>& codes) {
-    std::string code = e.string("code", true).value_or("");
-    if (!valid_empire_code(code)) {
-        e.error("code", fmt::format("\"{}\" is not an empire code (three capital letters)", code));
+std::optional<std::string> read_empire_code(TomlView& e, const char* key, const Schema& schema,
+                                            std::set<std::string>* codes) {
+    std::string code = e.string(key, true).value_or("");
+    if (auto bad = schema.empire_codes.problem(code)) {
+        e.error(key, *bad);
         e.skip();
         return std::nullopt;
     }
-    if (code == "ALL") {
-        e.error("code", "ALL cannot be an empire code: turnsheets use MESSAGE ALL for everyone");
-        e.skip();
-        return std::nullopt;
-    }
-    if (!codes.insert(code).second) {
-        e.error("code", fmt::format("empire {} is listed twice", code));
+    if (codes && !codes->insert(code).second) {
+        e.error(key, fmt::format("empire {} is listed twice", code));
         e.skip();
         return std::nullopt;
     }
     return code;
 }
 
-void read_tech_levels(TomlView& e, const Pack* pack, bool required,
-                      std::map<std::string, int>& levels) {
-    auto t = e.table("techs", required);
-    if (!t) return;
-    for (const auto& k : t->keys()) {
-        auto lvl = t->integer(k, false, 0, 1000000);
-        if (!lvl) continue;
-        const TechDef* def = pack ? pack->tech(k) : nullptr;
-        if (pack && !def) {
-            t->error(k, fmt::format("unknown tech '{}'", k));
-            continue;
-        }
-        if (def && def->cap && *lvl > *def->cap) {
-            t->error(k, fmt::format("{} may not exceed level {}", k, *def->cap));
-            continue;
-        }
-        levels[k] = static_cast<int>(*lvl);
-    }
-}
-
-std::optional<SystemCode> read_known_system(TomlView& v, const char* key, const Galaxy& galaxy) {
-    auto c = v.system_code(key);
-    if (c && !galaxy.contains(*c)) {
-        v.error(key, fmt::format("no system {} in the galaxy", code_str(*c)));
-        return std::nullopt;
-    }
-    return c;
-}
-
-void read_systems(TomlView& root, const Pack* pack, Galaxy& galaxy) {
-    // Systems: stars first, then satellites, then links.
+void read_places(TomlView& root, const std::vector<std::string>* kinds,
+                 const std::set<std::string>* inner_kinds, Galaxy& galaxy) {
+    // Outer places first, then inner ones, then links.
     struct Pending {
         TomlView view;
-        SystemCode code;
+        PlaceCode code;
         std::vector<std::string> links;
     };
-    std::vector<Pending> stars;
-    std::vector<TomlView> satellites;
-    for (TomlView s : root.tables("systems", true)) {
-        auto code = s.system_code("code", true);
+    std::vector<Pending> outer;
+    std::vector<TomlView> inner;
+    const CodeFormat& fmt_codes = galaxy.spec().codes;
+    auto read_code = [&](TomlView& v, const char* key, bool required) -> std::optional<PlaceCode> {
+        auto t = v.string(key, required);
+        if (!t) return std::nullopt;
+        auto c = fmt_codes.parse(*t);
+        if (!c)
+            v.error(key, fmt::format("\"{}\" is not a place code ({})", *t, fmt_codes.describe()));
+        return c;
+    };
+    for (TomlView s : root.tables("places", true)) {
+        auto code = read_code(s, "code", true);
         auto kind = s.string("kind", true);
-        if (!code || !kind) continue;
-        const KindDef* kd = pack ? pack->kind(*kind) : nullptr;
-        if (pack && !kd) {
-            s.error("kind", fmt::format("unknown system kind '{}'", *kind));
+        if (!code || !kind) {
+            s.skip();
             continue;
         }
-        bool is_sat = s.has("parent");
-        if (kd && kd->satellite != is_sat) {
-            s.error(is_sat ? "parent" : "kind",
-                    is_sat ? fmt::format("a {} is a star and has no parent", *kind)
-                           : fmt::format("a {} needs a parent star", *kind));
+        if (kinds && std::find(kinds->begin(), kinds->end(), *kind) == kinds->end()) {
+            s.error("kind", fmt::format("unknown place kind '{}'", *kind));
+            s.skip();
             continue;
         }
-        if (is_sat) {
-            satellites.push_back(s);
+        bool is_inner = s.has("parent");
+        if (inner_kinds && inner_kinds->count(*kind) != static_cast<std::size_t>(is_inner)) {
+            s.error(is_inner ? "parent" : "kind",
+                    is_inner
+                        ? fmt::format("a {} is an outer place and has no parent", *kind)
+                        : fmt::format("a {} lies inside another place: it needs a parent", *kind));
+            s.skip();
+            continue;
+        }
+        if (is_inner) {
+            inner.push_back(s);
             continue;
         }
         auto x = s.integer("x", true, -100000, 100000);
@@ -227,28 +205,29 @@ void read_systems(TomlView& root, const Pack* pack, Galaxy& galaxy) {
         auto links = s.string_list("links", true);
         if (!x || !y || !links) continue;
         try {
-            galaxy.add_star(*code, *kind, GridPos{static_cast<int>(*x), static_cast<int>(*y)});
-            stars.push_back({s, *code, *links});
+            galaxy.add_place(*code, *kind, GridPos{static_cast<int>(*x), static_cast<int>(*y)});
+            outer.push_back({s, *code, *links});
         } catch (const GalaxyError& e) {
             s.error("code", e.what());
         }
     }
-    for (TomlView s : satellites) {
-        auto code = s.system_code("code");
+    for (TomlView s : inner) {
+        auto code = read_code(s, "code", false);
         auto kind = s.string("kind");
-        auto parent = s.system_code("parent", true);
+        auto parent = read_code(s, "parent", true);
         if (!code || !kind || !parent) continue;
         try {
-            galaxy.add_satellite(*code, *kind, *parent);
+            galaxy.add_inner(*code, *kind, *parent);
         } catch (const GalaxyError& e) {
             s.error("parent", e.what());
         }
     }
-    for (Pending& p : stars) {
+    for (Pending& p : outer) {
         for (const std::string& l : p.links) {
-            auto other = parse_code(l);
+            auto other = fmt_codes.parse(l);
             if (!other) {
-                p.view.error("links", fmt::format("\"{}\" is not a three-digit system code", l));
+                p.view.error("links", fmt::format("\"{}\" is not a place code ({})", l,
+                                                  fmt_codes.describe()));
                 continue;
             }
             try {
@@ -260,51 +239,101 @@ void read_systems(TomlView& root, const Pack* pack, Galaxy& galaxy) {
     }
 }
 
-void read_holdings(TomlView& root, const std::set<std::string>& codes, GameState& st) {
-    auto known_system = [&](TomlView& v, const char* key) {
-        return read_known_system(v, key, st.galaxy);
-    };
-    for (TomlView h : root.tables("holding")) {
-        auto code = known_system(h, "system");
-        if (!h.has("system")) h.system_code("system", true);
-        if (!code) {
-            h.skip();
+void read_record_fields(TomlView& t, int kind, std::int64_t key, GameState& st,
+                        const std::set<std::string>& skip) {
+    const Schema& s = st.schema();
+    const RecordKind& k = s.kinds[static_cast<std::size_t>(kind)];
+    std::vector<std::string> codes = st.empire_codes();
+    RefScope refs{&st.galaxy, &codes, nullptr};
+    for (const std::string& name : t.keys()) {
+        if (skip.count(name)) continue;
+        int fi = k.field_index(name);
+        if (fi < 0) continue;  // reported as an unknown key
+        const FieldSpec& f = k.fields[static_cast<std::size_t>(fi)];
+        const toml::node* n = t.raw(name);
+        std::string why;
+        auto v = value_from_toml(*n, f, s.map.codes, why);
+        if (!v) {
+            t.error(name, why);
             continue;
         }
-        if (st.holdings.count(*code)) {
-            h.error("system",
-                    fmt::format("system {} has two [[holding]] entries", code_str(*code)));
+        if (f.scalar.type == ScalarType::empire || f.scalar.type == ScalarType::text) {
+            if (auto* str = std::get_if<std::string>(&*v); str && str->empty() && f.optional)
+                continue;
+        }
+        if (auto bad = check_value(f, *v, s, refs)) {
+            t.error(name, *bad);
             continue;
         }
-        Holding hold;
-        hold.owner = h.string("owner").value_or("");
-        if (!hold.owner.empty() && !codes.count(hold.owner))
-            h.error("owner", fmt::format("no empire '{}' in this game", hold.owner));
-        hold.name = h.string("name").value_or("");
-        auto count = [&](const char* key) {
-            return static_cast<int>(h.integer(key, false, 0, 100000000).value_or(0));
-        };
-        hold.population = count("population");
-        hold.industry = count("industry");
-        hold.cruisers = count("cruisers");
-        hold.fighters = count("fighters");
-        hold.colony_ships = count("colony_ships");
-        if (auto m = h.string("mode")) {
-            if (auto mode = parse_defence_mode(*m))
-                hold.mode = *mode;
-            else
-                h.error("mode", fmt::format("\"{}\" is not retreat, defend or ambush", *m));
-        }
-        hold.retreat = known_system(h, "retreat");
-        hold.ambush = known_system(h, "ambush");
-        hold.ever_owned = h.boolean("ever_owned").value_or(false);
-        st.holdings[*code] = hold;
+        st.records.row(kind, key)[static_cast<std::size_t>(fi)] = std::move(*v);
     }
 }
 
-GameState state_from_toml(std::string_view text, const std::string& shown_name, const Pack* pack,
-                          Diagnostics& diags) {
-    GameState st;
+void read_records(TomlView& root, GameState& st) {
+    const Schema& s = st.schema();
+    int empire_kind = s.kind_index("empire");
+    for (std::size_t ki = 0; ki < s.kinds.size(); ++ki) {
+        const RecordKind& k = s.kinds[ki];
+        int kind = static_cast<int>(ki);
+        if (static_cast<int>(ki) == empire_kind && k.scope == RecordScope::empire) continue;
+        if (k.scope == RecordScope::game) {
+            if (auto t = root.table(k.name)) read_record_fields(*t, kind, 0, st, {});
+            continue;
+        }
+        std::set<std::int64_t> seen;
+        for (TomlView t : root.tables(k.name)) {
+            std::int64_t key = 0;
+            switch (k.scope) {
+                case RecordScope::place: {
+                    auto text = t.string(k.key, true);
+                    auto code = text ? st.galaxy.parse_code(*text) : std::nullopt;
+                    if (text && !code)
+                        t.error(k.key, fmt::format("\"{}\" is not a place code ({})", *text,
+                                                   st.galaxy.spec().codes.describe()));
+                    else if (code && !st.galaxy.contains(*code))
+                        t.error(k.key, fmt::format("no place {} on the map", *text));
+                    if (!code || !st.galaxy.contains(*code)) {
+                        t.skip();
+                        continue;
+                    }
+                    key = *code;
+                    break;
+                }
+                case RecordScope::empire: {
+                    auto code = read_empire_code(t, k.key.c_str(), s, nullptr);
+                    int idx = code ? st.empire_index(*code) : -1;
+                    if (code && idx < 0) {
+                        t.error(k.key, fmt::format("no empire '{}' in this game", *code));
+                        t.skip();
+                    }
+                    if (idx < 0) continue;
+                    key = idx;
+                    break;
+                }
+                default: {
+                    auto id = t.integer(k.key, true, 1, kIntLimit);
+                    if (!id) {
+                        t.skip();
+                        continue;
+                    }
+                    key = *id;
+                    break;
+                }
+            }
+            if (!seen.insert(key).second) {
+                t.error(k.key, fmt::format("this {} is listed twice", k.name));
+                t.skip();
+                continue;
+            }
+            st.records.row(kind, key);
+            read_record_fields(t, kind, key, st, {k.key});
+        }
+    }
+}
+
+GameState state_from_toml(std::string_view text, const std::string& shown_name,
+                          const std::shared_ptr<const Schema>& schema, Diagnostics& diags) {
+    GameState st = GameState::with_schema(schema);
     TomlDoc doc = TomlDoc::from_text(text, shown_name, diags);
     if (!doc.ok()) return st;
     TomlView root = doc.root();
@@ -320,84 +349,43 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
     st.seed = static_cast<std::uint64_t>(root.integer("seed", true, 0).value_or(0));
     st.pack = root.string("pack", true).value_or("");
     st.pack_version = root.string("pack_version", true).value_or("");
-    st.next_census = static_cast<int>(root.integer("next_census", true, 0, 100000).value_or(0));
-    st.points_target = root.integer("points_target", true, 0).value_or(0);
-    if (const toml::node* n = root.raw("census_turns")) {
-        if (const toml::array* a = n->as_array()) {
-            for (const auto& v : *a) {
-                if (auto i = v.value_exact<std::int64_t>())
-                    st.census_turns.push_back(static_cast<int>(*i));
-                else
-                    diags.error(doc.pos_of(v), "census_turns: expected turn numbers");
+    if (auto size = root.table("map_size")) {
+        auto w = size->integer("width", true, 2, 9998);
+        auto h = size->integer("height", true, 2, 9998);
+        if (w && h) {
+            try {
+                st.galaxy.set_hex_size(static_cast<int>(*w), static_cast<int>(*h));
+            } catch (const GalaxyError& e) {
+                size->error("width", e.what());
             }
-        } else {
-            root.error("census_turns", "expected an array of turn numbers");
         }
     }
-    if (auto c = root.table("counters")) {
-        for (const auto& k : c->keys())
-            if (auto v = c->integer(k)) st.counters[k] = *v;
-    }
-    if (auto v = root.table("victory")) {
-        st.victory.warning_turn =
-            static_cast<int>(v->integer("warning_turn", true, 0, 100000).value_or(0));
-        st.victory.ended_turn =
-            static_cast<int>(v->integer("ended_turn", true, 0, 100000).value_or(0));
-        st.victory.winner = v->string("winner", true).value_or("");
-        st.victory.condition = v->string("condition", true).value_or("");
-    }
-
-    read_systems(root, pack, st.galaxy);
-
-    auto known_system = [&](TomlView& v, const char* key) {
-        return read_known_system(v, key, st.galaxy);
-    };
+    // Place kinds must be the pack's (its kind table, which the schema knows as "kinds").
+    auto kinds = schema->domains.find("kinds");
+    read_places(root, kinds == schema->domains.end() ? nullptr : &kinds->second.codes, nullptr,
+                st.galaxy);
 
     std::set<std::string> codes;
+    std::vector<TomlView> empire_views;
     for (TomlView e : root.tables("empire", true)) {
-        Empire emp;
-        auto code = read_empire_code(e, codes);
+        auto code = read_empire_code(e, "code", *schema, &codes);
         if (!code) continue;
+        Empire emp;
         emp.code = *code;
         emp.name = e.string("name", true).value_or("");
         emp.player = e.string("player").value_or("");
         emp.computer = e.boolean("computer").value_or(false);
-        emp.treasury = e.integer("treasury", true, 0).value_or(0);
-        emp.balance = e.integer("balance", true, 0).value_or(0);
-        emp.vps = e.integer("vps", true, -1000000000, 1000000000).value_or(0);
-        emp.base = known_system(e, "base");
-        emp.home = known_system(e, "home");
-        emp.reserve = static_cast<int>(e.integer("reserve", false, 0, 1000000).value_or(0));
-        emp.lost_in_space =
-            static_cast<int>(e.integer("lost_in_space", false, 0, 1000000).value_or(0));
-        emp.bombs_used = static_cast<int>(e.integer("bombs_used", false, 0, 1000000).value_or(0));
-        emp.missed_turns =
-            static_cast<int>(e.integer("missed_turns", false, 0, 100000).value_or(0));
-        emp.eliminated = e.boolean("eliminated").value_or(false);
-        read_tech_levels(e, pack, true, emp.techs);
-        if (auto c = e.table("contact")) {
-            for (const auto& k : c->keys())
-                if (auto v = c->string(k)) emp.contact[k] = *v;
+        st.add_empire(std::move(emp));
+        empire_views.push_back(e);
+    }
+    int empire_kind = schema->kind_index("empire");
+    if (empire_kind >= 0 &&
+        schema->kinds[static_cast<std::size_t>(empire_kind)].scope == RecordScope::empire) {
+        for (TomlView& e : empire_views) {
+            std::string code = e.string("code").value_or("");
+            read_record_fields(e, empire_kind, st.empire_index(code), st,
+                               {"code", "name", "player", "computer"});
         }
-        if (auto c = e.table("counters")) {
-            for (const auto& k : c->keys())
-                if (auto v = c->integer(k)) emp.counters[k] = *v;
-        }
-        if (auto sets = e.table("sets")) {
-            for (const auto& name : sets->keys()) {
-                auto list = sets->string_list(name);
-                if (!list) continue;
-                auto& set = emp.system_sets[name];
-                for (const std::string& c : *list) {
-                    auto sys = parse_code(c);
-                    if (!sys || !st.galaxy.contains(*sys))
-                        sets->error(name, fmt::format("\"{}\" is not a system of the galaxy", c));
-                    else
-                        set.insert(*sys);
-                }
-            }
-        }
-        st.empires.push_back(std::move(emp));
     }
 
     if (auto order = root.string_list("order_of_play", true)) {
@@ -408,37 +396,54 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name, 
         else
             st.order_of_play = *order;
     }
-
-    read_holdings(root, codes, st);
-
-    for (TomlView p : root.tables("probe")) {
-        Probe probe;
-        probe.empire = p.string("empire", true).value_or("");
-        if (!codes.count(probe.empire)) {
-            p.error("empire", fmt::format("no empire '{}' in this game", probe.empire));
-            continue;
-        }
-        auto sys = known_system(p, "system");
-        if (!p.has("system")) p.system_code("system", true);
-        if (!sys) continue;
-        probe.system = *sys;
-        probe.active = p.boolean("active", true).value_or(false);
-        st.probes.push_back(probe);
-    }
-    std::map<std::string, int> active;
-    for (const Probe& p : st.probes)
-        active[p.empire] += p.active ? 1 : 0;
-    for (const auto& [emp, n] : active)
-        if (n > 1)
-            diags.error({shown_name, 0, 0},
-                        fmt::format("probe: empire {} has {} active probes (at most 1)", emp, n));
-
+    read_records(root, st);
     doc.report_unknown_keys();
+    // References to collection records can be checked only once all are read.
+    if (!diags.has_errors()) diags.merge(check_state(st, shown_name));
     st.normalise();
     return st;
 }
 
-GameState load_state(const std::filesystem::path& path, const Pack* pack) {
+Diagnostics check_state(const GameState& st, const std::string& shown_name) {
+    Diagnostics d;
+    const Schema& s = st.schema();
+    std::vector<std::string> codes = st.empire_codes();
+    RefScope refs{&st.galaxy, &codes, &st.records};
+    for (const Empire& e : st.empires)
+        if (auto bad = s.empire_codes.problem(e.code)) d.error({shown_name, 0, 0}, *bad);
+    for (std::size_t ki = 0; ki < s.kinds.size(); ++ki) {
+        const RecordKind& k = s.kinds[ki];
+        for (const auto& [key, row] : st.records.rows(static_cast<int>(ki))) {
+            for (std::size_t fi = 0; fi < k.fields.size(); ++fi) {
+                auto bad = check_value(spec_of(s, static_cast<int>(ki), fi), row[fi], s, refs);
+                if (!bad) continue;
+                std::string who;
+                switch (k.scope) {
+                    case RecordScope::place:
+                        who = st.galaxy.code_str(static_cast<PlaceCode>(key));
+                        break;
+                    case RecordScope::empire:
+                        who = key >= 0 && static_cast<std::size_t>(key) < st.empires.size()
+                                  ? st.empires[static_cast<std::size_t>(key)].code
+                                  : std::to_string(key);
+                        break;
+                    case RecordScope::game:
+                        break;
+                    case RecordScope::collection:
+                        who = std::to_string(key);
+                        break;
+                }
+                d.error({shown_name, 0, 0},
+                        fmt::format("{}{}{}.{}: {}", k.name, who.empty() ? "" : " ", who,
+                                    k.fields[fi].name, *bad));
+            }
+        }
+    }
+    return d;
+}
+
+GameState load_state(const std::filesystem::path& path,
+                     const std::shared_ptr<const Schema>& schema) {
     Diagnostics diags;
     std::string text;
     try {
@@ -446,12 +451,14 @@ GameState load_state(const std::filesystem::path& path, const Pack* pack) {
     } catch (const std::exception& e) {
         throw InputError({path.generic_string(), 0, 0}, "cannot read the state file");
     }
-    GameState st = state_from_toml(text, path.generic_string(), pack, diags);
+    GameState st = state_from_toml(text, path.generic_string(), schema, diags);
     if (diags.has_errors()) throw InputError(std::move(diags));
     return st;
 }
 
 void save_state(const std::filesystem::path& path, const GameState& state) {
+    Diagnostics d = check_state(state, path.generic_string());
+    if (d.has_errors()) throw InputError(std::move(d));
     write_file_atomic(path, state_to_toml(state));
 }
 

@@ -1,122 +1,141 @@
 #include "io/state_json.hpp"
 
-#include "pack/pack.hpp"
-
 namespace hl {
+
+using json = nlohmann::ordered_json;
 
 namespace {
 
-nlohmann::ordered_json opt_code(const std::optional<SystemCode>& c) {
-    if (!c) return nullptr;
-    return code_str(*c);
+json scalar_json(const Value& v, const ScalarSpec& s, const CodeFormat& codes, bool optional) {
+    if (const auto* t = std::get_if<std::string>(&v)) {
+        if (t->empty() && (optional || s.type == ScalarType::empire)) return nullptr;
+        return *t;
+    }
+    std::int64_t i = std::get<std::int64_t>(v);
+    if (i == kNone) return nullptr;
+    switch (s.type) {
+        case ScalarType::flag: return i != 0;
+        case ScalarType::place: return codes.format(static_cast<PlaceCode>(i));
+        case ScalarType::choice:
+            return i >= 0 && static_cast<std::size_t>(i) < s.choices.size()
+                       ? json(s.choices[static_cast<std::size_t>(i)])
+                       : json(nullptr);
+        default: return i;
+    }
+}
+
+json row_json(const RecordKind& k, const Row& row, const CodeFormat& codes) {
+    json out = json::object();
+    for (std::size_t i = 0; i < k.fields.size(); ++i)
+        out[k.fields[i].name] = value_to_json(row[i], k.fields[i], codes);
+    return out;
 }
 
 }  // namespace
 
-nlohmann::ordered_json state_to_json(const GameState& st, const Pack& pack, bool with_secrets) {
-    using json = nlohmann::ordered_json;
+json value_to_json(const Value& v, const FieldSpec& f, const CodeFormat& codes) {
+    switch (f.shape) {
+        case FieldShape::one: return scalar_json(v, f.scalar, codes, f.optional);
+        case FieldShape::list:
+        case FieldShape::set: {
+            json a = json::array();
+            if (const auto* l = std::get_if<IntList>(&v))
+                for (std::int64_t i : *l)
+                    a.push_back(scalar_json(i, f.scalar, codes, false));
+            else
+                for (const std::string& s : std::get<TextList>(v))
+                    a.push_back(s);
+            return a;
+        }
+        case FieldShape::map: {
+            json o = json::object();
+            if (const auto* m = std::get_if<IntMap>(&v))
+                for (const auto& [k, i] : *m)
+                    o[k] = scalar_json(i, f.scalar, codes, false);
+            else
+                for (const auto& [k, s] : std::get<TextMap>(v))
+                    o[k] = s;
+            return o;
+        }
+    }
+    return nullptr;
+}
+
+json state_to_json(const GameState& st, const std::string& pack_name, bool with_secrets) {
+    const Schema& s = st.schema();
+    const CodeFormat& codes = s.map.codes;
     json j;
-    j["format"] = 1;
+    j["format"] = 2;
     j["turn"] = st.turn;
     j["seed"] = st.seed;
-    j["pack"] = {{"id", st.pack}, {"version", st.pack_version}, {"name", pack.top().name}};
-    j["next_census"] = st.next_census;
-    j["census_turns"] = st.census_turns;
-    j["points_target"] = st.points_target;
+    j["pack"] = {{"id", st.pack}, {"version", st.pack_version}, {"name", pack_name}};
     j["order_of_play"] = st.order_of_play;
-    j["victory"] = {
-        {"warning_turn", st.victory.warning_turn},
-        {"ended_turn", st.victory.ended_turn},
-        {"winner", st.victory.winner.empty() ? json(nullptr) : json(st.victory.winner)},
-        {"condition", st.victory.condition.empty() ? json(nullptr) : json(st.victory.condition)}};
 
+    json places = json::array();
+    for (const auto& [code, p] : st.galaxy.places()) {
+        json links = json::array();
+        for (PlaceCode l : p.links)
+            links.push_back(st.galaxy.code_str(l));
+        places.push_back({{"code", st.galaxy.code_str(code)},
+                          {"kind", p.kind},
+                          {"x", p.pos.x},
+                          {"y", p.pos.y},
+                          {"parent", p.parent ? json(st.galaxy.code_str(*p.parent)) : json(nullptr)},
+                          {"links", links}});
+    }
+    json map = {{"geometry", geometry_name(s.map.geometry)}};
+    if (const HexGrid* hex = st.galaxy.hex())
+        map["size"] = {{"width", hex->width()}, {"height", hex->height()}};
+    map["places"] = places;
+    j["map"] = map;
+
+    int empire_kind = s.kind_index("empire");
     json empires = json::array();
-    for (const Empire& e : st.empires) {
-        json je;
-        je["code"] = e.code;
-        je["name"] = e.name;
-        je["player"] = e.player;
+    for (std::size_t i = 0; i < st.empires.size(); ++i) {
+        const Empire& e = st.empires[i];
+        json je = {{"code", e.code}, {"name", e.name}, {"player", e.player}};
         if (with_secrets) je["secret"] = e.secret;
         je["computer"] = e.computer;
-        je["treasury"] = e.treasury;
-        je["balance"] = e.balance;
-        je["vps"] = e.vps;
-        je["base"] = opt_code(e.base);
-        je["home"] = opt_code(e.home);
-        je["reserve"] = e.reserve;
-        je["lost_in_space"] = e.lost_in_space;
-        je["bombs_used"] = e.bombs_used;
-        je["missed_turns"] = e.missed_turns;
-        je["eliminated"] = e.eliminated;
-        json techs = json::object();
-        for (const TechDef& t : pack.techs())
-            techs[t.code] = e.tech(t.code);
-        je["techs"] = techs;
-        auto owned = st.owned_by(e.code);
-        json totals = {{"systems", owned.size()}, {"population", 0}, {"industry", 0},
-                       {"cruisers", 0},           {"fighters", 0},   {"colony_ships", 0}};
-        for (SystemCode c : owned) {
-            const Holding& h = st.holding_or_empty(c);
-            totals["population"] = totals["population"].get<int>() + h.population;
-            totals["industry"] = totals["industry"].get<int>() + h.industry;
-            totals["cruisers"] = totals["cruisers"].get<int>() + h.cruisers;
-            totals["fighters"] = totals["fighters"].get<int>() + h.fighters;
-            totals["colony_ships"] = totals["colony_ships"].get<int>() + h.colony_ships;
+        if (empire_kind >= 0 &&
+            s.kinds[static_cast<std::size_t>(empire_kind)].scope == RecordScope::empire) {
+            json fields = row_json(s.kinds[static_cast<std::size_t>(empire_kind)],
+                                   st.records.row_or_initial(empire_kind, static_cast<std::int64_t>(i)),
+                                   codes);
+            for (auto it = fields.begin(); it != fields.end(); ++it)
+                je[it.key()] = it.value();
         }
-        je["totals"] = totals;
-        je["contact"] = e.contact;
-        je["counters"] = e.counters;
-        json sets = json::object();
-        for (const auto& [name, codes] : e.system_sets) {
-            json list = json::array();
-            for (SystemCode c : codes)
-                list.push_back(code_str(c));
-            sets[name] = list;
-        }
-        je["sets"] = sets;
         empires.push_back(je);
     }
     j["empires"] = empires;
 
-    json systems = json::array();
-    for (const auto& [code, s] : st.galaxy.systems()) {
-        json js;
-        js["code"] = code_str(code);
-        js["kind"] = s.kind;
-        js["x"] = s.pos.x;
-        js["y"] = s.pos.y;
-        js["parent"] = opt_code(s.parent);
-        json links = json::array();
-        for (SystemCode l : s.links)
-            links.push_back(code_str(l));
-        js["links"] = links;
-        auto it = st.holdings.find(code);
-        if (it == st.holdings.end()) {
-            js["holding"] = nullptr;
-        } else {
-            const Holding& h = it->second;
-            js["holding"] = {{"owner", h.owner.empty() ? json(nullptr) : json(h.owner)},
-                             {"name", h.name},
-                             {"population", h.population},
-                             {"industry", h.industry},
-                             {"cruisers", h.cruisers},
-                             {"fighters", h.fighters},
-                             {"colony_ships", h.colony_ships},
-                             {"mode", defence_mode_name(h.mode)},
-                             {"retreat", opt_code(h.retreat)},
-                             {"ambush", opt_code(h.ambush)},
-                             {"ever_owned", h.ever_owned}};
+    json records = json::object();
+    for (std::size_t ki = 0; ki < s.kinds.size(); ++ki) {
+        const RecordKind& k = s.kinds[ki];
+        if (static_cast<int>(ki) == empire_kind && k.scope == RecordScope::empire) continue;
+        if (k.scope == RecordScope::game) {
+            records[k.name] = row_json(k, st.records.row_or_initial(static_cast<int>(ki), 0), codes);
+            continue;
         }
-        systems.push_back(js);
+        json list = json::array();
+        for (const auto& [key, row] : st.records.rows(static_cast<int>(ki))) {
+            json r = json::object();
+            switch (k.scope) {
+                case RecordScope::place:
+                    r[k.key] = st.galaxy.code_str(static_cast<PlaceCode>(key));
+                    break;
+                case RecordScope::empire:
+                    r[k.key] = st.empires[static_cast<std::size_t>(key)].code;
+                    break;
+                default: r[k.key] = key; break;
+            }
+            json fields = row_json(k, row, codes);
+            for (auto it = fields.begin(); it != fields.end(); ++it)
+                r[it.key()] = it.value();
+            list.push_back(r);
+        }
+        records[k.name] = list;
     }
-    j["systems"] = systems;
-
-    json probes = json::array();
-    for (const Probe& p : st.probes)
-        probes.push_back(
-            {{"empire", p.empire}, {"system", code_str(p.system)}, {"active", p.active}});
-    j["probes"] = probes;
-    j["counters"] = st.counters;
+    j["records"] = records;
     return j;
 }
 

@@ -1,6 +1,7 @@
 // rng.* and math.random: Lua bindings for the engine's deterministic random streams.
 
 #include "core/rng.hpp"
+#include "core/state.hpp"
 #include "lua/convert.hpp"
 #include "lua/modules.hpp"
 
@@ -88,7 +89,20 @@ int l_random(lua_State* L) {
     }
 }
 
+// rng.use(purpose [, empire [, slot]]): draw from now on from the stream of this game and turn
+// for a purpose, an empire and a slot, as the engine does for each order it runs itself; so a
+// GM who corrects one order changes only the dice that order touched.
+int l_use(lua_State* L) {
+    const GameState& st = need_state(L);
+    std::string purpose = check_string(L, 1);
+    std::string empire = lua_isnoneornil(L, 2) ? std::string() : check_string(L, 2);
+    int slot = lua_isnoneornil(L, 3) ? 0 : check_int(L, 3);
+    LuaHost::from(L).use_stream(StreamKey{st.seed, st.turn, empire, slot, purpose});
+    return 0;
+}
+
 const luaL_Reg kRngFunctions[] = {
+    {"use", lua_guard<l_use>},
     {"below", lua_guard<l_below>},     {"range", lua_guard<l_range>},
     {"unit", lua_guard<l_unit>},       {"weighted", lua_guard<l_weighted>},
     {"shuffle", lua_guard<l_shuffle>}, {nullptr, nullptr},

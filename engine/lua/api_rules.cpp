@@ -1,9 +1,10 @@
-// The global `rules` table: a pack's constants, techs and kinds as plain Lua data.
+// The global `rules` table: a pack's constants, techs and place kinds as plain Lua data.
 
 #include <fmt/format.h>
 
 #include "lua/convert.hpp"
 #include "lua/modules.hpp"
+#include "lua/value_lua.hpp"
 #include "pack/pack.hpp"
 
 namespace hl {
@@ -55,20 +56,16 @@ void push_tech(lua_State* L, const TechDef& def) {
     if (def.cap) set_field(L, t, "cap", *def.cap);
 }
 
-void push_kind(lua_State* L, const KindDef& def) {
-    lua_createtable(L, 0, 9);
+void push_kind(lua_State* L, const KindDef& def, const Schema& schema) {
+    lua_createtable(L, 0, 3 + static_cast<int>(schema.kind_fields.size()));
     int t = lua_gettop(L);
     set_field(L, t, "code", def.code);
     set_field(L, t, "name", def.name);
-    set_field(L, t, "satellite", def.satellite);
-    set_field(L, t, "star", !def.satellite);
-    set_field(L, t, "dwarf", def.dwarf);
-    set_field(L, t, "luminosity", def.luminosity);
-    set_field(L, t, "pop_limit", def.pop_limit);
-    if (!def.pop_limit_tech.empty()) set_field(L, t, "pop_limit_tech", def.pop_limit_tech);
-    set_field(L, t, "yields_income", def.yields_income);
-    push_toml_table(L, def.extra);
-    lua_setfield(L, t, "extra");
+    set_field(L, t, "inner", def.inner);
+    for (std::size_t i = 0; i < schema.kind_fields.size() && i < def.fields.size(); ++i) {
+        push_value(L, def.fields[i], schema.kind_fields[i]);
+        lua_setfield(L, t, schema.kind_fields[i].name.c_str());
+    }
 }
 
 }  // namespace
@@ -97,7 +94,7 @@ void install_rules_table(lua_State* L, const Pack& pack) {
     lua_createtable(L, 0, static_cast<int>(pack.kinds().size()));
     by_code = lua_gettop(L);
     for (std::size_t i = 0; i < pack.kinds().size(); ++i) {
-        push_kind(L, pack.kinds()[i]);
+        push_kind(L, pack.kinds()[i], *pack.schema());
         lua_pushvalue(L, -1);
         lua_rawseti(L, list, static_cast<int>(i + 1));
         lua_setfield(L, by_code, pack.kinds()[i].code.c_str());

@@ -1,69 +1,153 @@
-// state.*: Lua bindings for empires, holdings, probes and game-wide numbers of the current game.
-// Scripts see copies (tables) and change the state only through the setters, which check
-// every value.
+// state.*: the game's records as the pack's schema declares them, through one checked path.
+// Scripts see copies (tables) and change the state only through the setters, which check every
+// value against its declaration (type, range, references) before anything changes.
 
 #include <algorithm>
 #include <cstring>
-#include <iterator>
 
 #include <fmt/format.h>
 
 #include "core/state.hpp"
+#include "core/value_check.hpp"
 #include "lua/convert.hpp"
-#include "lua/keys.hpp"
 #include "lua/modules.hpp"
-#include "pack/pack.hpp"
+#include "lua/value_lua.hpp"
 
 namespace hl {
 
 namespace {
 
-Empire& check_empire(lua_State* L, int idx) {
-    std::string code = check_string(L, idx);
-    Empire* e = need_state(L).find_empire(code);
-    if (!e) throw std::runtime_error(fmt::format("no empire '{}' in this game", code));
-    return *e;
+const RecordKind& kind_at(const GameState& st, int k) {
+    return st.schema().kinds[static_cast<std::size_t>(k)];
 }
 
-SystemCode check_known_system(lua_State* L, int idx) {
-    SystemCode code = check_system(L, idx);
-    if (!need_state(L).galaxy.contains(code))
-        throw std::runtime_error(fmt::format("no system {} in the galaxy", code_str(code)));
-    return code;
+// The kind named by argument idx.
+int check_kind(lua_State* L, int idx) {
+    std::string name = check_string(L, idx);
+    int k = need_state(L).schema().kind_index(name);
+    if (k < 0) throw std::runtime_error(fmt::format("no record kind '{}' in the pack's schema", name));
+    return k;
 }
 
-void push_opt_string(lua_State* L, const std::string& s) {
-    if (s.empty())
-        lua_pushnil(L);
-    else
-        push(L, s);
+// The key of the record named by argument idx: an empire code (empire scope), a place code
+// (place scope), an id (collections); ignored for the game kind. must_exist: the record of a
+// collection must exist.
+std::int64_t check_key(lua_State* L, int k, int idx, bool must_exist = true) {
+    GameState& st = need_state(L);
+    const RecordKind& kind = kind_at(st, k);
+    switch (kind.scope) {
+        case RecordScope::game: return 0;
+        case RecordScope::empire: {
+            if (lua_type(L, idx) != LUA_TSTRING)
+                throw std::runtime_error(fmt::format("{}: expected an empire code", kind.name));
+            std::string code = lua_tostring(L, idx);
+            int i = st.empire_index(code);
+            if (i < 0) throw std::runtime_error(fmt::format("no empire '{}' in this game", code));
+            return i;
+        }
+        case RecordScope::place: {
+            if (lua_type(L, idx) != LUA_TNUMBER)
+                throw std::runtime_error(fmt::format("{}: expected a place code", kind.name));
+            lua_Number n = lua_tonumber(L, idx);
+            auto code = static_cast<PlaceCode>(n);
+            if (static_cast<lua_Number>(code) != n || !st.galaxy.contains(code))
+                throw std::runtime_error(fmt::format("no place {} on the map",
+                                                     lua_tostring(L, idx)));
+            return code;
+        }
+        case RecordScope::collection: {
+            std::int64_t id = check_integer(L, idx);
+            if (must_exist && !st.records.find(k, id))
+                throw std::runtime_error(fmt::format("no {} {}", kind.name, id));
+            return id;
+        }
+    }
+    return 0;
 }
 
-// Reads field value at stack top as a count (whole number >= 0).
-int field_count(lua_State* L, const char* key) {
-    lua_Number n = lua_tonumber(L, -1);
-    if (!lua_isnumber(L, -1) || n < 0 || n != static_cast<lua_Number>(static_cast<int>(n)))
-        throw std::runtime_error(fmt::format("field '{}' must be a whole number >= 0", key));
-    return static_cast<int>(n);
+// Pushes a record's id as scripts name it.
+void push_key(lua_State* L, const GameState& st, int k, std::int64_t key) {
+    switch (kind_at(st, k).scope) {
+        case RecordScope::empire: push(L, st.empires[static_cast<std::size_t>(key)].code); break;
+        case RecordScope::game: lua_pushnil(L); break;
+        default: lua_pushnumber(L, static_cast<lua_Number>(key)); break;
+    }
 }
 
-std::int64_t field_number(lua_State* L, const char* key) {
-    lua_Number n = lua_tonumber(L, -1);
-    if (!lua_isnumber(L, -1) || n != static_cast<lua_Number>(static_cast<std::int64_t>(n)))
-        throw std::runtime_error(fmt::format("field '{}' must be a whole number", key));
-    return static_cast<std::int64_t>(n);
+// Pushes a copy of a record: its fields, plus the empire's identity (empire scope) or its id
+// (collections).
+void push_record(lua_State* L, const GameState& st, int k, std::int64_t key) {
+    const RecordKind& kind = kind_at(st, k);
+    const Row& row = st.records.row_or_initial(k, key);
+    lua_createtable(L, 0, static_cast<int>(kind.fields.size()) + 4);
+    int t = lua_gettop(L);
+    if (kind.scope == RecordScope::empire) {
+        const Empire& e = st.empires[static_cast<std::size_t>(key)];
+        set_field(L, t, "code", e.code);
+        set_field(L, t, "name", e.name);
+        set_field(L, t, "player", e.player);
+        set_field(L, t, "computer", e.computer);
+    } else if (kind.scope == RecordScope::collection) {
+        set_field(L, t, "id", key);
+    }
+    for (std::size_t i = 0; i < kind.fields.size(); ++i) {
+        push_value(L, row[i], kind.fields[i]);
+        lua_setfield(L, t, kind.fields[i].name.c_str());
+    }
 }
 
-std::optional<SystemCode> field_system(lua_State* L, const char* key) {
-    if (lua_isnil(L, -1) || (lua_isboolean(L, -1) && !lua_toboolean(L, -1))) return std::nullopt;
-    lua_Number n = lua_tonumber(L, -1);
-    if (!lua_isnumber(L, -1) || n < 0 || n > kMaxSystemCode ||
-        n != static_cast<lua_Number>(static_cast<int>(n)))
-        throw std::runtime_error(fmt::format("field '{}' must be a system code or false", key));
-    SystemCode code = static_cast<SystemCode>(n);
-    if (!need_state(L).galaxy.contains(code))
-        throw std::runtime_error(fmt::format("field '{}': no system {}", key, code_str(code)));
-    return code;
+// Sets the fields named in the table at idx, all or none: every value is checked first.
+void set_record(lua_State* L, GameState& st, int k, std::int64_t key, int idx) {
+    const RecordKind& kind = kind_at(st, k);
+    luaL_checktype(L, idx, LUA_TTABLE);
+    std::vector<std::pair<std::size_t, Value>> staged;
+    std::optional<bool> computer;
+    std::vector<std::string> codes = st.empire_codes();
+    RefScope refs{&st.galaxy, &codes, &st.records};
+    lua_pushnil(L);
+    while (lua_next(L, idx) != 0) {
+        if (lua_type(L, -2) != LUA_TSTRING)
+            throw std::runtime_error(fmt::format("set {}: field names must be strings", kind.name));
+        const char* name = lua_tostring(L, -2);
+        int fi = kind.field_index(name);
+        if (fi < 0) {
+            if (kind.scope == RecordScope::empire && !std::strcmp(name, "computer")) {
+                computer = lua_toboolean(L, -1) != 0;
+                lua_pop(L, 1);
+                continue;
+            }
+            throw std::runtime_error(
+                fmt::format("set {}: '{}' is not a field of {} (schema.toml)", kind.name, name,
+                            kind.name));
+        }
+        const FieldSpec& f = kind.fields[static_cast<std::size_t>(fi)];
+        Value v = lua_to_value(L, -1, f, kind.name.c_str());
+        if (auto bad = check_value(f, v, st.schema(), refs))
+            throw std::runtime_error(fmt::format("{}.{}: {}", kind.name, f.name, *bad));
+        staged.emplace_back(static_cast<std::size_t>(fi), std::move(v));
+        lua_pop(L, 1);
+    }
+    if (!staged.empty()) {
+        Row& row = st.records.row(k, key);
+        for (auto& [fi, v] : staged)
+            row[fi] = std::move(v);
+    }
+    if (computer) st.empires[static_cast<std::size_t>(key)].computer = *computer;
+}
+
+// A single-value field with the scalar declaration of a map field's entries.
+FieldSpec one_of(const FieldSpec& f) {
+    FieldSpec one;
+    one.name = f.name;
+    one.scalar = f.scalar;
+    return one;
+}
+
+int field_of(lua_State* L, const RecordKind& kind, int idx) {
+    std::string name = check_string(L, idx);
+    int fi = kind.field_index(name);
+    if (fi < 0) throw std::runtime_error(fmt::format("{} has no field '{}'", kind.name, name));
+    return fi;
 }
 
 // state.turn() -> integer
@@ -80,10 +164,7 @@ int l_seed(lua_State* L) {
 
 // state.empires() -> {codes}, alphabetical
 int l_empires(lua_State* L) {
-    std::vector<std::string> codes;
-    for (const auto& e : need_state(L).empires)
-        codes.push_back(e.code);
-    push_strings(L, codes);
+    push_strings(L, need_state(L).empire_codes());
     return 1;
 }
 
@@ -96,7 +177,7 @@ int l_order(lua_State* L) {
 // state.set_order({codes}): must name every empire exactly once
 int l_set_order(lua_State* L) {
     luaL_checktype(L, 1, LUA_TTABLE);
-    GameState& st = need_state(L);
+    GameState& st = need_state_to_change(L);
     std::vector<std::string> order;
     int n = static_cast<int>(lua_objlen(L, 1));
     for (int i = 1; i <= n; ++i) {
@@ -106,442 +187,190 @@ int l_set_order(lua_State* L) {
         order.emplace_back(lua_tostring(L, -1));
         lua_pop(L, 1);
     }
-    std::vector<std::string> a = order, b;
-    for (const auto& e : st.empires)
-        b.push_back(e.code);
+    std::vector<std::string> a = order, b = st.empire_codes();
     std::sort(a.begin(), a.end());
     if (a != b) throw std::runtime_error("order of play must name every empire exactly once");
     st.order_of_play = std::move(order);
     return 0;
 }
 
-// state.empire(code) -> {code, name, player, computer, treasury, balance, vps, base, home,
-// reserve, lost_in_space, bombs_used, missed_turns, eliminated}
-int l_empire(lua_State* L) {
-    const Empire& e = check_empire(L, 1);
-    lua_createtable(L, 0, 14);
-    int t = lua_gettop(L);
-    set_field(L, t, "code", e.code);
-    set_field(L, t, "name", e.name);
-    set_field(L, t, "player", e.player);
-    set_field(L, t, "computer", e.computer);
-    set_field(L, t, "treasury", e.treasury);
-    set_field(L, t, "balance", e.balance);
-    set_field(L, t, "vps", e.vps);
-    set_field(L, t, "base", e.base);
-    set_field(L, t, "home", e.home);
-    set_field(L, t, "reserve", e.reserve);
-    set_field(L, t, "lost_in_space", e.lost_in_space);
-    set_field(L, t, "bombs_used", e.bombs_used);
-    set_field(L, t, "missed_turns", e.missed_turns);
-    set_field(L, t, "eliminated", e.eliminated);
+// state.get(kind, id) -> a copy of the record (initial values where it does not exist)
+int l_get(lua_State* L) {
+    int k = check_kind(L, 1);
+    std::int64_t key = check_key(L, k, 2);
+    push_record(L, need_state(L), k, key);
     return 1;
 }
 
-// The fields state.set_empire may change, staged so that a bad value changes nothing (copying
-// the whole Empire would copy its system sets on every BP spent).
-struct SettableEmpire {
-    std::int64_t treasury, balance, vps;
-    int reserve, lost_in_space, bombs_used, missed_turns;
-    std::optional<SystemCode> base, home;
-    bool eliminated, computer;
-};
+// state.set(kind, id, {field = value, ...}): changes the named fields only, all or none
+int l_set(lua_State* L) {
+    int k = check_kind(L, 1);
+    bool game = kind_at(need_state_to_change(L), k).scope == RecordScope::game;
+    std::int64_t key = check_key(L, k, 2);
+    set_record(L, need_state_to_change(L), k, key, game && lua_istable(L, 2) ? 2 : 3);
+    return 0;
+}
 
-// state.set_empire(code, {field = value, ...}): changes the named fields only
-int l_set_empire(lua_State* L) {
-    Empire& e = check_empire(L, 1);
-    luaL_checktype(L, 2, LUA_TTABLE);
-    SettableEmpire copy{e.treasury,      e.balance,    e.vps,          e.reserve,
-                        e.lost_in_space, e.bombs_used, e.missed_turns, e.base,
-                        e.home,          e.eliminated, e.computer};
-    lua_pushnil(L);
-    while (lua_next(L, 2) != 0) {
-        if (lua_type(L, -2) != LUA_TSTRING) throw std::runtime_error("field names must be strings");
-        const char* key = lua_tostring(L, -2);
-        if (!std::strcmp(key, "treasury"))
-            copy.treasury = field_number(L, key);
-        else if (!std::strcmp(key, "balance"))
-            copy.balance = field_number(L, key);
-        else if (!std::strcmp(key, "vps"))
-            copy.vps = field_number(L, key);
-        else if (!std::strcmp(key, "reserve"))
-            copy.reserve = field_count(L, key);
-        else if (!std::strcmp(key, "lost_in_space"))
-            copy.lost_in_space = field_count(L, key);
-        else if (!std::strcmp(key, "bombs_used"))
-            copy.bombs_used = field_count(L, key);
-        else if (!std::strcmp(key, "missed_turns"))
-            copy.missed_turns = field_count(L, key);
-        else if (!std::strcmp(key, "base"))
-            copy.base = field_system(L, key);
-        else if (!std::strcmp(key, "home"))
-            copy.home = field_system(L, key);
-        else if (!std::strcmp(key, "eliminated"))
-            copy.eliminated = lua_toboolean(L, -1) != 0;
-        else if (!std::strcmp(key, "computer"))
-            copy.computer = lua_toboolean(L, -1) != 0;
+// state.value(kind, id, field) -> one field's value
+int l_value(lua_State* L) {
+    GameState& st = need_state(L);
+    int k = check_kind(L, 1);
+    std::int64_t key = check_key(L, k, 2);
+    const RecordKind& kind = kind_at(st, k);
+    int fi = field_of(L, kind, 3);
+    push_value(L, st.records.row_or_initial(k, key)[static_cast<std::size_t>(fi)],
+               kind.fields[static_cast<std::size_t>(fi)]);
+    return 1;
+}
+
+// state.entry(kind, id, field, key) -> one entry of a map field (nil if absent)
+int l_entry(lua_State* L) {
+    GameState& st = need_state(L);
+    int k = check_kind(L, 1);
+    std::int64_t key = check_key(L, k, 2);
+    const RecordKind& kind = kind_at(st, k);
+    int fi = field_of(L, kind, 3);
+    const FieldSpec& f = kind.fields[static_cast<std::size_t>(fi)];
+    if (f.shape != FieldShape::map)
+        throw std::runtime_error(fmt::format("{}.{} is not a map", kind.name, f.name));
+    std::string entry = check_string(L, 4);
+    const Value& v = st.records.row_or_initial(k, key)[static_cast<std::size_t>(fi)];
+    if (const auto* m = std::get_if<IntMap>(&v)) {
+        auto it = m->find(entry);
+        if (it == m->end())
+            lua_pushnil(L);
         else
-            throw std::runtime_error(fmt::format("set_empire: '{}' is not a settable field", key));
-        lua_pop(L, 1);
+            lua_pushnumber(L, static_cast<lua_Number>(it->second));
+    } else {
+        const auto& m2 = std::get<TextMap>(v);
+        auto it = m2.find(entry);
+        if (it == m2.end())
+            lua_pushnil(L);
+        else
+            push(L, it->second);
     }
-    e.treasury = copy.treasury;
-    e.balance = copy.balance;
-    e.vps = copy.vps;
-    e.reserve = copy.reserve;
-    e.lost_in_space = copy.lost_in_space;
-    e.bombs_used = copy.bombs_used;
-    e.missed_turns = copy.missed_turns;
-    e.base = copy.base;
-    e.home = copy.home;
-    e.eliminated = copy.eliminated;
-    e.computer = copy.computer;
+    return 1;
+}
+
+// state.set_entry(kind, id, field, key, value): sets one entry of a map field (nil removes it)
+int l_set_entry(lua_State* L) {
+    GameState& st = need_state_to_change(L);
+    int k = check_kind(L, 1);
+    std::int64_t key = check_key(L, k, 2);
+    const RecordKind& kind = kind_at(st, k);
+    int fi = field_of(L, kind, 3);
+    const FieldSpec& f = kind.fields[static_cast<std::size_t>(fi)];
+    if (f.shape != FieldShape::map)
+        throw std::runtime_error(fmt::format("{}.{} is not a map", kind.name, f.name));
+    std::string entry = check_string(L, 4);
+    Value v = st.records.row_or_initial(k, key)[static_cast<std::size_t>(fi)];
+    bool remove = lua_isnoneornil(L, 5);
+    if (auto* m = std::get_if<IntMap>(&v)) {
+        if (remove)
+            m->erase(entry);
+        else
+            (*m)[entry] = std::get<std::int64_t>(
+                lua_to_value(L, 5, one_of(f), kind.name.c_str()));
+    } else {
+        auto& m2 = std::get<TextMap>(v);
+        if (remove)
+            m2.erase(entry);
+        else
+            m2[entry] = std::get<std::string>(
+                lua_to_value(L, 5, one_of(f), kind.name.c_str()));
+    }
+    if (auto bad = st.set({k, fi}, key, std::move(v)))
+        throw std::runtime_error(fmt::format("{}.{}: {}", kind.name, f.name, *bad));
     return 0;
 }
 
-// state.tech(empire, tech) -> level
-int l_tech(lua_State* L) {
-    const Empire& e = check_empire(L, 1);
-    push(L, e.tech(check_string(L, 2)));
-    return 1;
-}
-
-// state.techs(empire) -> {[code] = level} for every tech of the pack
-int l_techs(lua_State* L) {
-    const Empire& e = check_empire(L, 1);
-    const Pack& pack = need_pack(L);
-    lua_createtable(L, 0, static_cast<int>(pack.techs().size()));
-    int t = lua_gettop(L);
-    for (const TechDef& def : pack.techs())
-        set_field(L, t, def.code.c_str(), e.tech(def.code));
-    return 1;
-}
-
-// state.set_tech(empire, tech, level): the level must respect the tech's cap
-int l_set_tech(lua_State* L) {
-    Empire& e = check_empire(L, 1);
-    std::string code = check_string(L, 2);
-    int level = check_int(L, 3);
-    const TechDef* def = need_pack(L).tech(code);
-    if (!def) throw std::runtime_error(fmt::format("unknown tech '{}'", code));
-    if (level < 0) throw std::runtime_error("tech level must be >= 0");
-    if (def->cap && level > *def->cap)
-        throw std::runtime_error(fmt::format("{} may not exceed level {}", code, *def->cap));
-    e.techs[code] = level;
-    return 0;
-}
-
-// Field names of state.holding's table, interned once (lua/keys.hpp).
-enum HoldingKey {
-    kOwner = 1,
-    kPopulation,
-    kIndustry,
-    kCruisers,
-    kFighters,
-    kColonyShips,
-    kMode,
-    kRetreat,
-    kAmbush,
-    kName,
-    kEverOwned,
-};
-
-const char* const kHoldingKeys[] = {"owner",    "population",   "industry",  "cruisers",
-                                    "fighters", "colony_ships", "mode",      "retreat",
-                                    "ambush",   "name",         "ever_owned"};
-
-void set_int_key(lua_State* L, int t, int key, int value) {
-    lua_pushinteger(L, value);
-    set_key(L, t, key);
-}
-
-// state.holding(system) -> {owner, population, industry, cruisers, fighters, colony_ships,
-// mode, retreat, ambush, name, ever_owned}; owner and name are nil when empty
-int l_holding(lua_State* L) {
-    SystemCode code = check_known_system(L, 1);
-    const Holding& h = need_state(L).holding_or_empty(code);
-    lua_createtable(L, 0, 11);
-    int t = lua_gettop(L);
-    if (!h.owner.empty()) {
-        push(L, h.owner);
-        set_key(L, t, kOwner);
-    }
-    set_int_key(L, t, kPopulation, h.population);
-    set_int_key(L, t, kIndustry, h.industry);
-    set_int_key(L, t, kCruisers, h.cruisers);
-    set_int_key(L, t, kFighters, h.fighters);
-    set_int_key(L, t, kColonyShips, h.colony_ships);
-    lua_pushstring(L, defence_mode_name(h.mode));
-    set_key(L, t, kMode);
-    if (h.retreat) {
-        lua_pushinteger(L, *h.retreat);
-        set_key(L, t, kRetreat);
-    }
-    if (h.ambush) {
-        lua_pushinteger(L, *h.ambush);
-        set_key(L, t, kAmbush);
-    }
-    if (!h.name.empty()) {
-        push(L, h.name);
-        set_key(L, t, kName);
-    }
-    lua_pushboolean(L, h.ever_owned ? 1 : 0);
-    set_key(L, t, kEverOwned);
-    return 1;
-}
-
-// state.set_holding(system, {field = value, ...}): changes the named fields only;
-// owner = false clears the owner
-int l_set_holding(lua_State* L) {
-    SystemCode code = check_known_system(L, 1);
-    luaL_checktype(L, 2, LUA_TTABLE);
+// state.ids(kind) -> the ids of the kind's records, in order (empire codes; places whose record
+// differs from an untouched one; collection ids)
+int l_ids(lua_State* L) {
     GameState& st = need_state(L);
-    Holding h = st.holding_or_empty(code);
-    lua_pushnil(L);
-    while (lua_next(L, 2) != 0) {
-        if (lua_type(L, -2) != LUA_TSTRING) throw std::runtime_error("field names must be strings");
-        const char* key = lua_tostring(L, -2);
-        if (!std::strcmp(key, "owner")) {
-            if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) {
-                h.owner.clear();
-            } else {
-                if (lua_type(L, -1) != LUA_TSTRING)
-                    throw std::runtime_error("owner must be an empire code or false");
-                std::string owner = lua_tostring(L, -1);
-                if (!st.find_empire(owner))
-                    throw std::runtime_error(fmt::format("owner: no empire '{}'", owner));
-                h.owner = owner;
-            }
-        } else if (!std::strcmp(key, "population"))
-            h.population = field_count(L, key);
-        else if (!std::strcmp(key, "industry"))
-            h.industry = field_count(L, key);
-        else if (!std::strcmp(key, "cruisers"))
-            h.cruisers = field_count(L, key);
-        else if (!std::strcmp(key, "fighters"))
-            h.fighters = field_count(L, key);
-        else if (!std::strcmp(key, "colony_ships"))
-            h.colony_ships = field_count(L, key);
-        else if (!std::strcmp(key, "retreat"))
-            h.retreat = field_system(L, key);
-        else if (!std::strcmp(key, "ambush"))
-            h.ambush = field_system(L, key);
-        else if (!std::strcmp(key, "ever_owned"))
-            h.ever_owned = lua_toboolean(L, -1) != 0;
-        else if (!std::strcmp(key, "mode")) {
-            auto m = lua_type(L, -1) == LUA_TSTRING ? parse_defence_mode(lua_tostring(L, -1))
-                                                    : std::nullopt;
-            if (!m) throw std::runtime_error("mode must be \"retreat\", \"defend\" or \"ambush\"");
-            h.mode = *m;
-        } else if (!std::strcmp(key, "name")) {
-            if (lua_isboolean(L, -1) && !lua_toboolean(L, -1))
-                h.name.clear();
-            else if (lua_type(L, -1) == LUA_TSTRING)
-                h.name = lua_tostring(L, -1);
-            else
-                throw std::runtime_error("name must be a string or false");
-        } else {
-            throw std::runtime_error(fmt::format("set_holding: '{}' is not a settable field", key));
-        }
-        lua_pop(L, 1);
-    }
-    if (h.is_default())
-        st.holdings.erase(code);
-    else
-        st.holdings[code] = std::move(h);
-    return 0;
-}
-
-// state.owned(empire) -> {codes} of systems the empire owns, by code
-int l_owned(lua_State* L) {
-    const Empire& e = check_empire(L, 1);
-    push_codes(L, need_state(L).owned_by(e.code));
-    return 1;
-}
-
-// state.counter(name [, empire]) -> integer (0 if never set)
-int l_counter(lua_State* L) {
-    std::string name = check_string(L, 1);
-    const auto& map = lua_isnoneornil(L, 2) ? need_state(L).counters : check_empire(L, 2).counters;
-    auto it = map.find(name);
-    push(L, it == map.end() ? std::int64_t{0} : it->second);
-    return 1;
-}
-
-// state.set_counter(name, value [, empire])
-int l_set_counter(lua_State* L) {
-    std::string name = check_string(L, 1);
-    std::int64_t value = check_integer(L, 2);
-    auto& map = lua_isnoneornil(L, 3) ? need_state(L).counters : check_empire(L, 3).counters;
-    if (value == 0)
-        map.erase(name);
-    else
-        map[name] = value;
-    return 0;
-}
-
-// state.next_census() -> turn number
-int l_next_census(lua_State* L) {
-    push(L, need_state(L).next_census);
-    return 1;
-}
-
-// state.set_next_census(turn)
-int l_set_next_census(lua_State* L) {
-    need_state(L).next_census = check_int(L, 1);
-    return 0;
-}
-
-// state.points_target() -> integer
-int l_points_target(lua_State* L) {
-    push(L, need_state(L).points_target);
-    return 1;
-}
-
-// state.set_points_target(n)
-int l_set_points_target(lua_State* L) {
-    need_state(L).points_target = check_integer(L, 1);
-    return 0;
-}
-
-// state.probes([empire]) -> {{empire=, system=, active=}, ...} sorted
-int l_probes(lua_State* L) {
-    GameState& st = need_state(L);
-    std::string only = lua_isnoneornil(L, 1) ? std::string() : check_empire(L, 1).code;
+    int k = check_kind(L, 1);
     lua_newtable(L);
     int t = lua_gettop(L);
-    int i = 0;
-    for (const Probe& p : st.probes) {
-        if (!only.empty() && p.empire != only) continue;
-        lua_createtable(L, 0, 3);
-        int r = lua_gettop(L);
-        set_field(L, r, "empire", p.empire);
-        set_field(L, r, "system", p.system);
-        set_field(L, r, "active", p.active);
-        lua_rawseti(L, t, ++i);
+    int n = 0;
+    if (kind_at(st, k).scope == RecordScope::empire) {
+        for (const Empire& e : st.empires) {
+            push(L, e.code);
+            lua_rawseti(L, t, ++n);
+        }
+        return 1;
+    }
+    for (const auto& [key, row] : st.records.rows(k)) {
+        push_key(L, st, k, key);
+        lua_rawseti(L, t, ++n);
     }
     return 1;
 }
 
-// state.set_probes(empire, {{system=, active=}, ...}): replaces all of the empire's probes;
-// at most one may be active
-int l_set_probes(lua_State* L) {
-    const Empire& e = check_empire(L, 1);
-    luaL_checktype(L, 2, LUA_TTABLE);
+// state.find(kind, field, value) -> the ids of the records whose field holds value, in order
+int l_find(lua_State* L) {
     GameState& st = need_state(L);
-    std::vector<Probe> mine;
-    int n = static_cast<int>(lua_objlen(L, 2));
-    int active = 0;
-    for (int i = 1; i <= n; ++i) {
-        lua_rawgeti(L, 2, i);
-        if (!lua_istable(L, -1)) throw std::runtime_error("set_probes: each probe must be a table");
-        lua_getfield(L, -1, "system");
-        auto sys = field_system(L, "system");
-        lua_pop(L, 1);
-        if (!sys) throw std::runtime_error("set_probes: each probe needs a system");
-        lua_getfield(L, -1, "active");
-        bool is_active = lua_toboolean(L, -1) != 0;
-        lua_pop(L, 2);
-        active += is_active ? 1 : 0;
-        mine.push_back(Probe{e.code, *sys, is_active});
-    }
-    if (active > 1) throw std::runtime_error("set_probes: at most one probe may be active");
-    std::erase_if(st.probes, [&](const Probe& p) { return p.empire == e.code; });
-    st.probes.insert(st.probes.end(), mine.begin(), mine.end());
-    st.normalise();
-    return 0;
-}
-
-// state.census_turns() -> {turns}
-int l_census_turns(lua_State* L) {
-    const auto& turns = need_state(L).census_turns;
-    lua_createtable(L, static_cast<int>(turns.size()), 0);
-    for (std::size_t i = 0; i < turns.size(); ++i) {
-        lua_pushinteger(L, turns[i]);
-        lua_rawseti(L, -2, static_cast<int>(i + 1));
-    }
-    return 1;
-}
-
-// state.add_census_turn(turn): records that a census was held
-int l_add_census_turn(lua_State* L) {
-    need_state(L).census_turns.push_back(check_int(L, 1));
-    return 0;
-}
-
-// state.victory() -> {warning_turn, ended_turn, winner, condition}
-int l_victory(lua_State* L) {
-    const VictoryStatus& v = need_state(L).victory;
-    lua_createtable(L, 0, 4);
+    int k = check_kind(L, 1);
+    const RecordKind& kind = kind_at(st, k);
+    int fi = field_of(L, kind, 2);
+    const FieldSpec& f = kind.fields[static_cast<std::size_t>(fi)];
+    if (f.shape != FieldShape::one)
+        throw std::runtime_error(fmt::format("{}.{} is not a single value", kind.name, f.name));
+    Value v = lua_to_value(L, 3, f, kind.name.c_str());
+    lua_newtable(L);
     int t = lua_gettop(L);
-    set_field(L, t, "warning_turn", v.warning_turn);
-    set_field(L, t, "ended_turn", v.ended_turn);
-    push_opt_string(L, v.winner);
-    lua_setfield(L, t, "winner");
-    push_opt_string(L, v.condition);
-    lua_setfield(L, t, "condition");
+    int n = 0;
+    for (std::int64_t key : st.find({k, fi}, v)) {
+        push_key(L, st, k, key);
+        lua_rawseti(L, t, ++n);
+    }
     return 1;
 }
 
-// state.set_victory({warning_turn=, ended_turn=, winner=, condition=}): named fields only;
-// false clears winner or condition
-int l_set_victory(lua_State* L) {
-    luaL_checktype(L, 1, LUA_TTABLE);
-    GameState& st = need_state(L);
-    VictoryStatus v = st.victory;
-    lua_pushnil(L);
-    while (lua_next(L, 1) != 0) {
-        if (lua_type(L, -2) != LUA_TSTRING) throw std::runtime_error("field names must be strings");
-        const char* key = lua_tostring(L, -2);
-        auto text = [&]() -> std::string {
-            if (lua_isboolean(L, -1) && !lua_toboolean(L, -1)) return "";
-            if (lua_type(L, -1) != LUA_TSTRING)
-                throw std::runtime_error(fmt::format("set_victory: '{}' must be a string", key));
-            return lua_tostring(L, -1);
-        };
-        if (!std::strcmp(key, "warning_turn"))
-            v.warning_turn = field_count(L, key);
-        else if (!std::strcmp(key, "ended_turn"))
-            v.ended_turn = field_count(L, key);
-        else if (!std::strcmp(key, "winner"))
-            v.winner = text();
-        else if (!std::strcmp(key, "condition"))
-            v.condition = text();
-        else
-            throw std::runtime_error(fmt::format("set_victory: '{}' is not a field", key));
-        lua_pop(L, 1);
+// state.create(kind, {field = value, ...}) -> id of a new record of a collection
+int l_create(lua_State* L) {
+    GameState& st = need_state_to_change(L);
+    int k = check_kind(L, 1);
+    if (kind_at(st, k).scope != RecordScope::collection)
+        throw std::runtime_error(fmt::format("{} is not a collection", kind_at(st, k).name));
+    std::int64_t id = st.records.next_id(k);
+    // Check before creating, so a bad value leaves nothing behind.
+    st.records.create(k);
+    try {
+        if (!lua_isnoneornil(L, 2)) set_record(L, st, k, id, 2);
+    } catch (...) {
+        st.records.erase(k, id);
+        throw;
     }
-    st.victory = v;
+    lua_pushnumber(L, static_cast<lua_Number>(id));
+    return 1;
+}
+
+// state.delete(kind, id): removes a record of a collection, or resets a place's record
+int l_delete(lua_State* L) {
+    GameState& st = need_state_to_change(L);
+    int k = check_kind(L, 1);
+    RecordScope scope = kind_at(st, k).scope;
+    if (scope != RecordScope::collection && scope != RecordScope::place)
+        throw std::runtime_error(
+            fmt::format("{} records cannot be deleted", kind_at(st, k).name));
+    st.records.erase(k, check_key(L, k, 2));
     return 0;
 }
 
-// state.system_set(empire, name) -> {codes}, sorted (empty if the set was never written)
-int l_system_set(lua_State* L) {
-    const Empire& e = check_empire(L, 1);
-    std::string name = check_string(L, 2);
-    auto it = e.system_sets.find(name);
-    std::vector<SystemCode> codes;
-    if (it != e.system_sets.end()) codes.assign(it->second.begin(), it->second.end());
-    push_codes(L, codes);
+// state.<kind>(id) -> a copy of the record; upvalue 1 is the kind's index
+int l_kind_get(lua_State* L) {
+    int k = static_cast<int>(lua_tointeger(L, lua_upvalueindex(1)));
+    std::int64_t key = check_key(L, k, 1);
+    push_record(L, need_state(L), k, key);
     return 1;
 }
 
-// state.set_system_set(empire, name, {codes}): replaces the set (an empty list removes it)
-int l_set_system_set(lua_State* L) {
-    Empire& e = check_empire(L, 1);
-    std::string name = check_string(L, 2);
-    luaL_checktype(L, 3, LUA_TTABLE);
-    std::set<SystemCode> codes;
-    int n = static_cast<int>(lua_objlen(L, 3));
-    for (int i = 1; i <= n; ++i) {
-        lua_rawgeti(L, 3, i);
-        auto code = field_system(L, "code");
-        lua_pop(L, 1);
-        if (code) codes.insert(*code);
-    }
-    if (codes.empty())
-        e.system_sets.erase(name);
-    else
-        e.system_sets[name] = std::move(codes);
+// state.set_<kind>(id, {field = value, ...}); upvalue 1 is the kind's index
+int l_kind_set(lua_State* L) {
+    int k = static_cast<int>(lua_tointeger(L, lua_upvalueindex(1)));
+    bool game = kind_at(need_state_to_change(L), k).scope == RecordScope::game;
+    std::int64_t key = check_key(L, k, 1);
+    set_record(L, need_state_to_change(L), k, key, game && lua_istable(L, 1) ? 1 : 2);
     return 0;
 }
 
@@ -551,38 +380,39 @@ const luaL_Reg kStateFunctions[] = {
     {"empires", lua_guard<l_empires>},
     {"order", lua_guard<l_order>},
     {"set_order", lua_guard<l_set_order>},
-    {"empire", lua_guard<l_empire>},
-    {"set_empire", lua_guard<l_set_empire>},
-    {"tech", lua_guard<l_tech>},
-    {"techs", lua_guard<l_techs>},
-    {"set_tech", lua_guard<l_set_tech>},
-    {"holding", lua_guard<l_holding>},
-    {"set_holding", lua_guard<l_set_holding>},
-    {"owned", lua_guard<l_owned>},
-    {"counter", lua_guard<l_counter>},
-    {"set_counter", lua_guard<l_set_counter>},
-    {"next_census", lua_guard<l_next_census>},
-    {"set_next_census", lua_guard<l_set_next_census>},
-    {"points_target", lua_guard<l_points_target>},
-    {"set_points_target", lua_guard<l_set_points_target>},
-    {"probes", lua_guard<l_probes>},
-    {"set_probes", lua_guard<l_set_probes>},
-    {"system_set", lua_guard<l_system_set>},
-    {"set_system_set", lua_guard<l_set_system_set>},
-    {"census_turns", lua_guard<l_census_turns>},
-    {"add_census_turn", lua_guard<l_add_census_turn>},
-    {"victory", lua_guard<l_victory>},
-    {"set_victory", lua_guard<l_set_victory>},
+    {"get", lua_guard<l_get>},
+    {"set", lua_guard<l_set>},
+    {"value", lua_guard<l_value>},
+    {"entry", lua_guard<l_entry>},
+    {"set_entry", lua_guard<l_set_entry>},
+    {"ids", lua_guard<l_ids>},
+    {"find", lua_guard<l_find>},
+    {"create", lua_guard<l_create>},
+    {"delete", lua_guard<l_delete>},
     {nullptr, nullptr},
 };
 
 }  // namespace
 
 int luaopen_state(lua_State* L) {
-    push_key_tables(L, kHoldingKeys, static_cast<int>(std::size(kHoldingKeys)));
-    luaL_openlib(L, "state", kStateFunctions, 2);
+    luaL_openlib(L, "state", kStateFunctions, 0);
     lua_pop(L, 1);
     return 0;
+}
+
+void install_state_kinds(lua_State* L, const Schema& schema) {
+    lua_getglobal(L, "state");
+    int t = lua_gettop(L);
+    for (std::size_t k = 0; k < schema.kinds.size(); ++k) {
+        const std::string& name = schema.kinds[k].name;
+        lua_pushinteger(L, static_cast<lua_Integer>(k));
+        lua_pushcclosure(L, lua_guard<l_kind_get>, 1);
+        lua_setfield(L, t, name.c_str());
+        lua_pushinteger(L, static_cast<lua_Integer>(k));
+        lua_pushcclosure(L, lua_guard<l_kind_set>, 1);
+        lua_setfield(L, t, ("set_" + name).c_str());
+    }
+    lua_pop(L, 1);
 }
 
 }  // namespace hl

@@ -48,13 +48,6 @@ inline int check_int(lua_State* L, int idx) {
     return static_cast<int>(v);
 }
 
-// Argument idx as a system code (integer 0..999).
-inline SystemCode check_system(lua_State* L, int idx) {
-    std::int64_t v = check_integer(L, idx);
-    if (v < 0 || v > kMaxSystemCode) luaL_argerror(L, idx, "expected a system code 0..999");
-    return static_cast<SystemCode>(v);
-}
-
 // Argument idx as a string.
 inline std::string check_string(lua_State* L, int idx) {
     std::size_t len = 0;
@@ -78,8 +71,8 @@ inline void push(lua_State* L, int v) {
 inline void push(lua_State* L, bool v) {
     lua_pushboolean(L, v ? 1 : 0);
 }
-// Pushes a system code, or nil when absent.
-inline void push(lua_State* L, const std::optional<SystemCode>& v) {
+// Pushes a place code, or nil when absent.
+inline void push(lua_State* L, const std::optional<PlaceCode>& v) {
     if (v)
         lua_pushinteger(L, *v);
     else
@@ -93,8 +86,8 @@ void set_field(lua_State* L, int t, const char* name, const T& value) {
     lua_setfield(L, t, name);
 }
 
-// Pushes an array of system codes.
-inline void push_codes(lua_State* L, const std::vector<SystemCode>& codes) {
+// Pushes an array of place codes.
+inline void push_codes(lua_State* L, const std::vector<PlaceCode>& codes) {
     lua_createtable(L, static_cast<int>(codes.size()), 0);
     int t = lua_gettop(L);
     for (std::size_t i = 0; i < codes.size(); ++i) {
@@ -113,8 +106,11 @@ inline void push_strings(lua_State* L, const std::vector<std::string>& items) {
     }
 }
 
-// The game state of the current call; a Lua error if none is available.
+// The game state of the current call, to read; a Lua error if none is available.
 GameState& need_state(lua_State* L);
+// The game state of the current call, to change; a Lua error if none is available or the call
+// may only read it (a report, a check).
+GameState& need_state_to_change(lua_State* L);
 // The rules pack of the current call; a Lua error if none is available.
 const Pack& need_pack(lua_State* L);
 // The random stream of the current call; a Lua error if none is available.

@@ -315,6 +315,11 @@ LuaHost::~LuaHost() {
     if (L_) lua_close(L_);
 }
 
+void LuaHost::use_stream(const StreamKey& key) {
+    own_rng_ = std::make_unique<Rng>(key);
+    ctx_.rng = own_rng_.get();
+}
+
 LuaHost& LuaHost::from(lua_State* L) {
     lua_pushlightuserdata(L, &kHostKey);
     lua_rawget(L, LUA_REGISTRYINDEX);
@@ -365,7 +370,7 @@ void LuaHost::open_sandbox() {
     // The FFI is for engine-owned wrappers only (lua/battle_ffi.hpp); scripts never see it.
     lua_pushcfunction(L_, luaopen_ffi);
     lua_call(L_, 0, 1);
-    install_battle_outcome_ffi(L_, -1);
+    install_battle_ffi(L_, -1);
     lua_pop(L_, 1);
     set_global_nil("ffi");
     // The LuaJIT loader registry also holds the libraries; clear it so nothing leaks back.

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -9,9 +10,11 @@
 
 #include <lua.hpp>
 
+#include "core/rng.hpp"
+#include "pack/script_source.hpp"
+
 namespace hl {
 
-class Rng;
 struct GameState;
 class Pack;
 
@@ -37,18 +40,12 @@ class ScriptError : public std::runtime_error {
     LuaError err_;
 };
 
-// Source of one pack script: its text and the chunk name used in messages.
-struct ScriptSource {
-    std::string text;
-    std::string chunk;  // "rules/<pack>/<file>.lua"
-    bool jit = false;   // LuaJIT may compile it; otherwise it is interpreted
-};
-
 // What bindings may touch during a call; null members are unavailable to scripts.
 struct ScriptContext {
     GameState* state = nullptr;
     const Pack* pack = nullptr;
     Rng* rng = nullptr;  // backs math.random and the rng module
+    bool read_only = false;  // scripts may read the state but not change it
 };
 
 class LuaHost;
@@ -93,6 +90,9 @@ class LuaHost {
     ScriptContext set_context(const ScriptContext& ctx);
     // The objects bindings work on.
     const ScriptContext& context() const { return ctx_; }
+    // Makes a fresh stream for key the one rng.* and math.random draw from, until the context is
+    // set again (rng.use, for scripts that run several orders in one call).
+    void use_stream(const StreamKey& key);
     // Changes the step budget of later calls.
     void set_budget(std::int64_t budget) { budget_ = budget; }
     // Lines printed by scripts with print(), for the GM's log.
@@ -115,6 +115,7 @@ class LuaHost {
     int budget_ref_ = LUA_NOREF;  // registry ref of {steps left, stop = host_budget_stop}
     int depth_ = 0;
     ScriptContext ctx_;
+    std::unique_ptr<Rng> own_rng_;  // the stream rng.use chose
     std::string printed_;
     std::function<std::optional<ScriptSource>(const std::string&)> resolver_;
 };

@@ -10,6 +10,13 @@ GameState& need_state(lua_State* L) {
     return *s;
 }
 
+GameState& need_state_to_change(lua_State* L) {
+    const ScriptContext& ctx = LuaHost::from(L).context();
+    if (ctx.read_only && ctx.state)
+        luaL_error(L, "this script may read the game state but not change it here");
+    return need_state(L);
+}
+
 const Pack& need_pack(lua_State* L) {
     const Pack* p = LuaHost::from(L).context().pack;
     if (!p) luaL_error(L, "no rules pack is available to this script here");

@@ -5,6 +5,7 @@
 namespace hl {
 
 class Pack;
+struct Schema;
 
 // Registers every engine module (galaxy, rng, state, math.random) as globals.
 void open_engine_modules(lua_State* L);
@@ -17,6 +18,9 @@ int luaopen_rng(lua_State* L);
 int luaopen_battle(lua_State* L);
 // state.*: empires, holdings and probes of the current game (api_state.cpp).
 int luaopen_state(lua_State* L);
+
+// Adds state.<kind>(id) and state.set_<kind>(id, {...}) for every record kind of a schema.
+void install_state_kinds(lua_State* L, const Schema& schema);
 
 // Sets the global `rules` table: constants, techs and kinds of a pack (api_rules.cpp).
 void install_rules_table(lua_State* L, const Pack& pack);

@@ -1,6 +1,8 @@
 #include "lua/step_budget.hpp"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 
 #include <fmt/format.h>
 
@@ -210,7 +212,50 @@ bool ends_statement(Scanner::Kind kind, std::string_view prev) {
 
 }  // namespace
 
+namespace {
+
+std::optional<StepBudgetError> instrument_uncached(std::string_view source, std::string& out);
+
+// Rewritten sources by source text: every Lua state of a process (one per report, check or
+// test game) loads the same pack files, and rewriting them is most of the cost of loading.
+struct RewriteCache {
+    std::mutex mutex;
+    std::map<std::string, std::pair<std::optional<StepBudgetError>, std::string>, std::less<>>
+        entries;
+    std::size_t bytes = 0;
+};
+
+RewriteCache& rewrite_cache() {
+    static RewriteCache cache;
+    return cache;
+}
+
+constexpr std::size_t kCacheBytes = 64u << 20;  // a pack's sources are well under a megabyte
+
+}  // namespace
+
 std::optional<StepBudgetError> instrument_steps(std::string_view source, std::string& out) {
+    RewriteCache& c = rewrite_cache();
+    {
+        std::lock_guard<std::mutex> lock(c.mutex);
+        auto it = c.entries.find(source);
+        if (it != c.entries.end()) {
+            out = it->second.second;
+            return it->second.first;
+        }
+    }
+    std::optional<StepBudgetError> bad = instrument_uncached(source, out);
+    std::lock_guard<std::mutex> lock(c.mutex);
+    if (c.bytes + source.size() + out.size() <= kCacheBytes) {
+        c.bytes += source.size() + out.size();
+        c.entries.emplace(std::string(source), std::make_pair(bad, out));
+    }
+    return bad;
+}
+
+namespace {
+
+std::optional<StepBudgetError> instrument_uncached(std::string_view source, std::string& out) {
     // LuaJIT skips a UTF-8 byte order mark and then a first line starting with '#' (a Unix
     // "#!" line); inside the wrapper they would be errors, so they go (the line break stays).
     if (source.substr(0, 3) == "\xEF\xBB\xBF") source.remove_prefix(3);
@@ -265,5 +310,7 @@ std::optional<StepBudgetError> instrument_steps(std::string_view source, std::st
     out += kTail;
     return std::nullopt;
 }
+
+}  // namespace
 
 }  // namespace hl

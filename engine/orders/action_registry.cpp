@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "lua/convert.hpp"
 #include "orders/turnsheet_parser.hpp"
 

@@ -64,7 +64,7 @@ struct Amount {
 // One box of an order as parsed: its type (from the matched format) and value.
 struct BoxValue {
     BoxType type = BoxType::none;
-    std::optional<SystemCode> system;  // BoxType::system, when filled
+    std::optional<PlaceCode> system;  // BoxType::system, when filled
     std::string code;                  // BoxType::empire or tech
     Amount amount;                     // BoxType::count, amount or level
     std::string text;                  // as written, upper case
@@ -86,7 +86,7 @@ struct Order {
 // A system name given on a turnsheet (rule 2.5).
 struct Naming {
     int line = 0;
-    SystemCode system = 0;
+    PlaceCode system = 0;
     std::string name;
 };
 
@@ -105,7 +105,7 @@ struct Turnsheet {
     int turn = 0;        // 0 if the sheet names none
     int empire_line = 0, secret_line = 0, turn_line = 0;  // where the header lines are
     std::vector<Order> orders;                            // sorted by slot
-    std::vector<SystemCode> probes;
+    std::vector<PlaceCode> probes;
     int probe_line = 0;
     std::vector<Naming> names;
     std::vector<Message> messages;

@@ -25,6 +25,7 @@ TurnsheetLimits turnsheet_limits(const Pack& pack) {
     std::string pt = probe_tech_code(pack);
     if (const TechDef* def = pack.tech(pt); def && def->cap)
         l.max_probe_boxes = std::clamp(*def->cap, 0, 99);
+    l.codes = pack.schema()->map.codes;
     return l;
 }
 

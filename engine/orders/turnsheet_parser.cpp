@@ -287,13 +287,14 @@ class Parser {
                               limits_.max_probe_boxes));
             return;
         }
-        std::vector<SystemCode> codes;
+        std::vector<PlaceCode> codes;
         bool ok = true;
         for (std::size_t i = 1; i < l.tokens.size(); ++i) {
-            auto code = parse_code(l.tokens[i].text);
+            auto code = limits_.codes.parse(l.tokens[i].text);
             if (!code) {
-                error(n, fmt::format("PROBE: {} is not a system code (three digits, e.g. 042)",
-                                     quoted(l.tokens[i].text)));
+                error(n, fmt::format("PROBE: {} is not a system code ({}, e.g. {})",
+                                     quoted(l.tokens[i].text), limits_.codes.describe(),
+                                     limits_.codes.format(42)));
                 ok = false;
                 continue;
             }
@@ -336,18 +337,19 @@ class Parser {
             error(n, "NAME: write a system code and its new name, e.g. NAME 123 New Hope");
             return;
         }
-        auto code = parse_code(l.tokens[1].text);
+        auto code = limits_.codes.parse(l.tokens[1].text);
         if (!code) {
-            error(n, fmt::format("NAME: {} is not a system code (three digits, e.g. 042)",
-                                 quoted(l.tokens[1].text)));
+            error(n, fmt::format("NAME: {} is not a system code ({}, e.g. {})",
+                                 quoted(l.tokens[1].text), limits_.codes.describe(),
+                                 limits_.codes.format(42)));
             return;
         }
         std::string name = rest_of(l, 1);
-        std::string what = "NAME " + code_str(*code);
+        std::string what = "NAME " + limits_.codes.format(*code);
         if (!text_ok(what, name, limits_.name_max_length, n)) return;
         auto [it, fresh] = named_.emplace(*code, n);
         if (!fresh) {
-            error(n, fmt::format("NAME: system {} is already named on line {}", code_str(*code),
+            error(n, fmt::format("NAME: system {} is already named on line {}", limits_.codes.format(*code),
                                  it->second));
             return;
         }
@@ -539,17 +541,18 @@ class Parser {
         }
     }
 
-    static void read_value(BoxType type, std::string_view text, const std::string& where,
+    void read_value(BoxType type, std::string_view text, const std::string& where,
                            BoxValue& v, std::vector<std::string>& errs) {
         switch (type) {
             case BoxType::none:
                 return;
             case BoxType::system:
-                v.system = parse_code(text);
+                v.system = limits_.codes.parse(text);
                 if (!v.system)
                     errs.push_back(
-                        fmt::format("{}: {} is not a system code (three digits, e.g. 042)", where,
-                                    quoted(text)));
+                        fmt::format("{}: {} is not a system code ({}, e.g. {})", where,
+                                    quoted(text), limits_.codes.describe(),
+                                    limits_.codes.format(42)));
                 return;
             case BoxType::empire:
                 if (text.size() == 3 && all_of(text, is_letter))
@@ -619,7 +622,7 @@ class Parser {
     bool stopped_ = false;
     long last_slot_ = 0;
     std::map<int, int> slot_lines_;    // slot -> line
-    std::map<SystemCode, int> named_;  // system -> NAME line
+    std::map<PlaceCode, int> named_;  // system -> NAME line
 };
 
 }  // namespace

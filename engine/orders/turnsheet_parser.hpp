@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "core/diagnostics.hpp"
+#include "core/place_code.hpp"
 #include "orders/action_registry.hpp"
 #include "orders/order.hpp"
 
@@ -18,6 +19,7 @@ struct TurnsheetLimits {
     int message_max_length = 400;   // characters in one MESSAGE line (rule 1.7)
     std::size_t max_bytes = 65536;  // a bigger file is refused unread
     int max_errors = 100;           // parsing stops after this many errors
+    CodeFormat codes;               // how place codes are written
 };
 
 // The keywords of turnsheet lines other than actions (upper case).

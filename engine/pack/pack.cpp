@@ -8,7 +8,10 @@
 
 #include <fmt/format.h>
 
+#include "core/value_check.hpp"
 #include "io/toml_doc.hpp"
+#include "io/value_toml.hpp"
+#include "pack/schema_load.hpp"
 
 namespace fs = std::filesystem;
 
@@ -93,12 +96,21 @@ void override_constants(toml::table& into, const toml::table& from, const std::s
     }
 }
 
-void add_constants(toml::table& into, const toml::table& from, Diagnostics& diags) {
+// Applies a variant's [new_constants]: keys the base does not define, at any depth (a new key
+// inside an existing table, e.g. new_constants.ships.destroyer, adds to that table).
+void add_constants(toml::table& into, const toml::table& from, const std::string& path,
+                   Diagnostics& diags) {
     for (auto&& [k, v] : from) {
-        if (into.contains(k.str())) {
+        std::string p = path.empty() ? std::string(k.str()) : path + "." + std::string(k.str());
+        toml::node* cur = into.get(k.str());
+        if (cur && cur->is_table() && v.is_table()) {
+            add_constants(*cur->as_table(), *v.as_table(), p, diags);
+            continue;
+        }
+        if (cur) {
             diags.error(key_pos(k), fmt::format("new_constants.{}: already a constant; override "
                                                 "it under [constants]",
-                                                k.str()));
+                                                p));
             continue;
         }
         into.insert(k.str(), v);
@@ -159,9 +171,10 @@ void load_techs(const fs::path& file, bool base, std::vector<TechDef>& techs, Di
     doc.report_unknown_keys();
 }
 
-void load_kinds(const fs::path& file, bool base, std::vector<KindDef>& kinds, Diagnostics& diags) {
+void load_kinds(const fs::path& file, bool base, const Schema& schema, std::vector<KindDef>& kinds,
+                Diagnostics& diags) {
     if (!fs::exists(file)) {
-        if (base) diags.error({shown(file), 0, 0}, "missing kinds.toml (the system kinds)");
+        if (base) diags.error({shown(file), 0, 0}, "missing kinds.toml (the place kinds)");
         return;
     }
     TomlDoc doc = TomlDoc::from_file(file, shown(file), diags);
@@ -187,20 +200,24 @@ void load_kinds(const fs::path& file, bool base, std::vector<KindDef>& kinds, Di
         KindDef def = adding ? KindDef{} : *it;
         def.code = *code;
         def.where = row.pos();
+        if (adding)
+            for (const FieldSpec& f : schema.kind_fields)
+                def.fields.push_back(f.initial);
         if (auto v = row.string("name", adding)) def.name = *v;
-        if (auto v = row.boolean("satellite", adding)) def.satellite = *v;
-        if (auto v = row.boolean("dwarf")) def.dwarf = *v;
-        if (auto v = row.integer("luminosity", false, 0, 1000000))
-            def.luminosity = static_cast<int>(*v);
-        if (auto v = row.integer("pop_limit", adding, 0, 1000000))
-            def.pop_limit = static_cast<int>(*v);
-        if (auto v = row.string("pop_limit_tech")) def.pop_limit_tech = *v;
-        if (auto v = row.boolean("yields_income")) def.yields_income = *v;
-        if (const toml::node* extra = row.raw("extra")) {
-            if (auto* t = extra->as_table())
-                def.extra = *t;
+        if (auto v = row.boolean("inner", adding)) def.inner = *v;
+        for (std::size_t i = 0; i < schema.kind_fields.size(); ++i) {
+            const FieldSpec& f = schema.kind_fields[i];
+            const toml::node* n = row.raw(f.name);
+            if (!n) continue;
+            std::string why;
+            auto v = value_from_toml(*n, f, schema.map.codes, why);
+            RefScope none;
+            if (!v)
+                row.error(f.name, why);
+            else if (auto bad = check_value(f, *v, schema, none))
+                row.error(f.name, *bad);
             else
-                row.error("extra", "expected a table of modder-defined properties");
+                def.fields[i] = *v;
         }
         if (adding)
             kinds.push_back(def);
@@ -427,6 +444,12 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
     std::reverse(docs.begin(), docs.end());
     pack.layers_ = chain;
 
+    // The schema first: the kind table's rows are checked against its kind fields.
+    auto schema = std::make_shared<Schema>();
+    for (std::size_t i = 0; i < chain.size(); ++i)
+        load_schema_file(chain[i].dir / "schema.toml", shown(chain[i].dir / "schema.toml"), i == 0,
+                         *schema, diags);
+
     toml::table references;
     for (std::size_t i = 0; i < chain.size(); ++i) {
         const toml::table& t = docs[i].root().tbl();
@@ -447,20 +470,35 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
                             "new_constants: only a pack that extends another may "
                             "add constants this way; put them under [constants]");
             else
-                add_constants(pack.constants_, *c, diags);
+                add_constants(pack.constants_, *c, "", diags);
             if (!base) record_positions(*c, "", pack.constant_pos_);
         }
         if (const toml::table* r = t["references"].as_table())
             for (auto&& [k, v] : *r)
                 references.insert_or_assign(k.str(), v);
         load_techs(chain[i].dir / "techs.toml", base, pack.techs_, diags);
-        load_kinds(chain[i].dir / "kinds.toml", base, pack.kinds_, diags);
+        load_kinds(chain[i].dir / "kinds.toml", base, *schema, pack.kinds_, diags);
         collect_scripts(chain[i], pack.scripts_, diags);
     }
+    // Tables map fields and kind fields may name: techs (with their cap and start levels) and
+    // kinds.
+    KeyDomain& techs = schema->domains["techs"];
+    for (const TechDef& t : pack.techs_) {
+        techs.codes.push_back(t.code);
+        techs.columns["start"][t.code] = t.start;
+        if (t.cap) techs.columns["cap"][t.code] = *t.cap;
+    }
+    techs.columns["cap"];
+    KeyDomain& kinds = schema->domains["kinds"];
     for (const KindDef& k : pack.kinds_)
-        if (!k.pop_limit_tech.empty() && !pack.tech(k.pop_limit_tech))
-            diags.error(k.where, fmt::format("kind {}: pop_limit_tech names unknown tech '{}'",
-                                             k.code, k.pop_limit_tech));
+        kinds.codes.push_back(k.code);
+    finish_schema(*schema, {shown(chain[0].dir / "schema.toml"), 0, 0}, diags);
+    for (const KindDef& k : pack.kinds_)
+        for (std::size_t i = 0; i < schema->kind_fields.size(); ++i)
+            if (auto bad = check_value(schema->kind_fields[i], k.fields[i], *schema, {}))
+                diags.error(k.where, fmt::format("kind {}: {}: {}", k.code,
+                                                 schema->kind_fields[i].name, *bad));
+    pack.schema_ = schema;
     check_references(references, pack, diags);
     read_jit_modules(pack, pack.jit_modules_, diags);
     return pack;

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -11,7 +12,8 @@
 #include <toml++/toml.h>
 
 #include "core/diagnostics.hpp"
-#include "lua/host.hpp"
+#include "core/schema.hpp"
+#include "pack/script_source.hpp"
 
 namespace hl {
 
@@ -26,17 +28,13 @@ struct TechDef {
     SourcePos where;
 };
 
-// One system kind of the pack's kind table (kinds.toml).
+// One place kind of the pack's kind table (kinds.toml): its code, name, whether its places lie
+// inside others, and the values of the kind fields the schema declares ([kind_fields]).
 struct KindDef {
-    std::string code;            // e.g. "yellow", "planet"
-    std::string name;            // e.g. "Yellow dwarf"
-    bool satellite = false;      // planets and belts: attached to a parent star
-    bool dwarf = false;          // dwarf stars do not make cruiser moves sticky
-    int luminosity = 0;          // visibility range as a squared distance
-    int pop_limit = 0;           // productive population limit
-    std::string pop_limit_tech;  // if set, this tech's level is the limit (black dwarfs: LS)
-    bool yields_income = true;   // false: population gives no income (black dwarfs)
-    toml::table extra;           // modder-defined properties, passed to scripts as is
+    std::string code;           // e.g. "yellow", "planet"
+    std::string name;           // e.g. "Yellow dwarf"
+    bool inner = false;         // its places lie inside an outer place (planets in a star)
+    std::vector<Value> fields;  // one per Schema::kind_fields, in that order
     SourcePos where;
 };
 
@@ -74,6 +72,8 @@ class Pack {
     const std::vector<TechDef>& techs() const { return techs_; }
     // A tech by code, or nullptr.
     const TechDef* tech(std::string_view code) const;
+    // The declaration of a game's state (schema.toml), shared by every state of the pack.
+    const std::shared_ptr<const Schema>& schema() const { return schema_; }
     // Kinds in table order.
     const std::vector<KindDef>& kinds() const { return kinds_; }
     // A kind by code, or nullptr.
@@ -92,6 +92,7 @@ class Pack {
     std::map<std::string, SourcePos> constant_pos_;
     std::vector<TechDef> techs_;
     std::vector<KindDef> kinds_;
+    std::shared_ptr<const Schema> schema_ = std::make_shared<const Schema>();
     // A Lua module of the merged pack: where it is and its text, read once at load.
     struct Script {
         std::filesystem::path file;

@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "lua/convert.hpp"
 #include "lua/lua_json.hpp"
 
@@ -14,15 +14,44 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-json opt_code(const std::optional<SystemCode>& c) {
-    if (!c) return nullptr;
-    return code_str(*c);
+// A place field as JSON: its code as written, or null.
+json opt_code(const GameState& st, std::int64_t c) {
+    if (c == kNone) return nullptr;
+    return st.galaxy.code_str(static_cast<PlaceCode>(c));
 }
 
-const std::set<SystemCode>& set_of(const Empire& e, const char* name) {
-    static const std::set<SystemCode> empty;
-    auto it = e.system_sets.find(name);
-    return it == e.system_sets.end() ? empty : it->second;
+// A set of places of an empire's record, by field name (empty if the schema has none).
+std::set<PlaceCode> set_of(const GameState& st, const Empire& e, const char* name) {
+    std::set<PlaceCode> out;
+    int k = st.schema().kind_index("sight");
+    if (k < 0) return out;
+    int f = st.schema().kinds[static_cast<std::size_t>(k)].field_index(name);
+    if (f < 0) return out;
+    if (const auto* l = std::get_if<IntList>(&st.value({k, f}, st.empire_index(e.code))))
+        for (std::int64_t c : *l)
+            out.insert(static_cast<PlaceCode>(c));
+    return out;
+}
+
+// A holding's field by name.
+std::int64_t hint(const GameState& st, std::int64_t code, const char* field) {
+    return st.integer(st.field("holding", field), code);
+}
+
+// A holding's text field by name.
+const std::string& htext(const GameState& st, std::int64_t code, const char* field) {
+    return st.text(st.field("holding", field), code);
+}
+
+// A holding's choice field as its word.
+std::string hchoice(const GameState& st, std::int64_t code, const char* field) {
+    FieldRef f = st.field("holding", field);
+    const FieldSpec& spec =
+        st.schema().kinds[static_cast<std::size_t>(f.kind)].fields[static_cast<std::size_t>(f.field)];
+    std::int64_t i = st.integer(f, code);
+    return i >= 0 && static_cast<std::size_t>(i) < spec.scalar.choices.size()
+               ? spec.scalar.choices[static_cast<std::size_t>(i)]
+               : std::string();
 }
 
 json game_header(const GameState& st, const Pack& pack, const ReportContext& ctx) {
@@ -35,19 +64,20 @@ json game_header(const GameState& st, const Pack& pack, const ReportContext& ctx
 // Warnings every player sees: census held this turn, victory warning or end.
 json warnings(const GameState& st, const TurnRecord* rec) {
     json w = json::array();
-    if (std::find(st.census_turns.begin(), st.census_turns.end(), st.turn) != st.census_turns.end())
+    const IntList* census = std::get_if<IntList>(&st.value(st.field("game", "census_turns"), 0));
+    if (census && std::find(census->begin(), census->end(), st.turn) != census->end())
         w.push_back(fmt::format("Turn {} was a census turn: VPs were scored.", st.turn));
     if (rec)
         for (const PhaseNote& n : rec->notes)
             if (n.phase == "victory") w.push_back(n.text);
-    if (st.victory.ended_turn > 0 && !rec)
-        w.push_back(
-            fmt::format("The game is over: {} won ({}).", st.victory.winner, st.victory.condition));
-    else if (st.victory.warning_turn > 0 && (!rec || rec->notes.empty()))
+    if (st.game_int("ended_turn") > 0 && !rec)
+        w.push_back(fmt::format("The game is over: {} won ({}).", st.game_text("winner"),
+                                st.game_text("condition")));
+    else if (st.game_int("warning_turn") > 0 && (!rec || rec->notes.empty()))
         w.push_back(
             fmt::format("A victory condition has held since turn {}: the game may end at "
                         "the next census.",
-                        st.victory.warning_turn));
+                        st.game_int("warning_turn")));
     return w;
 }
 
@@ -60,8 +90,7 @@ json result_json(const ActionResult& a) {
 // The pack's report.lua economy section, or an empty object if the pack has none.
 json economy_section(const GameState& st, const Pack& pack, const std::string& empire) {
     if (!pack.script("report")) return json::object();
-    GameState copy = st;  // reports never change the state
-    Runtime rt(pack, copy);
+    Runtime rt(pack, st);  // read only: reports never change the state
     json out = json::object();
     rt.call(
         "report", "empire", rt.key("report", empire),
@@ -73,7 +102,7 @@ json economy_section(const GameState& st, const Pack& pack, const std::string& e
     if (out.contains("systems") && out["systems"].is_array())
         for (auto& s : out["systems"])
             if (s.contains("code") && s["code"].is_number_integer())
-                s["code"] = code_str(s["code"].get<int>());
+                s["code"] = st.galaxy.code_str(s["code"].get<int>());
     return out;
 }
 
@@ -97,15 +126,17 @@ json empire_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
                    const ReportContext& ctx, const std::string& code) {
     const Empire* e = st.find_empire(code);
     if (!e) throw std::runtime_error("empire_report: no empire " + code);
-    const auto& seen = set_of(*e, "seen");
-    const auto& scouted = set_of(*e, "scouted");
-    const auto& explored = set_of(*e, "explored");
+    const auto seen = set_of(st, *e, "seen");
+    const auto scouted = set_of(st, *e, "scouted");
+    const auto explored = set_of(st, *e, "explored");
     json r;
     r["format"] = 1;
     r["kind"] = "empire";
     r["game"] = game_header(st, pack, ctx);
-    r["empire"] = {
-        {"code", e->code}, {"name", e->name}, {"player", e->player}, {"eliminated", e->eliminated}};
+    r["empire"] = {{"code", e->code},
+                   {"name", e->name},
+                   {"player", e->player},
+                   {"eliminated", st.empire_int(code, "eliminated") != 0}};
 
     json actions = json::array(), events = json::array(), notes = json::array();
     if (rec) {
@@ -122,19 +153,19 @@ json empire_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
     r["notes"] = notes;
 
     json econ = economy_section(st, pack, code);
-    r["economy"] = {{"balance", e->balance},
-                    {"treasury", e->treasury},
-                    {"vps", e->vps},
+    r["economy"] = {{"balance", st.empire_int(code, "balance")},
+                    {"treasury", st.empire_int(code, "treasury")},
+                    {"vps", st.empire_int(code, "vps")},
                     {"income", econ.value("income", json(nullptr))},
                     {"supply", econ.value("supply", json(nullptr))},
-                    {"reserve", e->reserve},
-                    {"lost_in_space", e->lost_in_space},
-                    {"bombs_used", e->bombs_used}};
+                    {"reserve", st.empire_int(code, "reserve")},
+                    {"lost_in_space", st.empire_int(code, "lost_in_space")},
+                    {"bombs_used", st.empire_int(code, "bombs_used")}};
     for (const char* extra : {"income_tech", "bombs_left", "probe_boxes"})
         if (econ.contains(extra)) r["economy"][extra] = econ[extra];
     json techs = json::object();
     for (const TechDef& t : pack.techs())
-        techs[t.code] = e->tech(t.code);
+        techs[t.code] = st.empire_entry(code, "techs", t.code);
     r["techs"] = techs;
 
     std::map<std::string, json> per_system;
@@ -142,22 +173,21 @@ json empire_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
         for (const auto& s : econ["systems"])
             per_system[s.value("code", std::string())] = s;
     json systems = json::array();
-    for (SystemCode c : st.owned_by(code)) {
-        const Holding& h = st.holding_or_empty(c);
-        const System& sys = st.galaxy.at(c);
-        json js = {{"code", code_str(c)},
-                   {"name", h.name},
+    for (std::int64_t c : st.find(st.field("holding", "owner"), code)) {
+        const Place& sys = st.galaxy.at(static_cast<PlaceCode>(c));
+        json js = {{"code", st.galaxy.code_str(static_cast<PlaceCode>(c))},
+                   {"name", htext(st, c, "name")},
                    {"kind", sys.kind},
-                   {"parent", opt_code(sys.parent)},
-                   {"population", h.population},
-                   {"industry", h.industry},
-                   {"cruisers", h.cruisers},
-                   {"fighters", h.fighters},
-                   {"colony_ships", h.colony_ships},
-                   {"mode", defence_mode_name(h.mode)},
-                   {"retreat", opt_code(h.retreat)},
-                   {"ambush", opt_code(h.ambush)}};
-        auto it = per_system.find(code_str(c));
+                   {"parent", opt_code(st, sys.parent ? *sys.parent : kNone)},
+                   {"population", hint(st, c, "population")},
+                   {"industry", hint(st, c, "industry")},
+                   {"cruisers", hint(st, c, "cruisers")},
+                   {"fighters", hint(st, c, "fighters")},
+                   {"colony_ships", hint(st, c, "colony_ships")},
+                   {"mode", hchoice(st, c, "mode")},
+                   {"retreat", opt_code(st, hint(st, c, "retreat"))},
+                   {"ambush", opt_code(st, hint(st, c, "ambush"))}};
+        auto it = per_system.find(st.galaxy.code_str(static_cast<PlaceCode>(c)));
         if (it != per_system.end())
             for (const char* k : {"income", "supply", "limit", "blockaded", "overpopulation"})
                 if (it->second.contains(k)) js[k] = it->second[k];
@@ -166,51 +196,64 @@ json empire_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
     r["systems"] = systems;
 
     json probes = json::array();
-    for (const Probe& p : st.probes)
-        if (p.empire == code)
-            probes.push_back({{"system", code_str(p.system)}, {"active", p.active}});
+    {
+        FieldRef pe = st.field("probe", "empire"), ps = st.field("probe", "system"),
+                 pa = st.field("probe", "active");
+        std::vector<std::pair<std::pair<bool, std::int64_t>, json>> mine;
+        for (std::int64_t id : st.find(pe, code)) {
+            bool active = st.integer(pa, id) != 0;
+            std::int64_t sys = st.integer(ps, id);
+            mine.push_back({{!active, sys},
+                            {{"system", st.galaxy.code_str(static_cast<PlaceCode>(sys))},
+                             {"active", active}}});
+        }
+        std::sort(mine.begin(), mine.end(),
+                  [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (auto& [k, p] : mine)
+            probes.push_back(p);
+    }
     r["probes"] = probes;
 
     json scouting = json::array();
-    for (SystemCode c : scouted) {
-        const Holding& h = st.holding_or_empty(c);
-        scouting.push_back({{"code", code_str(c)},
+    for (PlaceCode c : scouted) {
+        const std::string& owner = htext(st, c, "owner");
+        scouting.push_back({{"code", st.galaxy.code_str(c)},
                             {"kind", st.galaxy.at(c).kind},
-                            {"owner", h.owner.empty() ? json(nullptr) : json(h.owner)},
-                            {"name", h.name},
-                            {"population", h.population},
-                            {"industry", h.industry},
-                            {"cruisers", h.cruisers},
-                            {"fighters", h.fighters},
-                            {"colony_ships", h.colony_ships}});
+                            {"owner", owner.empty() ? json(nullptr) : json(owner)},
+                            {"name", htext(st, c, "name")},
+                            {"population", hint(st, c, "population")},
+                            {"industry", hint(st, c, "industry")},
+                            {"cruisers", hint(st, c, "cruisers")},
+                            {"fighters", hint(st, c, "fighters")},
+                            {"colony_ships", hint(st, c, "colony_ships")}});
     }
     r["scouting"] = scouting;
 
     // Every system seen so far: what may be known of it. Owners only where owned or scouted.
     json map = json::array();
-    for (SystemCode c : seen) {
-        const System& sys = st.galaxy.at(c);
-        const Holding& h = st.holding_or_empty(c);
-        bool mine = h.owner == code;
+    for (PlaceCode c : seen) {
+        const Place& sys = st.galaxy.at(c);
+        const std::string& owner = htext(st, c, "owner");
+        bool mine = owner == code;
         bool visible_owner = mine || scouted.count(c);
-        map.push_back({{"code", code_str(c)},
+        map.push_back({{"code", st.galaxy.code_str(c)},
                        {"kind", sys.kind},
                        {"x", sys.pos.x},
                        {"y", sys.pos.y},
-                       {"parent", opt_code(sys.parent)},
-                       {"owner", visible_owner && !h.owner.empty() ? json(h.owner) : json(nullptr)},
+                       {"parent", opt_code(st, sys.parent ? *sys.parent : kNone)},
+                       {"owner", visible_owner && !owner.empty() ? json(owner) : json(nullptr)},
                        {"status", mine               ? "owned"
                                   : scouted.count(c) ? "scouted"
                                                      : "seen"}});
     }
     r["map"] = map;
     json links = json::array();
-    for (SystemCode c : explored) {
-        for (SystemCode other : st.galaxy.at(c).links) {
+    for (PlaceCode c : explored) {
+        for (PlaceCode other : st.galaxy.at(c).links) {
             if (!seen.count(other) || !seen.count(c)) continue;
             if (explored.count(other) && other < c) continue;  // listed once
-            links.push_back(
-                json::array({code_str(std::min(c, other)), code_str(std::max(c, other))}));
+            links.push_back(json::array({st.galaxy.code_str(std::min(c, other)),
+                                         st.galaxy.code_str(std::max(c, other))}));
         }
     }
     std::sort(links.begin(), links.end());
@@ -233,19 +276,23 @@ json game_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
         for (const TechDef& t : pack.techs())
             techs.push_back(&t);
         std::stable_sort(techs.begin(), techs.end(), [&](const TechDef* a, const TechDef* b) {
-            return e.tech(a->code) > e.tech(b->code);
+            return st.empire_entry(e.code, "techs", a->code) >
+                   st.empire_entry(e.code, "techs", b->code);
         });
         json top = json::array();
         for (std::size_t i = 0; i < techs.size() && i < 3; ++i)
-            top.push_back({{"code", techs[i]->code}, {"level", e.tech(techs[i]->code)}});
+            top.push_back({{"code", techs[i]->code},
+                           {"level", st.empire_entry(e.code, "techs", techs[i]->code)}});
         json contact = json::object();
-        for (const auto& [k, v] : e.contact)
-            contact[k] = v;
+        if (const auto* m = std::get_if<TextMap>(
+                &st.value(st.field("empire", "contact"), st.empire_index(e.code))))
+            for (const auto& [k, v] : *m)
+                contact[k] = v;
         roundup.push_back({{"code", e.code},
                            {"name", e.name},
                            {"player", e.computer ? std::string() : e.player},
                            {"computer", e.computer},
-                           {"eliminated", e.eliminated},
+                           {"eliminated", st.empire_int(e.code, "eliminated") != 0},
                            {"top_techs", top},
                            {"contact", contact}});
     }

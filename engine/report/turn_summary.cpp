@@ -13,9 +13,9 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
 }
 
 // The system an action moved to, from its details (`to`), or "?" if the pack did not say.
-std::string target(const ActionResult& a) {
+std::string target(const GameState& st, const ActionResult& a) {
     if (a.details.contains("to") && a.details.at("to").is_number_integer())
-        return fmt::format("{:03d}", a.details.at("to").get<int>());
+        return st.galaxy.code_str(a.details.at("to").get<int>());
     return "?";
 }
 
@@ -31,7 +31,7 @@ std::string render_turn_summary(const GameState& st, const TurnRecord& rec) {
         bool out_this_turn = false;
         for (const PhaseNote& n : rec.notes)
             out_this_turn = out_this_turn || (n.phase == "elimination" && n.empire == e);
-        if (emp && emp->eliminated && !out_this_turn) continue;
+        if (emp && st.empire_int(e, "eliminated") && !out_this_turn) continue;
         auto c = rec.computer_orders.find(e);
         if (c != rec.computer_orders.end())
             computer.push_back(fmt::format("{} ({})", e, c->second));
@@ -65,13 +65,13 @@ std::string render_turn_summary(const GameState& st, const TurnRecord& rec) {
                 strengths = fmt::format(", strength {} against {}", r.value("attack", 0),
                                         r.value("defence", 0));
             }
-            battles.push_back(fmt::format("{} {} on {} ({}): {}{}", a.empire, a.action, target(a),
+            battles.push_back(fmt::format("{} {} on {} ({}): {}{}", a.empire, a.action, target(st, a),
                                           defender, captured ? "won" : "failed", strengths));
             if (captured)
                 captures.push_back(
-                    fmt::format("{} took {} from {}", a.empire, target(a), defender));
+                    fmt::format("{} took {} from {}", a.empire, target(st, a), defender));
         } else if (captured) {
-            captures.push_back(fmt::format("{} took {}", a.empire, target(a)));
+            captures.push_back(fmt::format("{} took {}", a.empire, target(st, a)));
         }
     }
     out += fmt::format("  Actions: {} done, {} failed\n", done, failed);
@@ -87,7 +87,8 @@ std::string render_turn_summary(const GameState& st, const TurnRecord& rec) {
     out += fmt::format("  Next order of play: {}\n", fmt::join(st.order_of_play, " "));
     out += "  VPs:";
     for (const Empire& e : st.empires)
-        out += fmt::format(" {} {}{}", e.code, e.vps, e.eliminated ? " (eliminated)" : "");
+        out += fmt::format(" {} {}{}", e.code, st.empire_int(e.code, "vps"),
+                           st.empire_int(e.code, "eliminated") ? " (eliminated)" : "");
     out += "\n";
     return out;
 }

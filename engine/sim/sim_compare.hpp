@@ -16,8 +16,8 @@ struct SimMetric {
 };
 
 // The metrics of a run: game length (the turn it ended, else the turns played), games won,
-// won by each condition (runaway, knockout, points), and the leader's VP share.
-std::vector<SimMetric> sim_metrics(const std::vector<SimGame>& games);
+// won by each of the pack's conditions, and the leader's share of the scores.
+std::vector<SimMetric> sim_metrics(const std::vector<SimGame>& games, const SimColumns& columns);
 
 // A metric under two packs: each mean and the paired difference (b - a), with 95% intervals.
 struct SimComparison {
@@ -28,14 +28,14 @@ struct SimComparison {
 
 // Compares two runs over the same seeds, metric by metric.
 std::vector<SimComparison> compare_runs(const std::vector<SimGame>& a,
-                                        const std::vector<SimGame>& b);
+                                        const std::vector<SimGame>& b, const SimColumns& columns);
 
 // How the empires of one computer player did over a run.
 struct ModeStats {
     std::string mode;
     int empires = 0;       // empire-games played in this mode
-    Estimate vps;          // final VPs per empire
-    Estimate systems;      // systems owned at the end per empire
+    Estimate score;        // final score per empire
+    Estimate owned;        // records (systems ...) owned at the end per empire
     double top_share = 0;  // share of games whose leader played in this mode
 };
 
@@ -43,13 +43,13 @@ struct ModeStats {
 std::vector<ModeStats> mode_stats(const std::vector<SimGame>& games,
                                   const std::vector<std::string>& modes);
 
-// Over the games where both modes play: the mean of (mean final VPs of mode a's empires minus
+// Over the games where both modes play: the mean of (mean final score of mode a's empires minus
 // those of mode b's) with its 95% interval. A lower bound above 0 means a beats b.
 Estimate mode_difference(const std::vector<SimGame>& games, const std::string& a,
                          const std::string& b);
 
 // Share of pairings (an empire of mode a, an empire of mode b, same game) where a's empire
-// ended with more VPs.
+// ended with a higher score.
 double beat_share(const std::vector<SimGame>& games, const std::string& a, const std::string& b);
 
 }  // namespace hl

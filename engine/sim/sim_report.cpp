@@ -38,7 +38,7 @@ Estimate clamp_share(Estimate e, bool share) {
 std::string render_run_summary(const SimRun& run) {
     std::string out =
         fmt::format("{} ({} games; 95% confidence intervals)\n", run.pack, run.games.size());
-    for (const SimMetric& m : sim_metrics(run.games))
+    for (const SimMetric& m : sim_metrics(run.games, run.columns))
         out += fmt::format("  {:<22} {}\n", m.name,
                            show(clamp_share(estimate_mean(m.values), m.share), m.share));
     return out;
@@ -49,7 +49,7 @@ std::string render_comparison(const SimRun& a, const SimRun& b) {
         "{} (A) against {} (B), the same {} seeds; means with 95% confidence intervals\n", a.pack,
         b.pack, a.games.size());
     out += fmt::format("  {:<22} {:<28} {:<28} {}\n", "", "A", "B", "B - A");
-    for (const SimComparison& c : compare_runs(a.games, b.games))
+    for (const SimComparison& c : compare_runs(a.games, b.games, a.columns))
         out += fmt::format("  {:<22} {:<28} {:<28} {}{}\n", c.name,
                            show(clamp_share(c.a, c.share), c.share),
                            show(clamp_share(c.b, c.share), c.share), show(c.diff, c.share),
@@ -59,21 +59,21 @@ std::string render_comparison(const SimRun& a, const SimRun& b) {
 }
 
 std::string render_mode_table(const std::vector<SimGame>& games,
-                              const std::vector<std::string>& modes) {
+                              const std::vector<std::string>& modes, const SimColumns& columns) {
     std::vector<ModeStats> stats = mode_stats(games, modes);
     std::string out = "Computer players (95% confidence intervals)\n";
-    out += fmt::format("  {:<10} {:>8} {:<30} {:<24} {}\n", "player", "empires", "final VPs",
-                       "systems", "led the game");
+    out += fmt::format("  {:<10} {:>8} {:<30} {:<24} {}\n", "player", "empires",
+                       "final " + columns.score_label, columns.owned_label, "led the game");
     for (const ModeStats& m : stats)
         out += fmt::format("  {:<10} {:>8} {:<30} {:<24} {:.1f}%\n", m.mode, m.empires,
-                           show(m.vps, false), show(m.systems, false), m.top_share * 100);
+                           show(m.score, false), show(m.owned, false), m.top_share * 100);
     for (std::size_t i = 0; i < stats.size(); ++i)
         for (std::size_t j = i + 1; j < stats.size(); ++j) {
             const std::string &a = stats[i].mode, &b = stats[j].mode;
             out += fmt::format(
-                "  {} against {}: more VPs in {:.1f}% of pairings; VPs per game {} "
+                "  {} against {}: more {} in {:.1f}% of pairings; {} per game {} "
                 "{}{}\n",
-                a, b, beat_share(games, a, b) * 100, a,
+                a, b, columns.score_label, beat_share(games, a, b) * 100, columns.score_label, a,
                 fmt::format("- {}: {}", b, show(mode_difference(games, a, b), false)),
                 excludes_zero(mode_difference(games, a, b)) ? " *" : "");
         }

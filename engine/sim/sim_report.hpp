@@ -14,10 +14,10 @@ std::string render_run_summary(const SimRun& run);
 // confidence interval; a difference whose interval leaves out 0 is marked with '*'.
 std::string render_comparison(const SimRun& a, const SimRun& b);
 
-// For runs with more than one computer player: per player, final VPs and systems with 95%
-// intervals and the share of games it led; then, for each pair, how often one beat the other
-// and the mean VP difference per game with its interval.
+// For runs with more than one computer player: per player, final score and records owned
+// with 95% intervals and the share of games it led; then, for each pair, how often one beat the
+// other and the mean score difference per game with its interval.
 std::string render_mode_table(const std::vector<SimGame>& games,
-                              const std::vector<std::string>& modes);
+                              const std::vector<std::string>& modes, const SimColumns& columns);
 
 }  // namespace hl

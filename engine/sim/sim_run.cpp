@@ -19,15 +19,16 @@ std::vector<SimGame> run_sim(const Scenario& scenario, const Pack& pack, const S
     std::condition_variable cv;
     int done = 0;
     std::exception_ptr error;
+    const SimColumns columns = sim_columns(pack);
 
     auto worker = [&] {
         for (;;) {
             int i = next.fetch_add(1);
             if (i >= total || failed.load()) return;
             try {
-                games[static_cast<std::size_t>(i)] =
-                    play_sim_game(scenario, pack, config.first_seed + static_cast<std::uint64_t>(i),
-                                  config.turns, config.modes, i);
+                games[static_cast<std::size_t>(i)] = play_sim_game(
+                    scenario, pack, columns, config.first_seed + static_cast<std::uint64_t>(i),
+                    config.turns, config.modes, i);
             } catch (...) {
                 std::lock_guard<std::mutex> lock(mu);
                 if (!error) error = std::current_exception();

@@ -23,6 +23,7 @@ struct SimConfig {
 struct SimRun {
     std::string pack;  // the pack's id, e.g. "starchase"
     std::vector<SimGame> games;
+    SimColumns columns;  // what the games' numbers are called
 };
 
 // Called now and then on the calling thread with games finished and games in all.

@@ -7,17 +7,17 @@
 
 namespace hl {
 
-VpCurve vp_curve(const std::vector<SimGame>& games, int turns) {
-    VpCurve c;
+ScoreCurve score_curve(const std::vector<SimGame>& games, int turns) {
+    ScoreCurve c;
     c.leader.assign(static_cast<std::size_t>(std::max(0, turns)), 0.0);
     c.mean.assign(c.leader.size(), 0.0);
     if (games.empty()) return c;
     for (const SimGame& g : games) {
         for (std::size_t t = 0; t < c.leader.size(); ++t) {
-            if (g.leader_vps.empty()) break;
-            std::size_t i = std::min(t, g.leader_vps.size() - 1);
-            c.leader[t] += static_cast<double>(g.leader_vps[i]);
-            c.mean[t] += g.mean_vps[i];
+            if (g.leader_score.empty()) break;
+            std::size_t i = std::min(t, g.leader_score.size() - 1);
+            c.leader[t] += static_cast<double>(g.leader_score[i]);
+            c.mean[t] += g.mean_score[i];
         }
     }
     for (std::size_t t = 0; t < c.leader.size(); ++t) {
@@ -64,24 +64,25 @@ void axis(double v, double& top, double& step) {
 
 }  // namespace
 
-std::string vp_chart_svg(const std::vector<SimRun>& runs, const std::string& title) {
+std::string score_chart_svg(const std::vector<SimRun>& runs, const std::string& title) {
     const double W = 760, H = 440, L = 80, R = 24, T = 48, B = 56;
     const double pw = W - L - R, ph = H - T - B;
     int turns = 1;
     for (const SimRun& r : runs)
         for (const SimGame& g : r.games)
-            turns = std::max(turns, static_cast<int>(g.leader_vps.size()));
-    std::vector<VpCurve> curves;
+            turns = std::max(turns, static_cast<int>(g.leader_score.size()));
+    std::vector<ScoreCurve> curves;
     double most = 0;
     for (const SimRun& r : runs) {
-        curves.push_back(vp_curve(r.games, turns));
+        curves.push_back(score_curve(r.games, turns));
         for (double v : curves.back().leader)
             most = std::max(most, v);
     }
     double top = 1, step = 1;
     axis(most, top, step);
     auto x = [&](double turn) { return L + pw * turn / turns; };
-    auto y = [&](double vps) { return T + ph - ph * std::max(0.0, vps) / top; };
+    auto y = [&](double score) { return T + ph - ph * std::max(0.0, score) / top; };
+    const std::string label = runs.empty() ? "score" : xml(runs.front().columns.score_label);
 
     std::string s = fmt::format(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
@@ -106,8 +107,8 @@ std::string vp_chart_svg(const std::vector<SimRun>& runs, const std::string& tit
         "<line x1=\"{0}\" y1=\"{2}\" x2=\"{3}\" y2=\"{2}\" stroke=\"black\"/>\n"
         "<text x=\"{4}\" y=\"{5}\" text-anchor=\"middle\">turn</text>\n"
         "<text x=\"18\" y=\"{6}\" text-anchor=\"middle\" transform=\"rotate(-90 18 {6})\">"
-        "VPs</text>\n",
-        L, T, T + ph, L + pw, L + pw / 2, H - 12, T + ph / 2);
+        "{7}</text>\n",
+        L, T, T + ph, L + pw, L + pw / 2, H - 12, T + ph / 2, label);
     static const char* colours[] = {"#1f63b4", "#c8322b", "#2f8f3a", "#8a4fb0"};
     for (std::size_t i = 0; i < curves.size(); ++i) {
         const char* colour = colours[i % 4];
@@ -124,11 +125,11 @@ std::string vp_chart_svg(const std::vector<SimRun>& runs, const std::string& tit
         s += fmt::format(
             "<line x1=\"{0}\" y1=\"{1:.1f}\" x2=\"{2}\" y2=\"{1:.1f}\" stroke=\"{3}\" "
             "stroke-width=\"2\"/>\n"
-            "<text x=\"{4}\" y=\"{5:.1f}\">{6}: leader's VPs</text>\n"
+            "<text x=\"{4}\" y=\"{5:.1f}\">{6}: leader's {9}</text>\n"
             "<line x1=\"{0}\" y1=\"{7:.1f}\" x2=\"{2}\" y2=\"{7:.1f}\" stroke=\"{3}\" "
             "stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\n"
-            "<text x=\"{4}\" y=\"{8:.1f}\">{6}: mean VPs</text>\n",
-            L + 12, ly, L + 40, colour, L + 46, ly + 4, xml(runs[i].pack), ly + 16, ly + 20);
+            "<text x=\"{4}\" y=\"{8:.1f}\">{6}: mean {9}</text>\n",
+            L + 12, ly, L + 40, colour, L + 46, ly + 4, xml(runs[i].pack), ly + 16, ly + 20, label);
     }
     s += "</svg>\n";
     return s;

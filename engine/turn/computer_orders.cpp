@@ -6,21 +6,22 @@
 
 namespace hl {
 
-std::string computer_mode(const Empire& e, bool has_sheet, int dropout_after) {
-    if (e.eliminated) return "";
+std::string computer_mode(const GameState& st, const Empire& e, bool has_sheet,
+                          int dropout_after) {
+    if (st.empire_int(e.code, "eliminated")) return "";
     if (e.computer) return "computer";
     if (has_sheet) return "";
-    return e.missed_turns >= dropout_after ? "dropout" : "missed";
+    return st.empire_int(e.code, "missed_turns") >= dropout_after ? "dropout" : "missed";
 }
 
 namespace {
 
-std::string box(lua_State* L, int t, const char* key, bool system) {
+std::string box(lua_State* L, int t, const char* key, const CodeFormat* codes) {
     lua_getfield(L, t, key);
     std::string out = "-";
     if (lua_type(L, -1) == LUA_TNUMBER) {
         auto v = static_cast<long>(lua_tonumber(L, -1));
-        out = system ? fmt::format("{:03d}", v) : fmt::format("{}", v);
+        out = codes ? codes->format(static_cast<PlaceCode>(v)) : fmt::format("{}", v);
     } else if (lua_type(L, -1) == LUA_TSTRING) {
         out = lua_tostring(L, -1);
     }
@@ -41,6 +42,7 @@ std::string computer_sheet(Runtime& rt, const std::string& empire, const std::st
                            int turn) {
     const Empire* e = rt.state().find_empire(empire);
     if (!e) throw std::runtime_error("computer_sheet: no empire " + empire);
+    const CodeFormat& codes = rt.state().galaxy.spec().codes;
     std::string text = fmt::format(
         "# Orders written by the computer ({} player) for {} on turn {}.\n"
         "# Each order ends with the computer's reason.\n"
@@ -64,11 +66,11 @@ std::string computer_sheet(Runtime& rt, const std::string& empire, const std::st
             for (int i = 1; i <= n; ++i) {
                 lua_rawgeti(L, orders, i);
                 int o = lua_gettop(L);
-                std::string action = box(L, o, "action", false);
-                std::string from = box(L, o, "from", true);
-                std::string to = box(L, o, "to", true);
-                std::string number = box(L, o, "number", false);
-                std::string why = box(L, o, "why", false);
+                std::string action = box(L, o, "action", nullptr);
+                std::string from = box(L, o, "from", &codes);
+                std::string to = box(L, o, "to", &codes);
+                std::string number = box(L, o, "number", nullptr);
+                std::string why = box(L, o, "why", nullptr);
                 // Trailing empty boxes may be left out (docs/turnsheet.md).
                 std::vector<std::string> boxes = {from, to, number};
                 while (!boxes.empty() && boxes.back() == "-")
@@ -91,7 +93,7 @@ std::string computer_sheet(Runtime& rt, const std::string& empire, const std::st
                 text += "PROBE";
                 for (int i = 1; i <= np; ++i) {
                     lua_rawgeti(L, probes, i);
-                    text += fmt::format(" {:03d}", static_cast<long>(lua_tonumber(L, -1)));
+                    text += " " + codes.format(static_cast<PlaceCode>(lua_tonumber(L, -1)));
                     lua_pop(L, 1);
                 }
                 text += "\n";

@@ -4,7 +4,6 @@
 
 #include <fmt/format.h>
 
-#include "game/phases.hpp"
 #include "lua/convert.hpp"
 #include "lua/lua_json.hpp"
 #include "orders/order_lua.hpp"
@@ -28,21 +27,6 @@ class LuaRef {
     lua_State* L_;
     int ref_;
 };
-
-// A fresh result table for one action: {ok = true, spent = 0, details = {}, notes = {},
-// events = {}}.
-void push_result_table(lua_State* L) {
-    lua_createtable(L, 0, 6);
-    int t = lua_gettop(L);
-    set_field(L, t, "ok", true);
-    set_field(L, t, "spent", 0);
-    lua_newtable(L);
-    lua_setfield(L, t, "details");
-    lua_newtable(L);
-    lua_setfield(L, t, "notes");
-    lua_newtable(L);
-    lua_setfield(L, t, "events");
-}
 
 std::string string_field(lua_State* L, int t, const char* key) {
     lua_getfield(L, t, key);
@@ -116,57 +100,127 @@ void read_turn_log(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
     }
 }
 
-// Calls fn of module with (first, res, turn) and records the outcome.
-ActionResult call_action(Runtime& rt, const std::string& module, const std::string& fn,
-                         const StreamKey& key, const std::function<void(lua_State*)>& push_first,
-                         const LuaRef& turn) {
-    lua_State* L = rt.host().L();
-    ActionResult r;
-    push_result_table(L);
-    LuaRef res(L);
-    rt.call(
-        module, fn, key,
-        [&](lua_State* Ls) {
-            push_first(Ls);
-            res.push();
-            turn.push();
-            return 3;
-        },
-        0);
-    StackGuard guard(L);
-    res.push();
-    read_result(L, lua_gettop(L), r);
-    return r;
+// Pushes the orders of a turn as the pack's turn module takes them: {sheets = {[empire] =
+// {orders, probes, probe_line, names, messages}}, computer = {[empire] = mode}, late =
+// {[empire] = true}, end_of_turn}.
+void push_input(lua_State* L, const ActionRegistry& actions, const TurnInput& input) {
+    lua_createtable(L, 0, 4);
+    int t = lua_gettop(L);
+    lua_newtable(L);
+    int sheets = lua_gettop(L);
+    for (const auto& [empire, sheet] : input.sheets) {
+        lua_createtable(L, 0, 5);
+        int s = lua_gettop(L);
+        lua_createtable(L, static_cast<int>(sheet.orders.size()), 0);
+        int n = 0;
+        for (const Order& o : sheet.orders) {
+            const ActionDef* def = actions.find(o.action);
+            if (!def) continue;  // the checker refused it already; nothing to run
+            push_order(L, o, empire);
+            set_field(L, lua_gettop(L), "module", def->module);
+            lua_rawseti(L, -2, ++n);
+        }
+        lua_setfield(L, s, "orders");
+        push_codes(L, sheet.probes);
+        lua_setfield(L, s, "probes");
+        set_field(L, s, "probe_line", sheet.probe_line);
+        lua_createtable(L, static_cast<int>(sheet.names.size()), 0);
+        for (std::size_t i = 0; i < sheet.names.size(); ++i) {
+            lua_createtable(L, 0, 3);
+            set_field(L, lua_gettop(L), "line", sheet.names[i].line);
+            set_field(L, lua_gettop(L), "system", sheet.names[i].system);
+            set_field(L, lua_gettop(L), "name", sheet.names[i].name);
+            lua_rawseti(L, -2, static_cast<int>(i + 1));
+        }
+        lua_setfield(L, s, "names");
+        lua_createtable(L, static_cast<int>(sheet.messages.size()), 0);
+        for (std::size_t i = 0; i < sheet.messages.size(); ++i) {
+            lua_createtable(L, 0, 3);
+            set_field(L, lua_gettop(L), "line", sheet.messages[i].line);
+            set_field(L, lua_gettop(L), "to", sheet.messages[i].to);
+            set_field(L, lua_gettop(L), "text", sheet.messages[i].text);
+            lua_rawseti(L, -2, static_cast<int>(i + 1));
+        }
+        lua_setfield(L, s, "messages");
+        lua_setfield(L, sheets, empire.c_str());
+    }
+    lua_setfield(L, t, "sheets");
+    lua_newtable(L);
+    for (const auto& [empire, mode] : input.computer) {
+        push(L, mode);
+        lua_setfield(L, -2, empire.c_str());
+    }
+    lua_setfield(L, t, "computer");
+    lua_newtable(L);
+    for (const std::string& empire : input.late) {
+        lua_pushboolean(L, 1);
+        lua_setfield(L, -2, empire.c_str());
+    }
+    lua_setfield(L, t, "late");
+    set_field(L, t, "end_of_turn", input.end_of_turn);
 }
 
-void apply_names_and_messages(GameState& st, const TurnInput& input, int max_length,
-                              TurnRecord& rec) {
-    for (const auto& [empire, sheet] : input.sheets) {
-        Empire* e = st.find_empire(empire);
-        if (!e || e->eliminated) continue;
-        for (const Naming& n : sheet.names) {
-            Holding& h = st.holding(n.system);
-            PhaseNote note;
-            note.phase = "names";
-            note.empire = empire;
-            if (h.owner != empire) {
-                note.text =
-                    fmt::format("NAME {}: not named; you do not own it", code_str(n.system));
-            } else if (static_cast<int>(n.name.size()) > max_length) {
-                note.text = fmt::format("NAME {}: not named; names have at most {} characters",
-                                        code_str(n.system), max_length);
-            } else {
-                h.name = n.name;
-                note.text =
-                    fmt::format("System {} is now named \"{}\"", code_str(n.system), n.name);
-            }
-            rec.notes.push_back(std::move(note));
-        }
-        for (const Message& m : sheet.messages) {
-            if (m.to == "PHONE" || m.to == "EMAIL") e->contact[m.to] = m.text;
-            rec.messages.push_back({empire, m.to, m.text});
+// The strings of an array field of table t.
+std::vector<std::string> string_list(lua_State* L, int t, const char* key) {
+    std::vector<std::string> out;
+    lua_getfield(L, t, key);
+    if (lua_istable(L, -1)) {
+        int n = static_cast<int>(lua_objlen(L, -1));
+        for (int i = 1; i <= n; ++i) {
+            lua_rawgeti(L, -1, i);
+            if (lua_isstring(L, -1)) out.emplace_back(lua_tostring(L, -1));
+            lua_pop(L, 1);
         }
     }
+    lua_pop(L, 1);
+    return out;
+}
+
+// Reads the outcomes the pack recorded in turn.results and its messages.
+void read_results(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
+    StackGuard guard(L);
+    turn.push();
+    int t = lua_gettop(L);
+    lua_getfield(L, t, "results");
+    if (lua_istable(L, -1)) {
+        int list = lua_gettop(L);
+        int n = static_cast<int>(lua_objlen(L, list));
+        for (int i = 1; i <= n; ++i) {
+            lua_rawgeti(L, list, i);
+            if (lua_istable(L, -1)) {
+                int r = lua_gettop(L);
+                ActionResult res;
+                read_result(L, r, res);
+                res.round = string_field(L, r, "round");
+                lua_getfield(L, r, "slot");
+                res.slot = static_cast<int>(lua_tointeger(L, -1));
+                lua_getfield(L, r, "line");
+                res.line = static_cast<int>(lua_tointeger(L, -1));
+                lua_pop(L, 2);
+                res.empire = string_field(L, r, "empire");
+                res.action = string_field(L, r, "action");
+                res.text = string_field(L, r, "text");
+                rec.actions.push_back(std::move(res));
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, t, "messages");
+    if (lua_istable(L, -1)) {
+        int list = lua_gettop(L);
+        int n = static_cast<int>(lua_objlen(L, list));
+        for (int i = 1; i <= n; ++i) {
+            lua_rawgeti(L, list, i);
+            if (lua_istable(L, -1)) {
+                int m = lua_gettop(L);
+                rec.messages.push_back(
+                    {string_field(L, m, "from"), string_field(L, m, "to"), string_field(L, m, "text")});
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
 }
 
 }  // namespace
@@ -178,90 +232,37 @@ TurnRecord run_turn(Runtime& rt, const ActionRegistry& actions, const TurnInput&
     TurnRecord rec;
     rec.turn = st.turn;
     rec.order_of_play = st.order_of_play;
-    for (Empire& e : st.empires) {
-        if (e.eliminated) continue;
-        bool by_computer = input.computer.count(e.code) > 0;
-        bool has_orders = input.sheets.count(e.code) > 0 && !by_computer;
-        if (!input.sheets.count(e.code)) rec.no_orders.push_back(e.code);
-        if (by_computer) rec.computer_orders[e.code] = input.computer.at(e.code);
-        if (input.late.count(e.code)) rec.late_orders.push_back(e.code);
-        // Consecutive turns without orders (rule 1.5): the computer players use it.
-        e.missed_turns = has_orders ? 0 : e.missed_turns + 1;
-    }
-    apply_names_and_messages(
-        st, input, static_cast<int>(rt.pack().const_int("game.name_max_length", 15)), rec);
 
-    lua_createtable(L, 0, 4);
+    lua_createtable(L, 0, 5);
     set_field(L, lua_gettop(L), "number", st.turn);
-    lua_newtable(L);
-    lua_setfield(L, -2, "log");
+    for (const char* list : {"log", "results", "messages", "in_play"}) {
+        lua_newtable(L);
+        lua_setfield(L, -2, list);
+    }
     LuaRef turn(L);
-    auto push_turn = [&](lua_State*) { turn.push(); };
-
-    run_phases(rt, "begin_turn", push_turn);
-
-    const int slots = static_cast<int>(rt.pack().const_int("game.actions_per_turn", 16));
-    const std::vector<std::string> order = st.order_of_play;
-    for (int slot = 1; slot <= slots; ++slot) {
-        for (const std::string& empire : order) {
-            const Empire* e = st.find_empire(empire);
-            if (!e || e->eliminated) continue;
-            auto it = input.sheets.find(empire);
-            if (it == input.sheets.end()) continue;
-            const auto& orders = it->second.orders;
-            auto o = std::find_if(orders.begin(), orders.end(),
-                                  [&](const Order& x) { return x.slot == slot; });
-            if (o == orders.end()) continue;
-            const ActionDef* def = actions.find(o->action);
-            if (!def) continue;  // the checker refused it already; nothing to run
-            ActionResult r = call_action(
-                rt, def->module, "run", rt.key("action", empire, slot),
-                [&](lua_State* Ls) { push_order(Ls, *o, empire); }, turn);
-            r.round = "action";
-            r.slot = slot;
-            r.empire = empire;
-            r.line = o->line;
-            r.action = o->action;
-            r.text = o->text;
-            rec.actions.push_back(std::move(r));
-        }
-    }
-
-    // Probe rounds: one probe box per empire per round, in order of play.
-    std::size_t probe_rounds = 0;
-    for (const auto& [empire, sheet] : input.sheets)
-        probe_rounds = std::max(probe_rounds, sheet.probes.size());
-    if (probe_rounds > 0 && rt.pack().script("probes")) {
-        for (std::size_t k = 0; k < probe_rounds; ++k) {
-            for (const std::string& empire : order) {
-                const Empire* e = st.find_empire(empire);
-                if (!e || e->eliminated) continue;
-                auto it = input.sheets.find(empire);
-                if (it == input.sheets.end() || k >= it->second.probes.size()) continue;
-                SystemCode target = it->second.probes[k];
-                int box = static_cast<int>(k + 1);
-                ActionResult r = call_action(
-                    rt, "probes", "run", rt.key("probe", empire, box),
-                    [&](lua_State* Ls) {
-                        lua_createtable(Ls, 0, 3);
-                        set_field(Ls, lua_gettop(Ls), "empire", empire);
-                        set_field(Ls, lua_gettop(Ls), "system", target);
-                        set_field(Ls, lua_gettop(Ls), "box", box);
-                    },
-                    turn);
-                r.round = "probe";
-                r.slot = box;
-                r.empire = empire;
-                r.line = it->second.probe_line;
-                r.action = "PROBE";
-                r.text = fmt::format("PROBE {}", code_str(target));
-                rec.actions.push_back(std::move(r));
-            }
-        }
-    }
-
-    if (input.end_of_turn) run_phases(rt, "end_of_turn", push_turn);
+    rt.call(
+        "turn", "run", rt.key("turn"),
+        [&](lua_State* Ls) {
+            push_input(Ls, actions, input);
+            turn.push();
+            return 2;
+        },
+        0);
+    read_results(L, turn, rec);
     read_turn_log(L, turn, rec);
+    std::vector<std::string> in_play;
+    {
+        StackGuard guard(L);
+        turn.push();
+        in_play = string_list(L, lua_gettop(L), "in_play");
+    }
+    std::sort(in_play.begin(), in_play.end());
+    for (const std::string& e : in_play) {
+        if (!input.sheets.count(e)) rec.no_orders.push_back(e);
+        auto c = input.computer.find(e);
+        if (c != input.computer.end()) rec.computer_orders[e] = c->second;
+        if (input.late.count(e)) rec.late_orders.push_back(e);
+    }
     st.normalise();
     return rec;
 }

@@ -4,7 +4,7 @@
 #include <set>
 #include <string>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
 #include "orders/order.hpp"
 #include "turn/turn_record.hpp"

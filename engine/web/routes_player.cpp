@@ -8,11 +8,11 @@
 #include <fmt/format.h>
 
 #include "game/gm_messages.hpp"
+#include "game/order_store.hpp"
 #include "host/game_status.hpp"
 #include "host/intake.hpp"
 #include "host/sheet_text.hpp"
 #include "io/atomic_file.hpp"
-#include "orders/order_store.hpp"
 #include "web/page.hpp"
 #include "web/sheet_view.hpp"
 #include "web/web_app.hpp"

@@ -99,7 +99,7 @@ function G.generate(p, n)
   for i = 1, nstars do
     local s = stars[i]
     s.code = take_code()
-    galaxy.add_star(s.code, s.kind, s.x, s.y)
+    galaxy.add(s.code, s.kind, s.x, s.y)
   end
 
   -- Candidate links: pairs within max_link_distsq, shortest first, ties at random.
@@ -186,7 +186,7 @@ function G.generate(p, n)
   for i = 1, nstars do
     local s = stars[i]
     for _ = 1, s.nsat do
-      galaxy.add_satellite(take_code(), sat_kinds[rng.weighted(sat_weights)], s.code)
+      galaxy.add_inner(take_code(), sat_kinds[rng.weighted(sat_weights)], s.code)
     end
   end
 
@@ -239,18 +239,18 @@ function G.generate(p, n)
     local s = stars[i]
     galaxy.set_kind(s.code, C.home_kind)
     local planet
-    for _, sat in ipairs(galaxy.satellites(s.code)) do
+    for _, sat in ipairs(galaxy.inner(s.code)) do
       if not planet and galaxy.kind(sat) == C.home_planet_kind then planet = sat end
     end
     if not planet then
       if galaxy.degree(s.code) >= MAX_LINKS then
         -- Make room: turn one belt into the home planet.
-        local sats = galaxy.satellites(s.code)
+        local sats = galaxy.inner(s.code)
         planet = sats[1]
         galaxy.set_kind(planet, C.home_planet_kind)
       else
         planet = take_code()
-        galaxy.add_satellite(planet, C.home_planet_kind, s.code)
+        galaxy.add_inner(planet, C.home_planet_kind, s.code)
       end
     end
     homes[#homes + 1] = { star = s.code, planet = planet }

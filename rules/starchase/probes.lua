@@ -8,6 +8,7 @@
 
 local P = {}
 local act = import("lib/act")
+local st = import("lib/st")
 
 local function mark_probed(turn, empire, sys)
   turn.probed = turn.probed or {}
@@ -18,7 +19,7 @@ end
 -- Runs one probe box: p = {empire, system, box}.
 function P.run(p, res, turn)
   local e, target = p.empire, p.system
-  local pt = state.tech(e, rules.const.game.probe_tech)
+  local pt = st.tech(e, rules.const.game.probe_tech)
   if p.box > pt then
     return act.fail(res, "probe tech %d gives %d probe box%s: box %d is not used", pt, pt,
       pt == 1 and "" or "es", p.box)
@@ -26,7 +27,7 @@ function P.run(p, res, turn)
   if not galaxy.exists(target) then
     return act.fail(res, "system %s does not exist", act.code(target))
   end
-  local probes = state.probes(e)
+  local probes = st.probes(e)
   local active, inactive_here
   for i, pr in ipairs(probes) do
     if pr.active then active = i end
@@ -40,7 +41,7 @@ function P.run(p, res, turn)
   end
   if active and galaxy.linked(from, target) then
     probes[active].system = target
-    state.set_probes(e, probes)
+    st.set_probes(e, probes)
     mark_probed(turn, e, target)
     res.details.moved = { from = from, to = target }
     act.note(res, "probe moved from %s to %s", act.code(from), act.code(target))
@@ -49,15 +50,15 @@ function P.run(p, res, turn)
   if inactive_here then
     if active then probes[active].active = false end
     probes[inactive_here].active = true
-    state.set_probes(e, probes)
+    st.set_probes(e, probes)
     mark_probed(turn, e, target)
     res.details.activated = target
     act.note(res, "the probe at %s is now the active one", act.code(target))
     return
   end
-  if active and not galaxy.is_satellite(target) and galaxy.distsq(from, target) <= state.tech(e, "JT") then
+  if active and not galaxy.is_inner(target) and galaxy.distsq(from, target) <= st.tech(e, "JT") then
     probes[active].system = target
-    state.set_probes(e, probes)
+    st.set_probes(e, probes)
     mark_probed(turn, e, target)
     res.details.jumped = { from = from, to = target }
     act.note(res, "probe jumped from %s to %s", act.code(from), act.code(target))
@@ -76,7 +77,7 @@ function P.run(p, res, turn)
   end
   if active then probes[active].active = false end
   probes[#probes + 1] = { system = target, active = true }
-  state.set_probes(e, probes)
+  st.set_probes(e, probes)
   mark_probed(turn, e, target)
   res.details.built = target
   act.note(res, "a new probe was launched at %s", act.code(target))

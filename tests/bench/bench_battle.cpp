@@ -1,20 +1,22 @@
-// The cost of scripting battle arithmetic: the same MOVE battles (one round, ambushed) fought
-// by a pack script calling battle.fight (tests/bench/pack/bench.lua, inputs as
-// lib/movement.lua builds them) and fought by C++ calling hl::fight; the summary divides the
-// first by the second. The script fights kBatch battles per call, so the per-battle figure
-// leaves out the engine's protected call (measured on its own, BM_ScriptCall). battle.outcome
-// is the same arithmetic without tables, called through the FFI (lua/battle_ffi.hpp); the
-// benchmark pack lists bench.lua in engine.jit_modules, and tests/bench/pack_interpreted runs
-// the same loop interpreted. For scale, also a whole MOVE attack through actions/move.lua as
-// the turn runner plays it (one order, no end of turn).
+// An honest pair: the same MOVE battle (one round, ambushed) with the same state lookups, done
+// in C++ (BM_BattleDirect: holdings, techs and the place's kind read through the schema's field
+// references, the sides built and fought with hl::attrition, the win decided) and done by the
+// pack (BM_BattleScripted: tests/bench/pack/bench.lua reads the state as lib/movement.lua does
+// and fights with lib/combat.lua). The summary divides the second by the first. The script
+// fights kBatch battles per call, so the per-battle figure leaves out the engine's protected
+// call (measured on its own, BM_ScriptCall). combat.outcome is the same battle without result
+// tables, through the FFI (lua/battle_ffi.hpp); the benchmark pack lists bench.lua in
+// engine.jit_modules, and tests/bench/pack_interpreted runs the same loop interpreted. For
+// scale, also a whole MOVE attack through actions/move.lua as the turn runner plays it (one
+// order, no end of turn).
 
 #include <benchmark/benchmark.h>
 
 #include "bench_support.hpp"
-#include "core/battle.hpp"
+#include "core/attrition.hpp"
 #include "game/new_game.hpp"
-#include "game/runtime.hpp"
 #include "lua/convert.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
@@ -36,7 +38,7 @@ order = ["ARC", "BEL"]
 next_census = 9
 
 [map]
-systems = [
+places = [
   { code = "101", kind = "yellow", x = 0, y = 0, links = ["102"] },
   { code = "102", kind = "white", x = 1, y = 0, links = ["101"] },
 ]
@@ -80,28 +82,44 @@ GameState battle_game(const Pack& pack) {
 
 void BM_BattleDirect(benchmark::State& state) {
     const Pack& pack = bench::bench_pack();
-    BattleInput in;
-    in.attacker_wt = 3;
-    in.attacker_mc = 1;
-    in.cruisers = 5;
-    in.fighters = 4;
-    in.colony_ships = 0;
-    in.population = 3;
-    in.planet = false;
-    in.defender_wt = 2;
-    in.defender_dt = 1;
-    in.divisor = static_cast<int>(pack.const_int("battle.move_divisor"));
-    in.rounds = false;
-    in.ambush = true;
-    in.ambush_extra_loss = static_cast<int>(pack.const_int("battle.ambush_extra_loss"));
-    in.population_factor = static_cast<int>(pack.const_int("battle.planet_population_factor"));
-    in.colony_ship_strength = static_cast<int>(pack.const_int("ships.colony_ship_strength"));
+    GameState st = battle_game(pack);
+    const int divisor = static_cast<int>(pack.const_int("battle.move_divisor"));
+    const int extra = static_cast<int>(pack.const_int("battle.ambush_extra_loss"));
+    const int factor = static_cast<int>(pack.const_int("battle.planet_population_factor"));
+    const int col_strength = static_cast<int>(pack.const_int("ships.colony_ship_strength"));
+    const FieldRef owner = st.field("holding", "owner"), crs = st.field("holding", "cruisers"),
+                   ftr = st.field("holding", "fighters"), col = st.field("holding", "colony_ships"),
+                   pop = st.field("holding", "population"), mode = st.field("holding", "mode"),
+                   ambush = st.field("holding", "ambush");
+    const PlaceCode from = 101, to = 102;
     int won = 0;
     for (auto _ : state) {
         for (int i = 1; i <= kBatch; ++i) {
-            in.attackers = 8 + i % 8;
-            BattleResult r = fight(in);
-            won += r.won ? 1 : 0;
+            // The lookups lib/movement.lua makes, through the schema.
+            const std::string& defender = st.text(owner, to);
+            int awt = static_cast<int>(st.empire_entry("ARC", "techs", "WT"));
+            int amc = static_cast<int>(st.empire_entry("ARC", "techs", "MC"));
+            int dwt = static_cast<int>(st.empire_entry(defender, "techs", "WT"));
+            int ddt = static_cast<int>(st.empire_entry(defender, "techs", "DT"));
+            bool planet = st.galaxy.at(to).kind == "planet";
+            int p = static_cast<int>(st.integer(pop, to));
+            bool ambushed = st.integer(mode, to) == 2 && st.integer(ambush, to) == from;
+            // The sides and the exchange, as lib/combat.lua builds them.
+            int pp = p * (planet ? factor : 1), dt = planet && p > 0 ? ddt : 0;
+            AttritionSide a{{8 + i % 8}, {1}, 0, awt};
+            AttritionSide d{
+                {static_cast<int>(st.integer(crs, to)), static_cast<int>(st.integer(ftr, to))},
+                {1, 1},
+                col_strength * static_cast<int>(st.integer(col, to)) + pp + dt,
+                dwt};
+            AttritionRules r;
+            r.divisor = divisor;
+            r.first_fire = ambushed ? 1 : -1;
+            r.first_fire_extra = ambushed ? extra : 0;
+            AttritionResult res = attrition(a, d, r);
+            int level = std::max(0, pp + dt - amc);
+            int left = res.left[0][0];
+            won += res.left[1][0] + res.left[1][1] == 0 && left >= 1 && left + awt > level;
         }
         benchmark::DoNotOptimize(won);
     }

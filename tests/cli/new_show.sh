@@ -10,10 +10,13 @@ run "$HL" new g3 --scenario standard --seed 12 -q
 cmp -s g1/turns/0000/state.toml g3/turns/0000/state.toml && fail "different seeds gave the same state"
 
 run "$HL" show g1; expect_rc 0 "show"; expect_out "Turn 0 of a Star Chase" "show"
-expect_out "Tech levels:" "show"
+expect_out "techs = { AT = " "show: tech levels"
 grep -q "secret" <<<"$out" && fail "show printed secrets without --secrets"
+run "$HL" show g1 --records --map --secrets; expect_rc 0 "show --records"
+expect_out "Records of holding (24):" "show --records"; expect_out "secret:" "show --secrets"
+records=$out
 run "$HL" show g1 --systems --map --secrets; expect_rc 0 "show --systems"
-expect_out "Owned systems:" "show --systems"; expect_out "secret:" "show --secrets"
+[ "$out" = "$records" ] || fail "--systems is not the same as --records"
 run "$HL" show g1 --json; expect_rc 0 "show --json"
 expect_out '"turn": 0' "json"; expect_out '"order_of_play"' "json"; expect_out '"techs"' "json"
 grep -q '"secret"' <<<"$out" && fail "json printed secrets"

@@ -134,6 +134,6 @@ expect_out "Next census (hidden from players): turn" "show: next census"
 run "$HL" show e --json
 flat=$(tr -d ' \n' <<<"$out")
 grep -qF '"census_turns":[2]' <<<"$flat" || fail "json: census_turns"
-grep -qF '"victory":{"warning_turn":1,"ended_turn":2,"winner":"ARC","condition":"runaway"}' <<<"$flat" \
+grep -qF '"warning_turn":1,"ended_turn":2,"winner":"ARC","condition":"runaway"}' <<<"$flat" \
   || fail "json: victory"
 finish

@@ -21,7 +21,7 @@ cmp -s one/vps.svg three/vps.svg || fail "vps.svg differs between --jobs 1 and -
 run "$HL" sim --scenario small --games 3 --turns 6 --vs "$SRC/rules/variants/frontier" --out vs
 expect_rc 0 "sim --vs"
 expect_out "B - A" "sim --vs prints the differences"
-expect_out "leader's VP share" "sim --vs compares the leader's VP share"
+expect_out "leader's share of VPs" "sim --vs compares the leader's share of VPs"
 [ "$(grep -c '^starchase,' vs/games.csv)" -eq 3 ] || fail "games.csv has the first pack's games"
 [ "$(grep -c '^variants/frontier,' vs/games.csv)" -eq 3 ] || fail "games.csv has the second pack's games"
 

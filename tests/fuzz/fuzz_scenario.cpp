@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/diagnostics.hpp"
 #include "game/scenario.hpp"
@@ -33,10 +34,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     hl::Scenario sc = hl::parse_scenario(text, "fuzz.toml", p, d2);
     for (const hl::Diagnostic& x : d2.all())
         if (hl::format_diagnostic(x).empty()) __builtin_trap();
-    // A fixed map that loaded without errors holds only systems it declared, linked both ways.
+    // A fixed map that loaded without errors holds only places it declared, linked both ways,
+    // and places inside another are linked to their parent only.
     if (!d2.has_errors() && sc.fixed_map)
-        for (const auto& [code, sys] : sc.map.systems())
-            for (hl::SystemCode l : sys.links)
+        for (const auto& [code, place] : sc.map.places()) {
+            for (hl::PlaceCode l : place.links)
                 if (!sc.map.linked(l, code)) __builtin_trap();
+            if (place.inner() && place.links != std::vector<hl::PlaceCode>{*place.parent})
+                __builtin_trap();
+        }
     return 0;
 }

@@ -6,7 +6,7 @@
 #include <set>
 #include <string_view>
 
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
@@ -23,7 +23,7 @@ const Fixture& fixture() {
         hl::Diagnostics d;
         static const hl::Pack pack = hl::Pack::load(hl::default_rules_root() / "starchase", d);
         if (d.has_errors()) __builtin_trap();
-        hl::GameState st;
+        hl::GameState st = hl::GameState::with_schema(pack.schema());
         hl::Runtime rt(pack, st);
         auto* fx = new Fixture{hl::ActionRegistry::load(rt, d), hl::turnsheet_limits(pack)};
         if (d.has_errors()) __builtin_trap();

@@ -11,7 +11,7 @@
 
 #include "game/game_dir.hpp"
 #include "game/new_game.hpp"
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 
 namespace fs = std::filesystem;
 
@@ -72,7 +72,7 @@ std::string slurp(const fs::path& p) {
 
 const ActionRegistry& starchase_actions() {
     static const ActionRegistry reg = [] {
-        GameState st;
+        GameState st = GameState::with_schema(starchase().schema());
         Runtime rt(starchase(), st);
         Diagnostics d;
         ActionRegistry r = ActionRegistry::load(rt, d);

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "game/new_game.hpp"
-#include "game/runtime.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
 #include "turn/turn_runner.hpp"
 

@@ -8,8 +8,8 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "game/game_dir.hpp"
-#include "orders/check_json.hpp"
-#include "orders/turnsheet_check.hpp"
+#include "game/check_json.hpp"
+#include "game/turnsheet_check.hpp"
 
 namespace hl::cli {
 

@@ -12,6 +12,7 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "game/game_dir.hpp"
+#include "game/gm_summary.hpp"
 #include "game/new_game.hpp"
 #include "host/deadlines.hpp"
 #include "host/roster.hpp"
@@ -142,7 +143,7 @@ int run_new(const NewOptions& o) {
         std::printf("Created game \"%s\" in %s (rules %s %s, seed %llu).\n\n", sc.name.c_str(),
                     o.dir.c_str(), pack.top().id.c_str(), pack.top().version.c_str(),
                     static_cast<unsigned long long>(seed));
-        std::printf("%s", render_state_text(st, pack).c_str());
+        std::printf("%s", render_state_text(st, pack, gm_summary(pack, st)).c_str());
         std::printf("\nSecrets for the players are in %s/game.toml.\n", o.dir.c_str());
     }
     return kExitOk;

@@ -5,7 +5,7 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
-#include "pack/pack_check.hpp"
+#include "game/pack_check.hpp"
 
 namespace hl::cli {
 

@@ -1,4 +1,4 @@
-// hyperlane show DIR [--turn N] [--json] [--systems] [--map] [--secrets]
+// hyperlane show DIR [--turn N] [--json] [--records] [--map] [--secrets]
 
 #include <cstdio>
 #include <memory>
@@ -6,6 +6,7 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "game/game_dir.hpp"
+#include "game/gm_summary.hpp"
 #include "io/state_json.hpp"
 #include "report/state_text.hpp"
 
@@ -23,9 +24,11 @@ struct ShowOptions {
 int run_show(const ShowOptions& o) {
     LoadedGame g = load_game(GameDir(o.dir), o.turn);
     if (o.json) {
-        std::printf("%s\n", state_to_json(g.state, g.pack, o.text.secrets).dump(2).c_str());
+        std::printf("%s\n",
+                    state_to_json(g.state, g.pack.top().name, o.text.secrets).dump(2).c_str());
     } else {
-        std::printf("%s", render_state_text(g.state, g.pack, o.text).c_str());
+        std::printf("%s",
+                    render_state_text(g.state, g.pack, gm_summary(g.pack, g.state), o.text).c_str());
     }
     return kExitOk;
 }
@@ -38,8 +41,9 @@ void register_show(CLI::App& app, Action& action) {
     sub->add_option("DIR", o->dir, "Game folder")->required();
     sub->add_option("--turn,-t", o->turn, "Turn to show (default: the latest)");
     sub->add_flag("--json", o->json, "Print JSON (shape in docs/state.md)");
-    sub->add_flag("--systems", o->text.systems, "List every owned system and probe");
-    sub->add_flag("--map", o->text.map, "List every system of the map with its links");
+    sub->add_flag("--records,--systems", o->text.records,
+                  "List every record (places, collections) the state holds");
+    sub->add_flag("--map", o->text.map, "List every place of the map with its links");
     sub->add_flag("--secrets", o->text.secrets, "Include the empires' secrets");
     sub->callback([o, &action] { action = [o] { return run_show(*o); }; });
 }

@@ -70,6 +70,7 @@ SimRun run_pack(const std::string& text, const std::string& shown, const std::st
     if (diags.has_errors()) throw InputError(diags);
     SimRun run;
     run.pack = pack.top().id;
+    run.columns = sim_columns(pack);
     SimProgress progress;
     if (bar) progress = [&](int done, int total) { draw_progress(run.pack, done, total); };
     run.games = run_sim(sc, pack, cfg, progress);
@@ -119,9 +120,11 @@ int run_sim_command(const SimOptions& o) {
                                             (ec ? " (" + ec.message() + ")" : std::string()));
     write_file_atomic(out / "games.csv", games_csv(runs));
     write_file_atomic(out / "empires.csv", empires_csv(runs));
-    std::string title = fmt::format("VPs by turn, mean over {} games of {}", cfg.games,
-                                    scen_path.filename().generic_string());
-    write_file_atomic(out / "vps.svg", vp_chart_svg(runs, title));
+    const SimColumns& columns = runs.front().columns;
+    std::string title = fmt::format("{} by turn, mean over {} games of {}", columns.score_label,
+                                    cfg.games, scen_path.filename().generic_string());
+    const std::filesystem::path chart = out / (columns.score + ".svg");
+    write_file_atomic(chart, score_chart_svg(runs, title));
 
     if (!o.quiet) {
         std::printf("%d games of %s, at most %d turns, seeds %llu..%llu, %d worker threads.\n\n",
@@ -138,10 +141,9 @@ int run_sim_command(const SimOptions& o) {
         if (several)
             for (const SimRun& r : runs)
                 std::printf("\n%s: %s", r.pack.c_str(),
-                            render_mode_table(r.games, cfg.modes).c_str());
+                            render_mode_table(r.games, cfg.modes, r.columns).c_str());
         std::printf("\nWrote %s, %s and %s.\n", (out / "games.csv").generic_string().c_str(),
-                    (out / "empires.csv").generic_string().c_str(),
-                    (out / "vps.svg").generic_string().c_str());
+                    (out / "empires.csv").generic_string().c_str(), chart.generic_string().c_str());
     }
     return kExitOk;
 }
@@ -174,7 +176,9 @@ void register_sim(CLI::App& app, Action& action) {
     sub->add_option("--modes", o->modes,
                     "Computer players to rotate over the empires, e.g. dropout,missed,none "
                     "(default: computer for all)");
-    sub->add_option("--out,-o", o->out, "Folder for games.csv, empires.csv and vps.svg")
+    sub->add_option(
+           "--out,-o", o->out,
+           "Folder for games.csv, empires.csv and the score chart (<score>.svg, e.g. vps.svg)")
         ->required();
     sub->add_flag("--quiet,-q", o->quiet, "Print nothing and draw no progress bar");
     sub->callback([o, &action] { action = [o] { return run_sim_command(*o); }; });

@@ -8,9 +8,9 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "game/game_dir.hpp"
+#include "game/order_store.hpp"
+#include "game/turnsheet_check.hpp"
 #include "host/intake.hpp"
-#include "orders/order_store.hpp"
-#include "orders/turnsheet_check.hpp"
 
 namespace hl::cli {
 

@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 
 -- Fires a buster bomb from a star holding one of the empire's colony ships: at one of its
 -- planets (it becomes an asteroid belt, population and industry gone) or at a linked star
@@ -18,7 +19,7 @@ local act = import("lib/act")
 function A.run(order, res)
   local e, star, target = order.empire, order.from, order.to
   if not act.require_owned(res, e, star, "WHERE FROM") then return end
-  if galaxy.is_satellite(star) then
+  if galaxy.is_inner(star) then
     return act.fail(res, "buster bombs cannot be fired from planets or belts")
   end
   if state.holding(star).colony_ships < 1 then
@@ -26,14 +27,14 @@ function A.run(order, res)
       act.code(star))
   end
   local emp = state.empire(e)
-  if emp.bombs_used >= state.tech(e, "BT") then
-    return act.fail(res, "no bombs left: bomb tech %d, %d used", state.tech(e, "BT"),
+  if emp.bombs_used >= st.tech(e, "BT") then
+    return act.fail(res, "no bombs left: bomb tech %d, %d used", st.tech(e, "BT"),
       emp.bombs_used)
   end
   if not galaxy.exists(target) then
     return act.fail(res, "system %s does not exist", act.code(target))
   end
-  if galaxy.is_satellite(target) then
+  if galaxy.is_inner(target) then
     if galaxy.parent(target) ~= star then
       return act.fail(res, "%s is not a planet of %s", act.code(target), act.code(star))
     end

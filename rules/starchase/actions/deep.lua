@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 local movement = import("lib/movement")
 
 -- Adjudicates the order: a jump to a star within jump tech range, paid per cruiser and per
@@ -19,9 +20,10 @@ function A.run(order, res, turn)
   local d
   movement.fleet_order(order, res, turn, "deep", {
     name = "DEEP",
+    classes = { "cruisers" },  -- only cruisers jump (rule 4.4)
     cost = function(n) return d * n end,
     check = function(r, e, from, to)
-      if galaxy.is_satellite(to) then
+      if galaxy.is_inner(to) then
         return act.fail(r, "%s is a planet or belt: deep space jumps go to stars only", act.code(to))
       end
       -- Pack ruling: a jump to a star that is also linked is allowed (same cost and jump tech
@@ -30,7 +32,7 @@ function A.run(order, res, turn)
       if d == 0 then
         return act.fail(r, "%s and %s are the same place", act.code(from), act.code(to))
       end
-      local jt = state.tech(e, "JT")
+      local jt = st.tech(e, "JT")
       if jt < d then
         return act.fail(r, "%s is %d away (squared) but your jump tech is %d", act.code(to), d, jt)
       end

@@ -17,7 +17,7 @@ function A.run(order, res)
   local e, from, to = order.empire, order.from, order.to
   if not act.require_owned(res, e, from, "WHERE FROM") then return end
   if not galaxy.exists(to) then return act.fail(res, "system %s does not exist", act.code(to)) end
-  if galaxy.is_satellite(to) then
+  if galaxy.is_inner(to) then
     return act.fail(res, "%s is a planet or belt; DISTSQ measures to stars", act.code(to))
   end
   local d = galaxy.distsq(from, to)

@@ -13,6 +13,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 
 -- Searches for probes (rule 5.3, RULINGS.md): only probes in systems the empire owns are
 -- found. Format 1: where that empire's active probe is; format 2: any probe in WHERE (one at
@@ -21,7 +22,7 @@ function A.run(order, res)
   local e, where, whose = order.empire, order.from, order.to
   if where and not act.require_owned(res, e, where, "WHERE") then return end
   local hits = {}
-  for _, p in ipairs(state.probes()) do
+  for _, p in ipairs(st.probes()) do
     if p.empire ~= e and (not whose or p.empire == whose) then
       if where then
         if p.system == where then hits[#hits + 1] = p end

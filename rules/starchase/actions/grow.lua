@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 
 -- Raises population by the Birth Labs level, up to the limit; costs the current population;
 -- once per system per turn, and not where population already rose this turn.
@@ -26,7 +27,7 @@ function A.run(order, res, turn)
     return act.fail(res, "population at %s already rose this turn", act.code(sys))
   end
   local limit = act.pop_limit(e, sys)
-  local bl = state.tech(e, "BL")
+  local bl = st.tech(e, "BL")
   local after = math.min(limit, h.population + bl)
   if after <= h.population then
     return act.fail(res, "population at %s is already at its limit of %d", act.code(sys), limit)

@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 
 -- Destroys one probe of an empire in a system the empire owns (its active one first).
 function A.run(order, res)
@@ -19,7 +20,7 @@ function A.run(order, res)
   if not act.is_empire(whose) then
     return act.fail(res, "there is no empire %s (WHOSE PROBE)", whose)
   end
-  local probes = state.probes(whose)
+  local probes = st.probes(whose)
   local victim
   for i, p in ipairs(probes) do
     if p.system == where and (not victim or (p.active and not probes[victim].active)) then
@@ -30,7 +31,7 @@ function A.run(order, res)
     return act.fail(res, "no probe of %s at %s", whose, act.code(where))
   end
   table.remove(probes, victim)
-  state.set_probes(whose, probes)
+  st.set_probes(whose, probes)
   res.details.killed = { empire = whose, system = where }
   act.note(res, "a probe of %s at %s was destroyed", whose, act.code(where))
   act.event(res, whose, "%s destroyed your probe at %s", e, act.code(where))

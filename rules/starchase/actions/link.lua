@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 
 -- Builds a hyperspace link between two stars: from one the empire owns to one it owns or holds
 -- its active probe in; squared length at most HT and one of actions.link_distsq; no star in
@@ -19,12 +20,12 @@ function A.run(order, res)
   local e, from, to = order.empire, order.from, order.to
   if not act.require_owned(res, e, from, "WHERE FROM") then return end
   if not galaxy.exists(to) then return act.fail(res, "system %s does not exist", act.code(to)) end
-  if galaxy.is_satellite(from) or galaxy.is_satellite(to) then
+  if galaxy.is_inner(from) or galaxy.is_inner(to) then
     return act.fail(res, "links are built between stars, not planets or belts")
   end
   if act.owner(to) ~= e then
     local probe_there = false
-    for _, p in ipairs(state.probes(e)) do
+    for _, p in ipairs(st.probes(e)) do
       if p.active and p.system == to then probe_there = true end
     end
     if not probe_there then
@@ -47,9 +48,9 @@ function A.run(order, res)
     return act.fail(res, "a link may only be %s long (squared); %s to %s is %d", words,
       act.code(from), act.code(to), d)
   end
-  if d > state.tech(e, "HT") then
+  if d > st.tech(e, "HT") then
     return act.fail(res, "the link is %d long (squared) but your hyper tech is %d", d,
-      state.tech(e, "HT"))
+      st.tech(e, "HT"))
   end
   if not galaxy.segment_clear(from, to) then
     return act.fail(res, "another star lies between %s and %s", act.code(from), act.code(to))

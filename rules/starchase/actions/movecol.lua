@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 
 -- Moves colony ships between adjacent systems the empire owns, taking fighters along (up to
 -- FT) at no extra cost; the destination becomes sticky.
@@ -29,7 +30,7 @@ function A.run(order, res, turn)
   if reduced then act.note(res, "only %d colony ships were at %s", n, act.code(from)) end
   if not act.pay(res, e, n * rules.const.actions.movecol_per_ship, "MOVECOL") then return end
   local hf, ht = state.holding(from), state.holding(to)
-  local f = math.min(state.tech(e, "FT"), hf.fighters)
+  local f = math.min(st.tech(e, "FT"), hf.fighters)
   state.set_holding(from, { colony_ships = hf.colony_ships - n, fighters = hf.fighters - f })
   state.set_holding(to, { colony_ships = ht.colony_ships + n, fighters = ht.fighters + f })
   act.make_sticky(turn, e, to)

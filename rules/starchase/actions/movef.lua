@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 
 -- Moves fighters between adjacent systems the empire owns, at most FT per action.
 function A.run(order, res, turn)
@@ -23,7 +24,7 @@ function A.run(order, res, turn)
   if act.is_sticky(turn, e, from) then
     return act.fail(res, "ships at %s are stuck there this turn", act.code(from))
   end
-  local ft = state.tech(e, "FT")
+  local ft = st.tech(e, "FT")
   if ft < 1 then return act.fail(res, "fighters cannot move without fighter tech (FT is 0)") end
   local n, reduced = act.count(order.number, state.holding(from).fighters)
   if reduced then act.note(res, "only %d fighters were at %s", n, act.code(from)) end

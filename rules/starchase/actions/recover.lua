@@ -11,11 +11,12 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 
 -- Brings cruisers lost in space back into the reserve, at most RT per action.
 function A.run(order, res)
   local e = order.empire
-  local rt = state.tech(e, "RT")
+  local rt = st.tech(e, "RT")
   if rt < 1 then return act.fail(res, "recovering cruisers needs recovery tech (RT is 0)") end
   local lost = state.empire(e).lost_in_space
   local n, reduced = act.count(order.number, lost)

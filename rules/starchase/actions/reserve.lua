@@ -12,6 +12,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 
 -- Places reserve cruisers in a system with population and industry (at most RS + population +
 -- industry per action); the system becomes sticky.
@@ -26,7 +27,7 @@ function A.run(order, res, turn)
   if h.population == 0 or h.industry == 0 then
     return act.fail(res, "%s needs both population and industry", act.code(sys))
   end
-  local most = state.tech(e, "RS") + h.population + h.industry
+  local most = st.tech(e, "RS") + h.population + h.industry
   local n, reduced = act.count(order.number, state.empire(e).reserve)
   if reduced then act.note(res, "only %d cruisers were in the reserve", n) end
   if n > most then

@@ -12,6 +12,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local st = import("lib/st")
 local techcost = import("lib/techcost")
 
 -- Buys tech levels from the treasury: one level (blank LEVEL) or up to LEVEL; costs the new
@@ -20,7 +21,7 @@ function A.run(order, res)
   local e, tech = order.empire, order.from
   local def = rules.tech[tech]
   if not def then return act.fail(res, "there is no tech %s", tech) end
-  local cur = state.tech(e, tech)
+  local cur = st.tech(e, tech)
   local target = order.number and order.number.n or cur + 1
   if target <= cur then
     return act.fail(res, "%s is already at level %d", tech, cur)
@@ -30,7 +31,7 @@ function A.run(order, res)
   end
   local cost = techcost.buy(cur, target)
   if not act.pay_treasury(res, e, cost, "TECH " .. tech) then return end
-  state.set_tech(e, tech, target)
+  st.set_tech(e, tech, target)
   res.details.level = target
   act.note(res, "%s raised from %d to %d for %d treasury BPs", tech, cur, target, cost)
 end
@@ -45,7 +46,7 @@ function A.check(order, ctx)
   local target = order.number and order.number.n or now + 1
   if order.number and target <= now then
     ctx.error("number", string.format("your %s %s at level %d", code,
-      now == state.tech(ctx.empire, code) and "is already" or "will already be", now))
+      now == st.tech(ctx.empire, code) and "is already" or "will already be", now))
     return
   end
   local cap = C.cap(code)

@@ -12,16 +12,18 @@
 
 local S = {}
 local battles = import("ai/battles")
+local fleet = import("lib/fleet")
 local C = rules.const.ai
 local BC = rules.const.battle
 
 local function target_defence(v, sys)
   local h = v:h(sys)
-  return {
-    owner = h.owner, cruisers = h.cruisers, fighters = h.fighters,
-    colony_ships = h.colony_ships, population = h.population, mode = h.mode,
+  local d = {
+    owner = h.owner, colony_ships = h.colony_ships, population = h.population, mode = h.mode,
     ambush = h.ambush, retreat = h.retreat,
   }
+  for _, field in ipairs(fleet.defenders) do d[field] = h[field] end
+  return d
 end
 
 -- What capturing sys is worth, in BPs.

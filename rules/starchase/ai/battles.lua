@@ -1,12 +1,26 @@
 -- Simulated MOVE battles for the computer player, with the engine's own arithmetic and the
 -- same inputs lib/movement.lua uses: an ambush set against the attacker's system fires first,
 -- and defending cruisers in RETREAT mode with a good retreat location leave before a stronger
--- attack. It uses battle.outcome (battle.fight's arithmetic without tables): the players
+-- attack. It uses combat.outcome (the battle arithmetic without tables): the players
 -- simulate hundreds of battles a turn.
 
 local B = {}
+local combat = import("lib/combat")
+local fleet = import("lib/fleet")
 local BC = rules.const.battle
 local SHIPS = rules.const.ships
+
+-- Strength of a defence's ships beyond cruisers and fighters (a variant's classes): the
+-- simulation counts it as never lost, an estimate on the cautious side.
+local function guard_of(d)
+  local n = 0
+  for _, field in ipairs(fleet.defenders) do
+    if field ~= "cruisers" and field ~= "fighters" then
+      n = n + (d[field] or 0) * fleet.defence_strength(field)
+    end
+  end
+  return n
+end
 
 local function tech(v, empire, code)
   if empire == v.empire then return v:tech(code) end
@@ -22,6 +36,7 @@ local function battle_of(v, attacker, from, target, d)
   local planet = v:is_planet(target)
   local ambush = d.mode == "ambush" and d.ambush == from
   local cruisers = d.cruisers
+  local guard = guard_of(d)
   if d.mode == "retreat" and d.retreat and d.cruisers > 0 and galaxy.linked(target, d.retreat)
       and v:h(d.retreat).owner == d.owner then
     cruisers = -1 -- decided per attack: they leave if the attack is the stronger
@@ -29,7 +44,7 @@ local function battle_of(v, attacker, from, target, d)
   return function(n)
     local c = cruisers
     if c < 0 then
-      local a, def = battle.strength({
+      local a, def = combat.strength({
         attackers = n, attacker_wt = awt, cruisers = d.cruisers, fighters = d.fighters,
         colony_ships = d.colony_ships, population = d.population, planet = planet,
         defender_wt = dwt, defender_dt = ddt, population_factor = BC.planet_population_factor,
@@ -37,9 +52,9 @@ local function battle_of(v, attacker, from, target, d)
       })
       c = a > def and 0 or d.cruisers
     end
-    return battle.outcome(n, awt, amc, c, d.fighters, d.colony_ships, d.population, planet, dwt,
+    return combat.outcome(n, awt, amc, c, d.fighters, d.colony_ships, d.population, planet, dwt,
       ddt, BC.move_divisor, false, ambush, BC.ambush_extra_loss, BC.planet_population_factor,
-      SHIPS.colony_ship_strength)
+      SHIPS.colony_ship_strength, guard)
   end
 end
 

@@ -10,7 +10,7 @@ local C = rules.const.ai
 function H.turns(v)
   if v._horizon then return v._horizon end
   local t = math.max(C.horizon_min, C.horizon - v.turn)
-  if state.victory().warning_turn > 0 then t = C.horizon_min end
+  if state.game().warning_turn > 0 then t = C.horizon_min end
   v._horizon = t
   return t
 end

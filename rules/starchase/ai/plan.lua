@@ -100,7 +100,7 @@ function P:commit(sys, n) self.busy[sys] = (self.busy[sys] or 0) + n end
 function P:result() return { orders = self.orders, probes = self.probes } end
 
 -- A system code as three digits, for reasons.
-function P.code(sys) return string.format("%03d", sys) end
+function P.code(sys) return galaxy.code(sys) end
 
 -- "1 cruiser", "3 cruisers": a count and a noun, for reasons.
 function P.count(n, noun) return string.format("%d %s%s", n, noun, n == 1 and "" or "s") end

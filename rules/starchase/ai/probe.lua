@@ -4,6 +4,7 @@
 -- territory does not touch yet, or else towards the farthest system its search reached
 -- (ai.probe_search systems), so the reports show what lies beyond the frontier.
 
+local st = import("lib/st")
 local S = {}
 local C = rules.const.ai
 
@@ -44,7 +45,7 @@ function S.run(p, v)
   local boxes = v:tech(rules.const.game.probe_tech)
   if boxes < 1 then return end
   local active
-  for _, pr in ipairs(state.probes(v.empire)) do
+  for _, pr in ipairs(st.probes(v.empire)) do
     if pr.active then active = pr.system end
   end
   local touching = {}

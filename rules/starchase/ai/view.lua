@@ -7,6 +7,7 @@
 -- (its cruisers scout them, rule 5.1) and its neighbours' weapons and defence tech (the
 -- roundup shows top tech levels, rule 1.9). It plans only from facts known before the turn.
 
+local st = import("lib/st")
 local V = {}
 V.__index = V
 
@@ -20,8 +21,8 @@ function V.new(empire, mode)
     mode = mode,
     turn = state.turn() + 1, -- the turn the orders are written for
     emp = state.empire(empire),
-    techs = state.techs(empire),
-    owned = state.owned(empire), -- by code
+    techs = st.techs(empire),
+    owned = st.owned(empire), -- by code
     mine = {},
     hold = {},
     link_cache = {},
@@ -64,7 +65,7 @@ function V:tech(code) return self.techs[code] or 0 end
 
 -- Another empire's level of a tech.
 function V:tech_of(empire, code)
-  return memo(self.other_techs, empire, state.techs)[code] or 0
+  return memo(self.other_techs, empire, st.techs)[code] or 0
 end
 
 -- Productive population limit of a system for this empire (black dwarfs: life support).
@@ -92,16 +93,16 @@ function V:income_at(sys, pop, ind, techs)
 end
 
 -- Supply a system would cost with these ships and population (rule 2.12).
-function V:supply_at(sys, pop, cruisers, fighters, colony_ships, st)
+function V:supply_at(sys, pop, cruisers, fighters, colony_ships, st_level)
   local S = rules.const.ships
   local cost = cruisers * S.cruiser + fighters * S.fighter + colony_ships * S.colony_ship
   local p = math.min(pop, self:limit(sys))
-  return math.max(0, math.floor(cost / rules.const.economy.supply_divisor) - p - (st or self:tech("ST")))
+  return math.max(0, math.floor(cost / rules.const.economy.supply_divisor) - p - (st_level or self:tech("ST")))
 end
 
 -- True if the planet is blockaded now (rule 2.14).
 function V:blockaded(sys)
-  if not self:kind(sys).satellite then return false end
+  if not self:kind(sys).inner then return false end
   local h = self:h(sys)
   local s = self:h(galaxy.parent(sys))
   if not s.owner or not h.owner or s.owner == h.owner then return false end

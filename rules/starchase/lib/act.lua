@@ -27,8 +27,8 @@ function act.event(res, empire, text, ...)
   }
 end
 
--- A system code as three digits.
-function act.code(sys) return string.format("%03d", sys) end
+-- A system code as players write it (three digits in the standard game).
+function act.code(sys) return galaxy.code(sys) end
 
 -- How many of `available` a number box asks for: N, all (0), all but N; never more than
 -- available. Returns the count and whether it was reduced from what was written.
@@ -81,7 +81,7 @@ end
 function act.is_dwarf(sys) return rules.kind[galaxy.kind(sys)].dwarf == true end
 
 -- True if the system is a planet or belt.
-function act.is_satellite(sys) return galaxy.is_satellite(sys) end
+function act.is_satellite(sys) return galaxy.is_inner(sys) end
 
 -- True if the system is a planet (not a belt).
 function act.is_planet(sys) return galaxy.kind(sys) == "planet" end

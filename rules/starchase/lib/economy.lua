@@ -2,6 +2,8 @@
 
 local E = {}
 local extra = import("lib/income_extra")
+local st = import("lib/st")
+local fleet = import("lib/fleet")
 local SHIPS = rules.const.ships
 local ECON = rules.const.economy
 
@@ -9,7 +11,7 @@ local ECON = rules.const.economy
 -- the kind's pop_limit_tech (black dwarfs: Life Support) for growth, building and overpopulation.
 function E.pop_limit(empire, sys)
   local kind = rules.kind[galaxy.kind(sys)]
-  if kind.pop_limit_tech then return state.tech(empire, kind.pop_limit_tech) end
+  if kind.pop_limit_tech then return st.tech(empire, kind.pop_limit_tech) end
   return kind.pop_limit
 end
 
@@ -20,9 +22,19 @@ function E.income_limit(empire, sys)
   return E.pop_limit(empire, sys)
 end
 
+-- Strength of a holding's ships of some classes (default: the defenders, cruisers and
+-- fighters), each unit counting its defence strength.
+local function strength(h, classes)
+  local n = 0
+  for _, field in ipairs(classes or fleet.defenders) do
+    n = n + h[field] * fleet.defence_strength(field)
+  end
+  return n
+end
+
 -- Blockade strength of a holding: cruisers + fighters + 5 x colony ships.
 function E.blockade_strength(h)
-  return h.cruisers + h.fighters + SHIPS.colony_ship_strength * h.colony_ships
+  return strength(h) + SHIPS.colony_ship_strength * h.colony_ships
 end
 
 -- True if a planet is blockaded: its parent star is owned by another empire whose ships
@@ -34,7 +46,7 @@ function E.blockaded(sys)
   local star = galaxy.parent(sys)
   local s = state.holding(star)
   if not s.owner or not h.owner or s.owner == h.owner then return false end
-  return E.blockade_strength(s) > h.population + h.cruisers
+  return E.blockade_strength(s) > h.population + strength(h, fleet.warships)
 end
 
 -- Income of one system for its owner (rule 2.10).
@@ -45,9 +57,9 @@ function E.system_income(empire, sys)
   local p = math.min(h.population, E.income_limit(empire, sys))
   local income = p + math.min(p, h.industry)
   if galaxy.kind(sys) == "planet" then
-    income = income + math.min(p, state.tech(empire, "AT"))
+    income = income + math.min(p, st.tech(empire, "AT"))
   else
-    income = income + math.min(h.industry, p, state.tech(empire, "IT"))
+    income = income + math.min(h.industry, p, st.tech(empire, "IT"))
   end
   return income + extra.system(empire, sys, p)
 end
@@ -63,24 +75,24 @@ end
 function E.system_supply(empire, sys)
   local h = state.holding(sys)
   if h.owner ~= empire then return 0 end
-  local cost = h.cruisers * SHIPS.cruiser + h.fighters * SHIPS.fighter
-    + h.colony_ships * SHIPS.colony_ship
+  local cost = 0
+  for _, field in ipairs(fleet.supplied) do cost = cost + h[field] * fleet.cost(field) end
   local p = math.min(h.population, E.pop_limit(empire, sys))
-  local supply = math.floor(cost / ECON.supply_divisor) - p - state.tech(empire, "ST")
+  local supply = math.floor(cost / ECON.supply_divisor) - p - st.tech(empire, "ST")
   return math.max(0, supply) + E.overpopulation(empire, sys)
 end
 
 -- Total income of an empire: every owned system plus BP income tech.
 function E.income(empire)
-  local total = state.tech(empire, "BP")
-  for _, sys in ipairs(state.owned(empire)) do total = total + E.system_income(empire, sys) end
+  local total = st.tech(empire, "BP")
+  for _, sys in ipairs(st.owned(empire)) do total = total + E.system_income(empire, sys) end
   return total
 end
 
 -- Total supply cost of an empire.
 function E.supply(empire)
   local total = 0
-  for _, sys in ipairs(state.owned(empire)) do total = total + E.system_supply(empire, sys) end
+  for _, sys in ipairs(st.owned(empire)) do total = total + E.system_supply(empire, sys) end
   return total
 end
 

@@ -4,6 +4,7 @@
 -- 1..(factor x expo tech); colony ships come one at a time; tech levels at most
 -- tech_levels_max at once, except the uncapped techs.
 
+local st = import("lib/st")
 local F = {}
 local C = rules.const.finds
 
@@ -17,7 +18,7 @@ end
 -- Draws and applies the find for `empire` at `sys`; returns a table describing it:
 -- {kind = "nothing" | "cruisers" | ..., amount = n, tech = code}.
 function F.explore(empire, sys)
-  local et = math.max(1, state.tech(empire, C.expo_tech))
+  local et = math.max(1, st.tech(empire, C.expo_tech))
   local kinds, weights = {}, {}
   for _, kind in ipairs(sorted_keys(C.weights)) do
     local ok = not (kind == "population" and C.population_planets_only
@@ -39,7 +40,7 @@ function F.explore(empire, sys)
     local techs, tw = {}, {}
     for _, t in ipairs(rules.techs) do
       local w = C.tech_weights[t.code] or 0
-      local level = state.tech(empire, t.code)
+      local level = st.tech(empire, t.code)
       if w > 0 and not (t.cap and level >= t.cap) then
         techs[#techs + 1] = t
         tw[#tw + 1] = w
@@ -49,12 +50,12 @@ function F.explore(empire, sys)
     local t = techs[rng.weighted(tw)]
     local most = uncapped(t.code) and et or math.min(et, C.tech_levels_max)
     local n = rng.range(1, most)
-    local level = state.tech(empire, t.code) + n
+    local level = st.tech(empire, t.code) + n
     if t.cap and level > t.cap then
-      n = t.cap - state.tech(empire, t.code)
+      n = t.cap - st.tech(empire, t.code)
       level = t.cap
     end
-    state.set_tech(empire, t.code, level)
+    st.set_tech(empire, t.code, level)
     found.tech, found.amount, found.level = t.code, n, level
   else
     local n = rng.range(1, C.expo_factor[kind] * et)

@@ -4,11 +4,15 @@
 
 local M = {}
 local act = import("lib/act")
+local st = import("lib/st")
 local finds = import("lib/finds")
+local combat = import("lib/combat")
+local fleet = import("lib/fleet")
 local B = rules.const.battle
 local SHIPS = rules.const.ships
 
--- Splits a side's cruiser losses: half (floor) are lost in space, the rest destroyed.
+-- Splits a side's cruiser losses: half (floor) are lost in space, the rest destroyed (other
+-- classes are destroyed outright: only cruisers can be recovered, rule 6.7).
 local function lose_in_space(empire, lost)
   local n = math.floor(lost / B.lost_in_space_divisor)
   if n > 0 then
@@ -18,28 +22,28 @@ local function lose_in_space(empire, lost)
   return n
 end
 
--- Adds n cruisers of empire to a system it owns.
-local function add_cruisers(sys, n)
-  local h = state.holding(sys)
-  state.set_holding(sys, { cruisers = h.cruisers + n })
+-- Adds a group of ships of empire to a system it owns.
+local function add_ships(sys, group)
+  fleet.shift(sys, group, 1)
 end
 
 -- The retreat location a cruiser arriving from `from` sets: the star it came from, never a
 -- planet or belt, never after a DEEP jump.
 local function reset_retreat(to, from, mode)
-  if mode == "deep" or galaxy.is_satellite(from) then return end
+  if mode == "deep" or galaxy.is_inner(from) then return end
   state.set_holding(to, { retreat = from })
 end
 
 -- Moving into a system nobody owns: it is captured without a battle (and explored if nobody
 -- ever owned it). Every such move is sticky.
-local function move_into_unowned(res, turn, empire, from, to, n, mode)
+local function move_into_unowned(res, turn, empire, from, to, group, mode)
   local h = state.holding(to)
-  state.set_holding(to, { owner = empire, cruisers = h.cruisers + n, ever_owned = true })
+  state.set_holding(to, { owner = empire, ever_owned = true })
+  add_ships(to, group)
   act.make_sticky(turn, empire, to)
   reset_retreat(to, from, mode)
   res.details.captured = true
-  act.note(res, "%d cruisers moved into unowned system %s and took it", n, act.code(to))
+  act.note(res, "%s moved into unowned system %s and took it", fleet.describe(group), act.code(to))
   if not h.ever_owned then
     local found = finds.explore(empire, to)
     -- Population found counts as population that rose this turn (no GROW there after it).
@@ -60,11 +64,13 @@ local function capture(res, turn, empire, defender, to, survivors)
   local vp_loss = B.capture_vp_loss + pop_lost + col_lost
   local de = state.empire(defender)
   state.set_empire(defender, { vps = de.vps - vp_loss })
-  state.set_holding(to, {
+  local change = {
     owner = empire, population = pop, industry = ind, colony_ships = col,
-    cruisers = survivors, fighters = 0, mode = "retreat", retreat = false, ambush = false,
-    ever_owned = true,
-  })
+    mode = "retreat", retreat = false, ambush = false, ever_owned = true,
+  }
+  for _, field in ipairs(fleet.defenders) do change[field] = 0 end
+  for field, n in pairs(survivors) do change[field] = n end
+  state.set_holding(to, change)
   if h.colony_ships > 0 then act.make_sticky(turn, empire, to) end
   res.details.captured = true
   res.details.capture = {
@@ -77,7 +83,7 @@ local function capture(res, turn, empire, defender, to, survivors)
 end
 
 -- A battle for `to`, owned by another empire. mode: "move", "assault" or "deep".
-local function attack(res, turn, empire, from, to, n, mode)
+local function attack(res, turn, empire, from, to, group, mode)
   local defender = act.owner(to)
   turn.attacked = turn.attacked or {}
   turn.attacked[empire] = turn.attacked[empire] or {}
@@ -85,16 +91,15 @@ local function attack(res, turn, empire, from, to, n, mode)
   local h = state.holding(to)
   local planet = galaxy.kind(to) == "planet"
   local input = {
-    attackers = n,
-    attacker_wt = state.tech(empire, "WT"),
-    attacker_mc = state.tech(empire, "MC"),
-    cruisers = h.cruisers,
-    fighters = h.fighters,
+    attack = group,
+    defence = fleet.of(h, fleet.defenders),
+    attacker_wt = st.tech(empire, "WT"),
+    attacker_mc = st.tech(empire, "MC"),
     colony_ships = h.colony_ships,
     population = h.population,
     planet = planet,
-    defender_wt = state.tech(defender, "WT"),
-    defender_dt = state.tech(defender, "DT"),
+    defender_wt = st.tech(defender, "WT"),
+    defender_dt = st.tech(defender, "DT"),
     divisor = mode == "assault" and B.assault_divisor or B.move_divisor,
     rounds = mode == "assault",
     ambush = mode == "move" and h.mode == "ambush" and h.ambush == from,
@@ -103,103 +108,119 @@ local function attack(res, turn, empire, from, to, n, mode)
     colony_ship_strength = SHIPS.colony_ship_strength,
   }
   res.details.battle = { defender = defender, ambush = input.ambush }
-  -- Retreat: defending cruisers leave before the battle if the attack is the stronger.
-  if h.mode == "retreat" and h.retreat and h.cruisers > 0 and galaxy.linked(to, h.retreat)
+  -- Retreat: defending warships leave before the battle if the attack is the stronger.
+  local defending = fleet.of(h)
+  local retreating = fleet.count(defending)
+  if h.mode == "retreat" and h.retreat and retreating > 0 and galaxy.linked(to, h.retreat)
       and act.owner(h.retreat) == defender then
-    local a, d = battle.strength(input)
+    local a, d = combat.strength(input)
     if a > d then
-      add_cruisers(h.retreat, h.cruisers)
-      -- The retreating cruisers arrive by a single link: like any such arrival they set the
+      add_ships(h.retreat, defending)
+      -- The retreating ships arrive by a single link: like any such arrival they set the
       -- retreat location there to the system they left (unless it is a planet or belt).
       reset_retreat(h.retreat, to, "retreat")
-      res.details.battle.retreated = h.cruisers
-      act.event(res, defender, "%d cruisers at %s retreated to %s before %s's attack",
-        h.cruisers, act.code(to), act.code(h.retreat), empire)
-      act.note(res, "%d defending cruisers retreated from %s to %s", h.cruisers, act.code(to),
+      res.details.battle.retreated = retreating
+      local words = fleet.describe(defending)
+      act.event(res, defender, "%s at %s retreated to %s before %s's attack", words,
+        act.code(to), act.code(h.retreat), empire)
+      act.note(res, "%s retreated from %s to %s", fleet.describe(defending, nil, "defending"),
+        act.code(to),
         act.code(h.retreat))
-      state.set_holding(to, { cruisers = 0 })
-      input.cruisers = 0
+      fleet.shift(to, defending, -1)
+      for field in pairs(defending) do input.defence[field] = 0 end
     end
   end
-  local r = battle.fight(input)
+  local r = combat.fight(input)
   local b = res.details.battle
   b.rounds = r.rounds
-  b.attackers_lost, b.cruisers_lost, b.fighters_lost = r.attackers_lost, r.cruisers_lost,
-    r.fighters_lost
+  b.attackers_lost = r.attackers_lost
+  local left, lost = {}, {}
+  for _, field in ipairs(fleet.defenders) do
+    b[field .. "_lost"] = r[field .. "_lost"]
+    left[field], lost[field] = r[field .. "_left"], r[field .. "_lost"]
+  end
+  if fleet.mixed then b.attack_lost = r.attack_lost end
   b.defence_level = r.defence_level
   b.won = r.won
-  b.attackers_lost_in_space = lose_in_space(empire, r.attackers_lost)
-  b.cruisers_lost_in_space = lose_in_space(defender, r.cruisers_lost)
-  state.set_holding(to, { cruisers = r.cruisers_left, fighters = r.fighters_left })
+  b.attackers_lost_in_space = lose_in_space(empire, r.attack_lost.cruisers or 0)
+  b.cruisers_lost_in_space = lose_in_space(defender, r.cruisers_lost or 0)
+  state.set_holding(to, left)
   local first = r.rounds[1]
-  act.note(res, "Battle at %s against %s: strength %d against %d%s; you lost %d cruisers, "
-    .. "they lost %d cruisers and %d fighters", act.code(to), defender, first.attack,
-    first.defence, input.ambush and " (ambushed)" or "", r.attackers_lost, r.cruisers_lost,
-    r.fighters_lost)
-  act.event(res, defender, "%s attacked %s from %s with %d cruisers%s: you lost %d cruisers and "
-    .. "%d fighters, they lost %d cruisers", empire, act.code(to), act.code(from), n,
-    input.ambush and " into your ambush" or "", r.cruisers_lost, r.fighters_lost,
-    r.attackers_lost)
+  local their_loss = fleet.describe(lost, fleet.defenders)
+  if not fleet.mixed then
+    -- The standard game's wording (one warship class; defenders cruisers and fighters).
+    their_loss = string.format("%d cruisers and %d fighters", r.cruisers_lost, r.fighters_lost)
+  end
+  act.note(res, "Battle at %s against %s: strength %d against %d%s; you lost %s, "
+    .. "they lost %s", act.code(to), defender, first.attack,
+    first.defence, input.ambush and " (ambushed)" or "", fleet.describe(r.attack_lost),
+    their_loss)
+  act.event(res, defender, "%s attacked %s from %s with %s%s: you lost %s, they lost %s",
+    empire, act.code(to), act.code(from), fleet.describe(group),
+    input.ambush and " into your ambush" or "", their_loss, fleet.describe(r.attack_lost))
   if r.won then
-    capture(res, turn, empire, defender, to, r.attackers_left)
+    capture(res, turn, empire, defender, to, r.attack_left)
     if mode ~= "move" or not act.is_dwarf(to) then act.make_sticky(turn, empire, to) end
     return true
   end
   act.fail(res, "the attack on %s failed", act.code(to))
   if mode == "deep" then
     local e = state.empire(empire)
-    state.set_empire(empire, { lost_in_space = e.lost_in_space + r.attackers_left })
-    b.survivors_lost_in_space = r.attackers_left
+    local survivors = r.attack_left.cruisers or 0
+    state.set_empire(empire, { lost_in_space = e.lost_in_space + survivors })
+    b.survivors_lost_in_space = survivors
     act.make_sticky(turn, empire, r.attackers_left > 0 and to or from)
     if r.attackers_left > 0 then
-      act.note(res, "%d surviving cruisers are lost in space", r.attackers_left)
+      act.note(res, "%d surviving cruisers are lost in space", survivors)
     end
   else
     -- Pack ruling: the survivors go back where they came from without ever having arrived,
     -- so they do not reset the retreat location there; and a failed ASSAULT makes its origin
     -- sticky even when no attacker survives (rule 3.2: "any assault"; as a failed DEEP with
     -- no survivors sticks its origin).
-    add_cruisers(from, r.attackers_left)
+    add_ships(from, r.attack_left)
     if mode == "assault" then act.make_sticky(turn, empire, from) end
     if r.attackers_left > 0 then
-      act.note(res, "%d surviving cruisers returned to %s", r.attackers_left, act.code(from))
+      act.note(res, "%s returned to %s", fleet.describe(r.attack_left, nil, "surviving"),
+        act.code(from))
     end
   end
   return false
 end
 
--- Moves n cruisers from `from` (owned by empire, not sticky) to `to`: a plain move, a move
--- into an unowned system, or an attack. mode: "move", "send", "assault" or "deep".
-function M.advance(res, turn, empire, from, to, n, mode)
-  local h = state.holding(from)
-  state.set_holding(from, { cruisers = h.cruisers - n })
+-- Moves a group of ships from `from` (owned by empire, not sticky) to `to`: a plain move, a
+-- move into an unowned system, or an attack. mode: "move", "send", "assault" or "deep".
+function M.advance(res, turn, empire, from, to, group, mode)
+  fleet.shift(from, group, -1)
   local owner = act.owner(to)
-  res.details.cruisers = n
+  for field, n in pairs(group) do res.details[field] = n end
   res.details.to = to  -- the destination, for the GM's turn summary
   if owner == empire then
-    add_cruisers(to, n)
+    add_ships(to, group)
     if mode == "deep" or mode == "assault" or not act.is_dwarf(to) then
       act.make_sticky(turn, empire, to)
     end
     reset_retreat(to, from, mode)
-    act.note(res, "%d cruisers moved from %s to %s", n, act.code(from), act.code(to))
+    act.note(res, "%s moved from %s to %s", fleet.describe(group), act.code(from), act.code(to))
     return true
   end
   if owner == nil then
-    move_into_unowned(res, turn, empire, from, to, n, mode)
+    move_into_unowned(res, turn, empire, from, to, group, mode)
     return true
   end
   if mode == "send" then
-    add_cruisers(from, n)
-    return act.fail(res, "%s is owned by %s: SEND does not attack, the cruisers stayed at %s",
-      act.code(to), owner, act.code(from))
+    add_ships(from, group)
+    return act.fail(res, "%s is owned by %s: SEND does not attack, the %s stayed at %s",
+      act.code(to), owner, fleet.mixed and "ships" or "cruisers", act.code(from))
   end
-  return attack(res, turn, empire, from, to, n, mode)
+  return attack(res, turn, empire, from, to, group, mode)
 end
 
 -- Runs a MOVE, SEND, ASSAULT or DEEP order: WHERE FROM owned and not sticky, WHERE TO
--- existing, the count of cruisers (reduced to what is there), the payment, then the move.
--- how.check(res, empire, from, to) adds the action's own checks; how.cost(n) is its price.
+-- existing, the count of warships (reduced to what is there, taken in the fleet's order:
+-- cruisers first), the payment, then the move. how.check(res, empire, from, to) adds the
+-- action's own checks; how.cost(n) is its price; how.classes limits the classes that go
+-- (DEEP: cruisers only).
 function M.fleet_order(order, res, turn, mode, how)
   local e, from, to = order.empire, order.from, order.to
   if not act.require_owned(res, e, from, "WHERE FROM") then return end
@@ -208,11 +229,13 @@ function M.fleet_order(order, res, turn, mode, how)
   if act.is_sticky(turn, e, from) then
     return act.fail(res, "ships at %s are stuck there this turn", act.code(from))
   end
-  local n, reduced = act.count(order.number, state.holding(from).cruisers)
-  if n == 0 then return act.fail(res, "no cruisers to move at %s", act.code(from)) end
-  if reduced then act.note(res, "only %d cruisers were at %s", n, act.code(from)) end
+  local h = state.holding(from)
+  local words = fleet.mixed and (how.classes and "cruisers" or "warships") or "cruisers"
+  local n, reduced = act.count(order.number, fleet.count(h, how.classes))
+  if n == 0 then return act.fail(res, "no %s to move at %s", words, act.code(from)) end
+  if reduced then act.note(res, "only %d %s were at %s", n, words, act.code(from)) end
   if not act.pay(res, e, how.cost(n), how.name) then return end
-  M.advance(res, turn, e, from, to, n, mode)
+  M.advance(res, turn, e, from, to, fleet.take(h, n, how.classes), mode)
 end
 
 -- A check for fleet_order: the two systems must be linked.

@@ -7,6 +7,7 @@
 
 local C = {}
 local E = import("lib/economy")
+local st = import("lib/st")
 local ACT = rules.const.actions
 
 -- The notes of this sheet, created on first use.
@@ -27,9 +28,9 @@ local function link_key(a, b)
   return a .. "-" .. b
 end
 
--- A system code as players write it: three digits.
+-- A system code as players write it (three digits in the standard game).
 function C.code(sys)
-  return string.format("%03d", sys)
+  return galaxy.code(sys)
 end
 
 -- True if the empire owns the system now.
@@ -46,7 +47,7 @@ end
 
 -- True if the system is a planet or an asteroid belt.
 function C.satellite(sys)
-  return galaxy.is_satellite(sys)
+  return galaxy.is_inner(sys)
 end
 
 -- Notes that the empire may own sys after this order (a move into a system it does not own).
@@ -139,7 +140,7 @@ end
 
 -- The empire's level of a tech once the TECH and TAKE orders in earlier slots have run.
 function C.tech(ctx, code)
-  local level = state.tech(ctx.empire, code)
+  local level = st.tech(ctx.empire, code)
   for _, r in ipairs(notes(ctx).raises) do
     if r.code == code and r.slot < ctx.slot and r.level > level then level = r.level end
   end
@@ -166,7 +167,7 @@ end
 
 -- True if the empire has its active probe in the system now.
 function C.active_probe_at(ctx, sys)
-  for _, p in ipairs(state.probes(ctx.empire)) do
+  for _, p in ipairs(st.probes(ctx.empire)) do
     if p.active and p.system == sys then return true end
   end
   return false
@@ -214,7 +215,7 @@ end
 -- Cruisers one LAYUP or RESERVE may move at a system: reserve tech + population + industry.
 function C.reserve_limit(ctx, sys)
   local h = state.holding(sys)
-  return state.tech(ctx.empire, "RS") + h.population + h.industry
+  return st.tech(ctx.empire, "RS") + h.population + h.industry
 end
 
 -- The highest level a tech may reach, or nil.

@@ -5,18 +5,19 @@
 
 local T = {}
 local act = import("lib/act")
+local st = import("lib/st")
 local techcost = import("lib/techcost")
 
 -- The level an empire can trade: its level before any TAKE of that tech this turn.
 local function tradeable_level(turn, empire, tech)
   local took = turn.took and turn.took[empire] and turn.took[empire][tech]
-  return took or state.tech(empire, tech)
+  return took or st.tech(empire, tech)
 end
 
 local function resolve(offer, take, res, turn)
   local taker, trader, tech = offer.to, offer.from, offer.tech
   offer.done, take.done = true, true
-  local before = state.tech(taker, tech)
+  local before = st.tech(taker, tech)
   local level = before + 1
   local def = rules.tech[tech]
   if level > offer.cap then
@@ -35,7 +36,7 @@ local function resolve(offer, take, res, turn)
   local share = techcost.trader_share(level)
   state.set_empire(taker, { treasury = te.treasury - cost })
   state.set_empire(trader, { treasury = state.empire(trader).treasury + share })
-  state.set_tech(taker, tech, level)
+  st.set_tech(taker, tech, level)
   turn.took = turn.took or {}
   turn.took[taker] = turn.took[taker] or {}
   if turn.took[taker][tech] == nil then turn.took[taker][tech] = before end

@@ -4,25 +4,28 @@
 
 local P = { scope = "game" }
 local log = import("lib/log")
+local st = import("lib/st")
 
 function P.run(_, turn)
   local now = state.turn()
-  if now ~= state.next_census() then return end
+  if now ~= state.game().next_census then return end
   for _, e in ipairs(state.order()) do
     local emp = state.empire(e)
     if not emp.eliminated then
       local industry = 0
-      for _, sys in ipairs(state.owned(e)) do industry = industry + state.holding(sys).industry end
-      local cl = state.tech(e, "CL")
+      for _, sys in ipairs(st.owned(e)) do industry = industry + state.holding(sys).industry end
+      local cl = st.tech(e, "CL")
       state.set_empire(e, { vps = emp.vps + industry + cl })
       log.add(turn, "census", e, string.format("Census: %d VPs (industry %d + culture %d), %d in all",
         industry + cl, industry, cl, emp.vps + industry + cl),
         { industry = industry, culture = cl, vps = emp.vps + industry + cl })
     end
   end
-  state.add_census_turn(now)
+  local held = state.game().census_turns
+  held[#held + 1] = now
+  state.set_game({ census_turns = held })
   local C = rules.const.census
-  state.set_next_census(now + rng.range(C.gap_min, C.gap_max))
+  state.set_game({ next_census = now + rng.range(C.gap_min, C.gap_max) })
   log.add(turn, "census", "", string.format("Turn %d was a census turn", now), { turn = now })
 end
 

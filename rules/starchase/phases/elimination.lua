@@ -3,13 +3,14 @@
 
 local P = { scope = "game" }
 local economy = import("lib/economy")
+local st = import("lib/st")
 local log = import("lib/log")
 
 function P.run(_, turn)
   for _, e in ipairs(state.order()) do
     local emp = state.empire(e)
     if not emp.eliminated then
-      local systems = #state.owned(e)
+      local systems = #st.owned(e)
       local broke = economy.income(e) == 0 and emp.balance == 0 and emp.treasury == 0
       if systems == 0 or broke then
         state.set_empire(e, { eliminated = true })

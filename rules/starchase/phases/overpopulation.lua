@@ -4,18 +4,19 @@
 
 local P = { scope = "empire" }
 local economy = import("lib/economy")
+local st = import("lib/st")
 local log = import("lib/log")
 
 function P.run(empire, turn)
   local loss = rules.const.economy.overpopulation_loss
-  for _, sys in ipairs(state.owned(empire)) do
+  for _, sys in ipairs(st.owned(empire)) do
     local over = economy.overpopulation(empire, sys)
     if over > 0 then
       local h = state.holding(sys)
       local n = math.min(loss, over)
       state.set_holding(sys, { population = h.population - n })
       log.add(turn, "overpopulation", empire, string.format(
-        "Overpopulation at %03d: population fell from %d to %d (limit %d)", sys, h.population,
+        "Overpopulation at %s: population fell from %d to %d (limit %d)", galaxy.code(sys), h.population,
         h.population - n, economy.pop_limit(empire, sys)), { system = sys, lost = n })
     end
   end

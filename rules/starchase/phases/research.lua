@@ -4,12 +4,13 @@
 
 local P = { scope = "empire" }
 local log = import("lib/log")
+local st = import("lib/st")
 
 -- The techs an empire may research and their weights, in tech-table order.
 function P.weights(empire)
   local codes, weights = {}, {}
   for _, t in ipairs(rules.techs) do
-    local level = state.tech(empire, t.code)
+    local level = st.tech(empire, t.code)
     if level > 0 and not (t.cap and level >= t.cap) then
       codes[#codes + 1] = t.code
       weights[#weights + 1] = level
@@ -22,8 +23,8 @@ function P.run(empire, turn)
   local codes, weights = P.weights(empire)
   if #codes == 0 then return end
   local code = codes[rng.weighted(weights)]
-  local level = state.tech(empire, code) + 1
-  state.set_tech(empire, code, level)
+  local level = st.tech(empire, code) + 1
+  st.set_tech(empire, code, level)
   log.add(turn, "research", empire, string.format("Research: %s (%s) rose to level %d", code,
     rules.tech[code].name, level), { tech = code, level = level })
 end

@@ -5,16 +5,16 @@ local P = { scope = "game" }
 
 function P.run()
   local C = rules.const.census
-  if state.next_census() == 0 then
-    state.set_next_census(state.turn() + rng.range(C.first_min, C.first_max))
+  if state.game().next_census == 0 then
+    state.set_game({ next_census = state.turn() + rng.range(C.first_min, C.first_max) })
   end
-  if state.points_target() == 0 then
+  if state.game().points_target == 0 then
     local total = 0
-    for _, sys in ipairs(galaxy.systems()) do
+    for _, sys in ipairs(galaxy.places()) do
       local kind = rules.kind[galaxy.kind(sys)]
       if not kind.pop_limit_tech then total = total + kind.pop_limit end
     end
-    state.set_points_target(total)
+    state.set_game({ points_target = total })
   end
 end
 

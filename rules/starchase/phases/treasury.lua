@@ -2,9 +2,10 @@
 
 local P = { scope = "empire" }
 local log = import("lib/log")
+local st = import("lib/st")
 
 function P.run(empire, turn)
-  local tr = state.tech(empire, "TR")
+  local tr = st.tech(empire, "TR")
   if tr <= 0 then return end
   local t = state.empire(empire).treasury + tr
   state.set_empire(empire, { treasury = t })

@@ -28,32 +28,32 @@ function P.check()
   local next_best = second and second.vps or 0
   if top.vps >= V.runaway_factor * next_best then return top.code, "runaway" end
   if top.vps * 100 >= V.knockout_percent * total then return top.code, "knockout" end
-  if top.vps > state.points_target() then return top.code, "points" end
+  if top.vps > state.game().points_target then return top.code, "points" end
   return nil
 end
 
 function P.run(_, turn)
-  local v = state.victory()
+  local v = state.game()
   if v.ended_turn > 0 then return end
   local now = state.turn()
   local leader, condition = P.check()
   local census = false
-  for _, t in ipairs(state.census_turns()) do
+  for _, t in ipairs(state.game().census_turns) do
     if t == now then census = true end
   end
   if v.warning_turn > 0 and census and now > v.warning_turn then
     if leader then
-      state.set_victory({ ended_turn = now, winner = leader, condition = condition })
+      state.set_game({ ended_turn = now, winner = leader, condition = condition })
       log.add(turn, "victory", "", string.format("The game is over: %s wins (%s win)", leader,
         condition), { winner = leader, condition = condition })
     else
-      state.set_victory({ warning_turn = 0 })
+      state.set_game({ warning_turn = 0 })
       log.add(turn, "victory", "", "No victory condition holds at this census: the warning is lifted")
     end
     return
   end
   if v.warning_turn == 0 and leader then
-    state.set_victory({ warning_turn = now })
+    state.set_game({ warning_turn = now })
     log.add(turn, "victory", "", string.format(
       "Warning: %s meets the %s victory condition; the game ends at the next census if any "
       .. "condition still holds then", leader, condition), { leader = leader, condition = condition })

@@ -9,6 +9,8 @@
 --             their kind and position.
 --   explored  ever owned, scouted or probed: their links are known and drawn on the map.
 
+local st = import("lib/st")
+local fleet = import("lib/fleet")
 local P = { scope = "empire" }
 
 local function add_all(set, list)
@@ -23,12 +25,12 @@ local function as_list(set)
 end
 
 function P.run(empire, turn)
-  local owned = state.owned(empire)
+  local owned = st.owned(empire)
   local mine = {}
   add_all(mine, owned)
   local scouted = {}
   for _, sys in ipairs(owned) do
-    if state.holding(sys).cruisers > 0 then
+    if fleet.count(state.holding(sys)) > 0 then
       for _, n in ipairs(galaxy.links(sys)) do
         if not mine[n] then scouted[n] = true end
       end
@@ -37,13 +39,13 @@ function P.run(empire, turn)
   local touched = {}
   if turn and turn.attacked and turn.attacked[empire] then add_all(touched, turn.attacked[empire]) end
   if turn and turn.probed and turn.probed[empire] then add_all(touched, turn.probed[empire]) end
-  for _, p in ipairs(state.probes(empire)) do touched[p.system] = true end
+  for _, p in ipairs(st.probes(empire)) do touched[p.system] = true end
   for sys in pairs(touched) do
     if not mine[sys] then scouted[sys] = true end
   end
 
   local seen = {}
-  add_all(seen, state.system_set(empire, "seen"))
+  add_all(seen, st.sight(empire, "seen"))
   add_all(seen, owned)
   for sys in pairs(scouted) do seen[sys] = true end
   -- Stars bright enough, or within hyper tech range, of the nearest owned system: seen when
@@ -51,7 +53,7 @@ function P.run(empire, turn)
   -- This runs for every empire every turn, so the owned positions are read once (planets and
   -- belts share their star's), stars outside their bounding box widened by the longest reach
   -- are skipped, and the distances are worked out here rather than one binding call a pair.
-  local ht = state.tech(empire, "HT")
+  local ht = st.tech(empire, "HT")
   if #owned > 0 then
     local xs, ys, at = {}, {}, {}
     local x0, y0, x1, y1
@@ -68,7 +70,7 @@ function P.run(empire, turn)
     local longest = ht
     for _, k in ipairs(rules.kinds) do longest = math.max(longest, k.luminosity or 0) end
     local margin = math.floor(math.sqrt(longest)) + 1
-    for _, star in ipairs(galaxy.stars()) do
+    for _, star in ipairs(galaxy.outer()) do
       if not seen[star] then
         local sx, sy = galaxy.pos(star)
         if sx >= x0 - margin and sx <= x1 + margin and sy >= y0 - margin and sy <= y1 + margin then
@@ -86,7 +88,7 @@ function P.run(empire, turn)
   end
   -- Systems linked to one the empire owns, scouts or probes.
   local explored = {}
-  add_all(explored, state.system_set(empire, "explored"))
+  add_all(explored, st.sight(empire, "explored"))
   add_all(explored, owned)
   for sys in pairs(scouted) do explored[sys] = true end
   for sys in pairs(touched) do explored[sys] = true end
@@ -101,13 +103,13 @@ function P.run(empire, turn)
   end
   -- A seen star's planets and belts are seen with it.
   for _, star in ipairs(as_list(seen)) do
-    if not galaxy.is_satellite(star) then
-      for _, sat in ipairs(galaxy.satellites(star)) do seen[sat] = true end
+    if not galaxy.is_inner(star) then
+      for _, sat in ipairs(galaxy.inner(star)) do seen[sat] = true end
     end
   end
-  state.set_system_set(empire, "seen", as_list(seen))
-  state.set_system_set(empire, "explored", as_list(explored))
-  state.set_system_set(empire, "scouted", as_list(scouted))
+  st.set_sight(empire, "seen", as_list(seen))
+  st.set_sight(empire, "explored", as_list(explored))
+  st.set_sight(empire, "scouted", as_list(scouted))
 end
 
 return P

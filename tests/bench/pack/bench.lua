@@ -1,49 +1,57 @@
--- Benchmark scripts (tests/bench/bench_battle.cpp): battles computed by a script, to set
--- against the same battles computed in C++ (hl::fight). Each function fights n battles in a
--- loop, so the per-battle cost excludes the engine's protected call, and returns how many the
--- attacker won. The inputs are those of lib/movement.lua's MOVE battle; the attackers vary
--- from battle to battle.
+-- Benchmark scripts (tests/bench/bench_battle.cpp): the MOVE battle of lib/movement.lua as the
+-- pack fights it, state lookups included, to set against the same lookups and arithmetic done in
+-- C++. Each function fights n battles in a loop, so the per-battle cost excludes the engine's
+-- protected call, and returns how many the attacker won. ARC attacks BEL's 102 from 101; the
+-- attackers vary from battle to battle.
 
 local B = {}
 local BC = rules.const.battle
 local SHIPS = rules.const.ships
+local st = import("lib/st")
+local combat = import("lib/combat")
 
--- With battle.fight: an input table in, a result table out (what action scripts use).
+-- The battle's input read from the state, as lib/movement.lua reads it.
+local function input_of(n, empire, from, to)
+  local h = state.holding(to)
+  local defender = h.owner
+  return {
+    attackers = n,
+    attacker_wt = st.tech(empire, "WT"),
+    attacker_mc = st.tech(empire, "MC"),
+    cruisers = h.cruisers,
+    fighters = h.fighters,
+    colony_ships = h.colony_ships,
+    population = h.population,
+    planet = galaxy.kind(to) == "planet",
+    defender_wt = st.tech(defender, "WT"),
+    defender_dt = st.tech(defender, "DT"),
+    divisor = BC.move_divisor,
+    rounds = false,
+    ambush = h.mode == "ambush" and h.ambush == from,
+    ambush_extra_loss = BC.ambush_extra_loss,
+    population_factor = BC.planet_population_factor,
+    colony_ship_strength = SHIPS.colony_ship_strength,
+  }
+end
+
+-- Lookups, then combat.fight: tables in and out (what lib/movement.lua does).
 function B.fight(n)
   local won = 0
   for i = 1, n do
-    local r = battle.fight({
-      attackers = 8 + i % 8,
-      attacker_wt = 3,
-      attacker_mc = 1,
-      cruisers = 5,
-      fighters = 4,
-      colony_ships = 0,
-      population = 3,
-      planet = false,
-      defender_wt = 2,
-      defender_dt = 1,
-      divisor = BC.move_divisor,
-      rounds = false,
-      ambush = true,
-      ambush_extra_loss = BC.ambush_extra_loss,
-      population_factor = BC.planet_population_factor,
-      colony_ship_strength = SHIPS.colony_ship_strength,
-    })
+    local r = combat.fight(input_of(8 + i % 8, "ARC", 101, 102))
     if r.won then won = won + 1 end
   end
   return won
 end
 
--- With battle.outcome: the same numbers as arguments and results (what the computer players'
--- simulations use).
+-- Lookups, then combat.outcome: numbers through the FFI (what the computer players use).
 function B.outcome(n)
   local won = 0
-  local div, extra = BC.move_divisor, BC.ambush_extra_loss
-  local factor, col = BC.planet_population_factor, SHIPS.colony_ship_strength
   for i = 1, n do
-    local w = battle.outcome(8 + i % 8, 3, 1, 5, 4, 0, 3, false, 2, 1, div, false, true, extra,
-      factor, col)
+    local x = input_of(8 + i % 8, "ARC", 101, 102)
+    local w = combat.outcome(x.attackers, x.attacker_wt, x.attacker_mc, x.cruisers, x.fighters,
+      x.colony_ships, x.population, x.planet, x.defender_wt, x.defender_dt, x.divisor, x.rounds,
+      x.ambush, x.ambush_extra_loss, x.population_factor, x.colony_ship_strength)
     if w then won = won + 1 end
   end
   return won

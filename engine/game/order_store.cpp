@@ -1,0 +1,100 @@
+#include "game/order_store.hpp"
+
+#include <fmt/format.h>
+
+#include "io/atomic_file.hpp"
+
+namespace fs = std::filesystem;
+
+namespace hl {
+
+namespace {
+
+constexpr std::string_view kLateSuffix = ".late.txt";
+constexpr std::string_view kSuffix = ".txt";
+
+bool is_empire_code(std::string_view s) {
+    if (s.size() != 3) return false;
+    for (char c : s)
+        if (c < 'A' || c > 'Z') return false;
+    return true;
+}
+
+// The empire code of a sheet file name and whether it is late; empty code if the name is
+// neither EMP.txt nor EMP.late.txt.
+std::pair<std::string, bool> classify(const std::string& name) {
+    auto ends = [&](std::string_view suffix) {
+        return name.size() > suffix.size() &&
+               name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+    };
+    if (ends(kLateSuffix)) {
+        std::string code = name.substr(0, name.size() - kLateSuffix.size());
+        if (is_empire_code(code)) return {code, true};
+    } else if (ends(kSuffix)) {
+        std::string code = name.substr(0, name.size() - kSuffix.size());
+        if (is_empire_code(code)) return {code, false};
+    }
+    return {"", false};
+}
+
+}  // namespace
+
+fs::path sheet_path(const GameDir& dir, int turn, const std::string& empire, bool late) {
+    return dir.orders_dir(turn) / (empire + std::string(late ? kLateSuffix : kSuffix));
+}
+
+fs::path store_sheet(const GameDir& dir, int turn, const std::string& empire, bool late,
+                     std::string_view text) {
+    fs::path path = sheet_path(dir, turn, empire, late);
+    fs::create_directories(path.parent_path());
+    write_file_atomic(path, text);
+    sync_dir(path.parent_path());
+    return path;
+}
+
+void remove_unfinished_sheets(const GameDir& dir, int turn) {
+    std::error_code ec;
+    std::vector<fs::path> doomed;
+    for (const auto& entry : fs::directory_iterator(dir.orders_dir(turn), ec))
+        if (entry.is_regular_file() && is_unfinished_write(entry.path()))
+            doomed.push_back(entry.path());
+    for (const fs::path& p : doomed)
+        fs::remove(p, ec);
+}
+
+std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int turn,
+                                                        const ActionRegistry& registry,
+                                                        const TurnsheetLimits& limits) {
+    std::map<std::string, std::map<bool, fs::path>> found;  // empire -> late? -> file
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir.orders_dir(turn), ec)) {
+        if (!entry.is_regular_file()) continue;
+        auto [code, late] = classify(entry.path().filename().string());
+        if (!code.empty()) found[code][late] = entry.path();
+    }
+    std::map<std::string, LoadedSheet> out;
+    for (const auto& [code, files] : found) {
+        bool late = !files.count(false);
+        LoadedSheet ls;
+        ls.late = late;
+        ls.file = files.at(late);
+        std::string shown = ls.file.generic_string();
+        std::string text;
+        try {
+            text = read_file(ls.file);
+        } catch (const std::exception&) {
+            ls.problems.error({shown, 0, 0}, "cannot read this turnsheet");
+            out.emplace(code, std::move(ls));
+            continue;
+        }
+        ls.sheet = parse_turnsheet(text, shown, registry, limits, ls.problems);
+        if (!ls.sheet.empire.empty() && ls.sheet.empire != code)
+            ls.problems.error(
+                {shown, ls.sheet.empire_line, 0},
+                fmt::format("EMPIRE {}: this file holds the orders of {}", ls.sheet.empire, code));
+        out.emplace(code, std::move(ls));
+    }
+    return out;
+}
+
+}  // namespace hl

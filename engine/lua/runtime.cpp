@@ -1,0 +1,64 @@
+#include "lua/runtime.hpp"
+
+#include <fmt/format.h>
+
+#include "lua/modules.hpp"
+
+namespace hl {
+
+Runtime::Runtime(const Pack& pack, GameState& state)
+    : pack_(pack), state_(state), host_(pack.const_int("engine.step_budget", 100'000'000)) {
+    host_.set_resolver([this](const std::string& name) { return pack_.script(name); });
+    install_rules_table(host_.L(), pack_);
+    install_state_kinds(host_.L(), *pack_.schema());
+    host_.set_context(ScriptContext{&state_, &pack_, nullptr});
+}
+
+Runtime::Runtime(const Pack& pack, const GameState& state)
+    : Runtime(pack, const_cast<GameState&>(state)) {
+    read_only_ = true;
+    ScriptContext ctx = host_.context();
+    ctx.read_only = true;
+    host_.set_context(ctx);
+}
+
+StreamKey Runtime::key(const std::string& purpose, const std::string& empire, int slot) const {
+    return StreamKey{state_.seed, state_.turn, empire, slot, purpose};
+}
+
+bool Runtime::has_function(const std::string& module, const std::string& fn) {
+    lua_State* L = host_.L();
+    StackGuard guard(L);
+    if (!pack_.script(module)) return false;
+    if (auto err = host_.import(module)) throw ScriptError(*err);
+    lua_getfield(L, -1, fn.c_str());
+    return lua_isfunction(L, -1);
+}
+
+void Runtime::call(const std::string& module, const std::string& fn, const StreamKey& key,
+                   const std::function<int(lua_State*)>& push_args, int nresults,
+                   const std::function<void(lua_State*)>& read_results) {
+    lua_State* L = host_.L();
+    StackGuard guard(L);
+    Rng rng(key);
+    ScriptContext ctx{&state_, &pack_, &rng, read_only_};
+    ScriptContext old = host_.set_context(ctx);
+    struct Restore {
+        LuaHost& h;
+        ScriptContext c;
+        ~Restore() { h.set_context(c); }
+    } restore{host_, old};
+    if (auto err = host_.import(module)) throw ScriptError(*err);
+    lua_getfield(L, -1, fn.c_str());
+    if (!lua_isfunction(L, -1)) {
+        auto src = pack_.script(module);
+        throw ScriptError(LuaError{src ? src->chunk : module, 0,
+                                   fmt::format("module '{}' has no function '{}'", module, fn),
+                                   ""});
+    }
+    int nargs = push_args ? push_args(L) : 0;
+    if (auto err = host_.pcall(nargs, nresults)) throw ScriptError(*err);
+    if (read_results) read_results(L);
+}
+
+}  // namespace hl

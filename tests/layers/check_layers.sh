@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Fails if a file under engine/ includes a file of a higher layer (docs/architecture.md): each
+# folder may include its own files and those of the folders listed before it. Run by ctest.
+#   check_layers.sh SOURCE_DIR
+set -uo pipefail
+src=${1:-.}
+layers=(core io pack lua orders turn report game sim host web mail)
+rank() { local i; for i in "${!layers[@]}"; do [ "${layers[$i]}" = "$1" ] && { echo "$i"; return; }; done; echo -1; }
+bad=0
+while IFS= read -r line; do
+  file=${line%%:*}
+  folder=$(cut -d/ -f2 <<<"${file#"$src"/}")
+  target=$(sed -n 's/.*#include "\([a-z_]*\)\/.*/\1/p' <<<"$line")
+  [ -z "$target" ] || [ "$target" = "$folder" ] && continue
+  from=$(rank "$folder"); to=$(rank "$target")
+  if [ "$from" -lt 0 ]; then echo "engine/$folder is not a known layer (add it to tests/layers/check_layers.sh and docs/architecture.md)"; bad=1; continue; fi
+  if [ "$to" -lt 0 ]; then echo "${line#"$src"/}: includes unknown layer '$target'"; bad=1; continue; fi
+  if [ "$to" -gt "$from" ]; then echo "${line#"$src"/}: $folder (layer $from) includes $target (layer $to), a higher layer"; bad=1; fi
+done < <(grep -rn '#include "' "$src/engine" --include=*.cpp --include=*.hpp)
+if [ "$bad" -eq 0 ]; then echo "layers OK: ${layers[*]}"; fi
+exit "$bad"
