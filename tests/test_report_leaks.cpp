@@ -25,7 +25,7 @@ namespace {
 
 std::string all_formats(const GameState& st, const TurnRecord& rec, const Pack& pack,
                         const std::string& empire) {
-    auto r = empire_report(st, &rec, pack, ReportContext{"leak test", "gm"}, empire);
+    auto r = empire_report(st, &rec, pack, ReportContext{"leak test", "gm", "", {}}, empire);
     return r.dump(1) + "\n=== text\n" + render_empire_text(r) + "\n=== html\n" +
            render_empire_html(r) + "\n=== svg\n" + render_map_svg(r);
 }
@@ -192,7 +192,7 @@ TEST_CASE("report JSON names only systems the empire owns or has seen", "[report
             auto known = [&](const std::string& code) {
                 return std::count(seen.begin(), seen.end(), std::stoi(code)) > 0;
             };
-            auto r = empire_report(st, &last, pack, ReportContext{"t", "gm"}, e.code);
+            auto r = empire_report(st, &last, pack, ReportContext{"t", "gm", "", {}}, e.code);
             for (const auto& m : r["map"]) {
                 INFO(e.code << " map " << m.dump());
                 CHECK(known(m["code"].get<std::string>()));

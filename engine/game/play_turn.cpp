@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "lua/runtime.hpp"
+#include "game/gm_messages.hpp"
 #include "game/state_rules.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
@@ -112,7 +113,7 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     }
     std::map<std::string, std::string> extra;
     if (opts.reports)
-        extra = report_files(g.state, &out.record, g.pack, ReportContext{g.info.name, g.info.gm});
+        extra = report_files(g.state, &out.record, g.pack, report_context(dir, g.info, turn));
     commit_turn(dir, g.state, out.record, extra);
     out.state = g.state;
     return out;

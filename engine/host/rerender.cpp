@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "game/gm_messages.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
 #include "report/report_files.hpp"
@@ -14,7 +15,7 @@ std::vector<std::string> rerender_reports(const GameDir& dir, int turn) {
     std::optional<TurnRecord> rec;
     if (turn > 0) rec = load_turn_record(dir, turn);
     auto files =
-        report_files(g.state, rec ? &*rec : nullptr, g.pack, ReportContext{g.info.name, g.info.gm});
+        report_files(g.state, rec ? &*rec : nullptr, g.pack, report_context(dir, g.info, turn));
     std::vector<std::string> written;
     for (const auto& [rel, text] : files) {
         auto path = dir.turn_dir(turn) / rel;

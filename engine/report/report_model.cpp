@@ -57,6 +57,8 @@ std::string hchoice(const GameState& st, std::int64_t code, const char* field) {
 json game_header(const GameState& st, const Pack& pack, const ReportContext& ctx) {
     return {{"name", ctx.game_name},
             {"gm", ctx.gm},
+            {"gm_address", ctx.gm_address},
+            {"gm_messages", ctx.gm_messages},
             {"turn", st.turn},
             {"pack", {{"id", st.pack}, {"name", pack.top().name}, {"version", st.pack_version}}}};
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -10,10 +11,12 @@
 
 namespace hl {
 
-// Facts about the game a report names: from game.toml.
+// Facts about the game a report names: from game.toml, and the GM's messages for the turn.
 struct ReportContext {
     std::string game_name;
     std::string gm;
+    std::string gm_address;                // the GM's mail address; empty if unset
+    std::vector<std::string> gm_messages;  // shown in every report of the turn
 };
 
 // An empire's report as data (shape in docs/report.md): its actions and their results, what

@@ -85,6 +85,32 @@ std::string action_line(const json& a) {
     return line;
 }
 
+// The GM's messages of the turn as text: a heading and one wrapped paragraph each.
+std::string gm_messages_text(const json& g) {
+    if (g.at("gm_messages").empty()) return "";
+    std::string o = heading("From the GM");
+    for (const auto& m : g.at("gm_messages"))
+        o += wrap(m.get<std::string>(), 78, "  ");
+    return o;
+}
+
+// The GM's messages of the turn as HTML, escaped.
+std::string gm_messages_html(const json& g) {
+    if (g.at("gm_messages").empty()) return "";
+    std::string b = "<h2>From the GM</h2>\n<ul class=\"gm\">\n";
+    for (const auto& m : g.at("gm_messages"))
+        b += "<li>" + esc(m.get<std::string>()) + "</li>\n";
+    return b + "</ul>\n";
+}
+
+// The GM's name and mail address as one line: "The GM <gm@example.org>".
+std::string gm_line(const json& g) {
+    std::string o = g.at("gm").get<std::string>();
+    const std::string& a = g.at("gm_address").get_ref<const std::string&>();
+    if (!a.empty()) o += (o.empty() ? "<" : " <") + a + ">";
+    return o;
+}
+
 }  // namespace
 
 std::string render_empire_text(const json& r) {
@@ -96,6 +122,7 @@ std::string render_empire_text(const json& r) {
                      e.at("code").get<std::string>(), str(e.at("player")));
     for (const auto& w : r.at("warnings"))
         o += wrap("*** " + w.get<std::string>(), 78, "    ");
+    o += gm_messages_text(g);
 
     o += heading("Actions");
     if (r.at("actions").empty()) o += "No actions this turn.\n";
@@ -198,6 +225,7 @@ std::string render_empire_html(const json& r) {
     std::string b = "<h1>" + esc(title) + "</h1>\n";
     for (const auto& w : r.at("warnings"))
         b += "<p><strong>" + esc(w.get<std::string>()) + "</strong></p>\n";
+    b += gm_messages_html(g);
     b += "<h2>Map</h2>\n<div class=\"mapbox\">" + render_map_svg(r) + "</div>\n";
     b += "<h2>Actions</h2>\n<ul>\n";
     for (const auto& a : r.at("actions")) {
@@ -293,9 +321,10 @@ std::string render_game_text(const json& r) {
     const json& g = r.at("game");
     std::string o = fmt::format("{} - game report, turn {}\n", g.at("name").get<std::string>(),
                                 g.at("turn").get<int>());
-    if (!g.at("gm").get<std::string>().empty()) o += "GM: " + g.at("gm").get<std::string>() + "\n";
+    if (std::string gm = gm_line(g); !gm.empty()) o += "GM: " + gm + "\n";
     for (const auto& w : r.at("warnings"))
         o += wrap("*** " + w.get<std::string>(), 78, "    ");
+    o += gm_messages_text(g);
     o += heading("Roundup");
     for (const auto& e : r.at("roundup")) {
         std::string techs;
@@ -329,10 +358,10 @@ std::string render_game_html(const json& r) {
     std::string title = fmt::format("{}: game report, turn {}", g.at("name").get<std::string>(),
                                     g.at("turn").get<int>());
     std::string b = "<h1>" + esc(title) + "</h1>\n";
-    if (!g.at("gm").get<std::string>().empty())
-        b += "<p>GM: " + esc(g.at("gm").get<std::string>()) + "</p>\n";
+    if (std::string gm = gm_line(g); !gm.empty()) b += "<p>GM: " + esc(gm) + "</p>\n";
     for (const auto& w : r.at("warnings"))
         b += "<p><strong>" + esc(w.get<std::string>()) + "</strong></p>\n";
+    b += gm_messages_html(g);
     b += "<h2>Roundup</h2>\n<div "
          "class=\"wrap\"><table><tr><th>Empire</th><th>Name</th><th>Player</th>"
          "<th>Top tech levels</th><th>Contact</th></tr>\n";

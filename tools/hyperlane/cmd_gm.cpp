@@ -76,6 +76,11 @@ int run_gm(const GmOptions& o) {
         if (!o.messages.empty())
             std::printf("Added %zu GM message%s for turn %d.\n", o.messages.size(),
                         o.messages.size() == 1 ? "" : "s", turn);
+        if (!o.messages.empty() && turn < next_turn(dir))
+            std::printf(
+                "Turn %d has been played: hyperlane rerender %s --turn %d writes its "
+                "reports again with the message%s.\n",
+                turn, o.game.c_str(), turn, o.messages.size() == 1 ? "" : "s");
     }
     if (!changes || o.name || o.address)
         std::printf("GM: %s <%s>\n", info.gm.empty() ? "(no name)" : info.gm.c_str(),

@@ -9,6 +9,7 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "game/game_dir.hpp"
+#include "game/gm_messages.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
 #include "report/report_files.hpp"
@@ -49,7 +50,7 @@ int run_report(const ReportOptions& o) {
     std::optional<TurnRecord> rec;
     if (g.state.turn > 0) rec = load_turn_record(dir, g.state.turn);
     std::fputs(render_report(g.state, rec ? &*rec : nullptr, g.pack,
-                             ReportContext{g.info.name, g.info.gm}, empire, o.format)
+                             report_context(dir, g.info, g.state.turn), empire, o.format)
                    .c_str(),
                stdout);
     return kExitOk;
