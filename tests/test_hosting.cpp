@@ -74,7 +74,13 @@ TEST_CASE("roster entries: names, addresses and --player specs") {
     REQUIRE(f);
     CHECK(f->email.empty());
     CHECK_FALSE(diags.has_errors());
+    // Any pack's code format passes here (digits, longer codes); `new` checks the scenario.
+    auto g = parse_player_spec("00042=Gil", "--player", diags);
+    REQUIRE(g);
+    CHECK(g->empire == "00042");
+    CHECK_FALSE(diags.has_errors());
     CHECK_FALSE(parse_player_spec("arc=Ann", "--player", diags));
+    CHECK_FALSE(parse_player_spec("ABCDEFGHIJKLMNOPQ=Ann", "--player", diags));
     CHECK_FALSE(parse_player_spec("ARC=Ann <ann@example.org>\nBcc: x@y.z", "--player", diags));
     CHECK_FALSE(parse_player_spec("ARC=<ann@example.org>", "--player", diags));
     CHECK(valid_email("a.b+c@mail.example.org"));

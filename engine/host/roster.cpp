@@ -20,10 +20,12 @@ std::string trim(std::string_view s) {
     return std::string(s);
 }
 
+// A code as any pack may write one: 1 to 16 capital letters or digits. Whether the game has
+// such an empire is checked against its scenario or state, which know the pack's format.
 bool empire_code(std::string_view s) {
-    if (s.size() != 3) return false;
+    if (s.empty() || s.size() > 16) return false;
     for (char c : s)
-        if (c < 'A' || c > 'Z') return false;
+        if ((c < 'A' || c > 'Z') && (c < '0' || c > '9')) return false;
     return true;
 }
 
@@ -40,8 +42,8 @@ void read_players(TomlView root, bool stored, Roster& out) {
             e.computer = p.boolean("computer").value_or(false);
         }
         if (!e.empire.empty() && !empire_code(e.empire))
-            p.error("empire",
-                    fmt::format("'{}' is not an empire code (three capital letters)", e.empire));
+            p.error("empire", fmt::format("'{}' is not an empire code (capital letters or digits)",
+                                          e.empire));
         if (std::string why = check_player_name(e.name); !why.empty() && p.has("name"))
             p.error("name", why);
         if (!e.email.empty() && !valid_email(e.email))

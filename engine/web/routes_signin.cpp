@@ -24,7 +24,7 @@ std::string signin_body(const std::string& action, const std::string& game_name,
     if (!message.empty()) o += "<p class=\"error\" id=\"message\">" + esc(message) + "</p>\n";
     o += "<form method=\"post\" action=\"" + esc(action) + "\" class=\"box\">" + csrf_field(csrf) +
          "\n<p><label>Empire code (or GM)<br><input type=\"text\" name=\"empire\" id=\"empire\" "
-         "maxlength=\"8\" autocomplete=\"username\" required></label></p>\n"
+         "maxlength=\"16\" autocomplete=\"username\" required></label></p>\n"
          "<p><label>Secret<br><input type=\"password\" name=\"secret\" id=\"secret\" "
          "maxlength=\"64\" autocomplete=\"current-password\" required></label></p>\n"
          "<p><button type=\"submit\" id=\"signin\">Sign in</button></p>\n</form>\n"
@@ -93,7 +93,7 @@ void WebApp::signin(const httplib::Request& req, httplib::Response& res) {
         return again(429, fmt::format("Too many failed sign-ins: try again in {} minute(s).",
                                       (wait + 59) / 60));
     }
-    auto it = who.size() <= 3 ? info.secrets.find(who) : info.secrets.end();
+    auto it = who.size() <= 16 ? info.secrets.find(who) : info.secrets.end();
     if (it == info.secrets.end() || secret.empty() || !same_secret(secret, it->second)) {
         by_client_.failed(client);
         by_empire_.failed(account);

@@ -193,7 +193,7 @@ std::optional<Session> WebApp::require(const httplib::Request& req, httplib::Res
 
 void WebApp::install(httplib::Server& svr) {
     const std::string g = std::string("/g/") + kGame;
-    const std::string e = g + "/e/([A-Z]{3})";
+    const std::string e = g + "/e/([A-Z0-9]{1,16})";  // any pack's code format
     svr.Get("/", guarded(this, &WebApp::index));
     svr.Get(g + "/?", guarded(this, &WebApp::signin_form));
     svr.Post(g + "/signin", guarded(this, &WebApp::signin));
