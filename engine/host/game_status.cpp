@@ -1,5 +1,7 @@
 #include "host/game_status.hpp"
 
+#include <sys/stat.h>
+
 #include <filesystem>
 
 #include <fmt/format.h>
@@ -15,6 +17,18 @@
 namespace fs = std::filesystem;
 
 namespace hl {
+
+namespace {
+
+// When a stored sheet came: its file's modification time, which receive_sheet sets to the
+// moment it stored it.
+std::optional<UnixTime> stored_time(const fs::path& p) {
+    struct stat sb {};
+    if (::stat(p.c_str(), &sb) != 0) return std::nullopt;
+    return static_cast<UnixTime>(sb.st_mtime);
+}
+
+}  // namespace
 
 GameStatus game_status(const GameDir& dir) {
     GameInfo info = read_game_info(dir);
@@ -51,11 +65,15 @@ GameStatus game_status(const GameDir& dir) {
             es.state = SheetState::eliminated;
         else if (e.computer)
             es.state = SheetState::computer;
-        else if (fs::exists(sheet_path(dir, s.next_turn, e.code, false)))
+        else if ((es.stored_at = stored_time(sheet_path(dir, s.next_turn, e.code, false))))
             es.state = SheetState::submitted;
-        else if (fs::exists(sheet_path(dir, s.next_turn, e.code, true)))
+        else if ((es.stored_at = stored_time(sheet_path(dir, s.next_turn, e.code, true))))
             es.state = SheetState::late;
-        else if (refused)
+        if (es.stored_at && s.deadline && *es.stored_at > *s.deadline &&
+            (es.state == SheetState::submitted || es.state == SheetState::late)) {
+            es.after_deadline = true;
+            es.state = SheetState::late;
+        } else if (refused)
             es.state = SheetState::refused;
         es.refused_too =
             refused && (es.state == SheetState::submitted || es.state == SheetState::late);
@@ -148,6 +166,9 @@ nlohmann::ordered_json status_to_json(const GameStatus& s) {
         je["orders"] = sheet_state_text(e.state);
         je["refused_too"] = e.refused_too;
         je["missed_turns"] = e.missed_turns;
+        je["stored_at"] = e.stored_at ? nlohmann::ordered_json(format_time(*e.stored_at))
+                                      : nlohmann::ordered_json();
+        je["after_deadline"] = e.after_deadline;
         j["empires"].push_back(je);
     }
     j["gm_messages"] = s.gm_messages;

@@ -11,7 +11,8 @@
 
 namespace hl {
 
-// Where an empire's orders for the next turn stand.
+// Where an empire's orders for the next turn stand: late is a sheet stored after the deadline,
+// or only late orders (a sheet written for an earlier turn).
 enum class SheetState { none, refused, submitted, late, computer, eliminated };
 
 // One row of the status table.
@@ -23,6 +24,8 @@ struct EmpireStatus {
     SheetState state = SheetState::none;
     bool refused_too = false;  // a sheet with errors was refused besides the stored one
     int missed_turns = 0;      // turns in a row without orders (dropout after the pack's limit)
+    std::optional<UnixTime> stored_at;  // when the stored sheet came (its file's time)
+    bool after_deadline = false;        // the stored sheet came after the deadline (state late)
 };
 
 // The next turn of a game at a glance: what `hyperlane status` shows.

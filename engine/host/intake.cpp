@@ -1,11 +1,15 @@
 #include "host/intake.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+
 #include <optional>
 
 #include <fmt/format.h>
 
 #include "game/order_store.hpp"
 #include "host/game_lock_wait.hpp"
+#include "host/time_text.hpp"
 #include "io/atomic_file.hpp"
 
 namespace fs = std::filesystem;
@@ -61,6 +65,11 @@ Intake receive_sheet(const GameDir& dir, std::string_view text, const std::strin
     in.replaced = fs::exists(sheet_path(dir, turn, sh.empire, in.check.late));
     in.path = store_sheet(dir, turn, sh.empire, in.check.late, text);
     in.stored = true;
+    // The file's time says when the sheet came (status: late after the deadline); now_utc()
+    // so that HYPERLANE_NOW fixes it in tests.
+    const timespec when{static_cast<time_t>(now_utc()), 0};
+    const timespec times[2] = {when, when};
+    ::utimensat(AT_FDCWD, in.path.c_str(), times, 0);
     std::error_code ec;
     fs::remove(refused_sheet_path(dir, turn, sh.empire), ec);
     return in;

@@ -41,6 +41,11 @@ std::string orders_line(const EmpireStatus& e, int turn) {
                                 "stored: the stored one stands."
                               : "");
         case SheetState::late:
+            if (e.after_deadline)
+                return fmt::format(
+                    "<span class=\"state-late\">Your orders for turn {} are stored; they "
+                    "came after the deadline, but the turn has not been run yet.</span>",
+                    turn);
             return fmt::format(
                 "<span class=\"state-late\">Late orders are stored for turn "
                 "{}.</span>",

@@ -84,4 +84,24 @@ run "$HL" rerender g; expect_rc 0 "rerender"
 expect_out "report files of turn 1 again" "rerender"
 grep -q "Arcturan Union" g/turns/0001/reports/ARC.txt || fail "rerender did not use the edited state"
 run "$HL" rerender g --turn 9; expect_rc 1 "rerender a missing turn"
+
+# A sheet stored after the deadline is late; one stored before it is submitted.
+run "$HL" deadline g --at "2026-12-10 18:00"; expect_rc 0 "deadline for turn 2"
+printf 'EMPIRE ARC\nSECRET %s\nTURN 2\nTAX\n' "$ann" > arc2.txt
+printf 'EMPIRE BEL\nSECRET %s\nTURN 2\nTAX\n' "$(grep '^BEL' g/game.toml | cut -d'"' -f2)" > bel2.txt
+export HYPERLANE_NOW="2026-12-10 17:59 UTC"
+run "$HL" submit g bel2.txt; expect_rc 0 "on time"
+export HYPERLANE_NOW="2026-12-10 18:01 UTC"
+run "$HL" submit g arc2.txt; expect_rc 0 "after the deadline"
+run "$HL" status g; grep -q "ARC .* late" <<<"$out" || fail "ARC not late in status"
+run "$HL" status g --json
+python3 - "$out" <<'PY' || fail "status --json after the deadline"
+import json, sys
+e = {x["code"]: x for x in json.loads(sys.argv[1])["empires"]}
+assert e["ARC"]["orders"] == "late" and e["ARC"]["after_deadline"], e["ARC"]
+assert e["ARC"]["stored_at"] == "2026-12-10 18:01 UTC", e["ARC"]
+assert e["BEL"]["orders"] == "submitted" and not e["BEL"]["after_deadline"], e["BEL"]
+assert e["BEL"]["stored_at"] == "2026-12-10 17:59 UTC", e["BEL"]
+assert e["CAS"]["stored_at"] is None, e["CAS"]
+PY
 finish
