@@ -3,10 +3,14 @@
 
 #include <catch2/catch.hpp>
 
+#include "game/game_dir.hpp"
+#include "game/new_game.hpp"
+#include "game/scenario.hpp"
 #include "host/deadlines.hpp"
 #include "host/roster.hpp"
 #include "host/sheet_text.hpp"
 #include "host/time_text.hpp"
+#include "support/test_support.hpp"
 
 using namespace hl;
 
@@ -120,4 +124,22 @@ TEST_CASE("sheets from browsers and mail are made plain") {
                                "EMPIRE ARC\r\nTAX\r\n") == "EMPIRE ARC\nTAX\n");
     CHECK(normalize_sheet_text("a\rb\n\r\nc") == "a\nb\n\nc");
     CHECK(normalize_sheet_text("") == "");
+}
+
+TEST_CASE("an empire coded GM is refused: the code signs the GM in") {
+    const Pack& pack = test::starchase();
+    std::filesystem::path file = test::source_dir() / "scenarios/small.toml";
+    Diagnostics d;
+    Scenario sc = parse_scenario(test::slurp(file), file.generic_string(), pack, d);
+    REQUIRE_FALSE(d.has_errors());
+    GameState st = create_game(sc, pack, 1);
+    st.empires[0].code = "GM";
+    std::filesystem::path dir = test::temp_dir("gm-code") / "g";
+    try {
+        write_new_game(GameDir(dir), sc, pack, st);
+        FAIL("no error");
+    } catch (const InputError& e) {
+        CHECK_THAT(e.diagnostics().to_string(), Catch::Contains("empire code GM: kept for the GM"));
+    }
+    CHECK_FALSE(std::filesystem::exists(dir));
 }

@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "game/new_game.hpp"
@@ -118,6 +120,12 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
         throw InputError({dir.dir().generic_string(), 0, 0},
                          "folder already exists and is not empty; choose a new folder for the "
                          "game (nothing was written)");
+    if (std::any_of(state.empires.begin(), state.empires.end(),
+                    [](const Empire& e) { return e.code == kGmSecretKey; }))
+        throw InputError({scenario.file, 0, 0},
+                         fmt::format("empire code {}: kept for the GM's secret and sign-in; give "
+                                     "the empire another code (nothing was written)",
+                                     kGmSecretKey));
     fs::path target = fs::absolute(dir.dir()).lexically_normal();
     if (target.filename().empty()) target = target.parent_path();
     fs::path tmp = target;
