@@ -241,3 +241,21 @@ TEST_CASE("the standard pack's shortcuts in lib/st.lua", "[lua][state]") {
                                    "return table.concat(st.sight('CYG', 'explored'), ' ')") ==
           "101 102");
 }
+
+TEST_CASE("an entry of a map of choices reads as its word, as in the whole record",
+          "[lua][state]") {
+    // rules/cosmos declares empire.policy as a map of choice (neutral, ally, enemy): state.entry
+    // gives the word, like state.get, not the choice's index.
+    GameState st = GameState::with_schema(test::cosmos().schema());
+    st.add_empire(Empire{"1", "One", "", "", false});
+    st.add_empire(Empire{"2", "Two", "", "", false});
+    st.order_of_play = {"1", "2"};
+    Runtime rt(test::cosmos(), st);
+    auto eval = [&](const std::string& code) {
+        return test::eval_lua(rt.host(), code, "rules/test/state.lua");
+    };
+    CHECK(eval("state.set_entry('empire', '1', 'policy', '2', 'enemy')") == "");
+    CHECK(eval("return state.entry('empire', '1', 'policy', '2')") == "enemy");
+    CHECK(eval("return state.empire('1').policy['2']") == "enemy");
+    CHECK(eval("return state.entry('empire', '1', 'policy', '1') == nil") == "true");
+}

@@ -30,7 +30,7 @@ class GalaxyError : public std::runtime_error {
 // (its parent), sharing the parent's position and linked to it.
 struct Place {
     PlaceCode code = 0;
-    std::string kind;                  // kind code from the pack, e.g. "yellow", "planet"
+    std::string kind;                  // kind code from the pack, e.g. "yellow"
     GridPos pos;                       // inner places share their parent's position
     std::optional<PlaceCode> parent;   // set for inner places only
     std::vector<PlaceCode> links;      // sorted, no duplicates

@@ -7,7 +7,7 @@
 
 namespace hl {
 
-// A place of the map (a star, a planet, a hex ...) as a number; the map's CodeFormat writes
+// A place of the map (a star, a hex, a world inside a star ...) as a number; the map's CodeFormat writes
 // it for players, e.g. 7 -> "007" or 1414 -> "H1414".
 using PlaceCode = int;
 

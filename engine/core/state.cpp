@@ -74,11 +74,21 @@ FieldRef GameState::field(std::string_view kind_name, std::string_view field_nam
     return {k, f};
 }
 
+bool GameState::has_field(std::string_view kind_name, std::string_view field_name) const {
+    if (!records.has_schema()) return false;
+    int k = records.schema().kind_index(kind_name);
+    return k >= 0 &&
+           records.schema().kinds[static_cast<std::size_t>(k)].field_index(field_name) >= 0;
+}
+
 std::int64_t GameState::key(int k, std::string_view empire, std::int64_t id) const {
     switch (records.schema().kinds[static_cast<std::size_t>(k)].scope) {
-        case RecordScope::empire: return empire_index(empire);
-        case RecordScope::game: return 0;
-        default: return id;
+        case RecordScope::empire:
+            return empire_index(empire);
+        case RecordScope::game:
+            return 0;
+        default:
+            return id;
     }
 }
 
@@ -96,7 +106,8 @@ const std::string& GameState::text(FieldRef f, std::int64_t key) const {
 
 std::optional<std::string> GameState::set(FieldRef f, std::int64_t key, Value v) {
     const Schema& s = records.schema();
-    const FieldSpec& spec = s.kinds[static_cast<std::size_t>(f.kind)].fields[static_cast<std::size_t>(f.field)];
+    const FieldSpec& spec =
+        s.kinds[static_cast<std::size_t>(f.kind)].fields[static_cast<std::size_t>(f.field)];
     std::vector<std::string> codes = empire_codes();
     RefScope refs{&galaxy, &codes, &records};
     if (auto bad = check_value(spec, v, s, refs)) return bad;
@@ -166,8 +177,7 @@ std::int64_t GameState::empire_entry(std::string_view code, std::string_view fie
     return it == m->end() ? fallback : it->second;
 }
 
-bool GameState::set_empire_int(std::string_view code, std::string_view field_name,
-                               std::int64_t v) {
+bool GameState::set_empire_int(std::string_view code, std::string_view field_name, std::int64_t v) {
     FieldRef f = try_field(*this, "empire", field_name);
     int i = empire_index(code);
     if (f.kind < 0 || i < 0) return false;

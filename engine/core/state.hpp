@@ -14,10 +14,10 @@ namespace hl {
 // One empire's identity: what every game knows of its empires, whatever its rules. Everything
 // else an empire has is in the pack's records (Records, scope "empire").
 struct Empire {
-    std::string code;    // in the pack's format (schema.toml [empires])
+    std::string code;  // in the pack's format (schema.toml [empires])
     std::string name;
     std::string player;
-    std::string secret;  // checked on every turnsheet; kept in game.toml, not state.toml
+    std::string secret;     // checked on every turnsheet; kept in game.toml, not state.toml
     bool computer = false;  // a non-player empire: always gets computer orders
     bool operator==(const Empire&) const = default;
 };
@@ -58,6 +58,9 @@ struct GameState {
     int kind(std::string_view name) const;
     // A field by kind and field name; throws std::logic_error if the schema has none.
     FieldRef field(std::string_view kind, std::string_view field) const;
+    // True if the pack's schema declares `field` in record kind `kind` (code that serves only
+    // some packs, such as the standard game's report sections, asks before reading).
+    bool has_field(std::string_view kind, std::string_view field) const;
     // The key of a record: an empire's index for empire scope, 0 for the game, else id as is.
     std::int64_t key(int kind, std::string_view empire_or_empty, std::int64_t id = 0) const;
     // A field's value (the initial value where the record does not exist).

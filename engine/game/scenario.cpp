@@ -78,7 +78,7 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         if (auto s = meta->integer("seed", false, 0)) sc.seed = static_cast<std::uint64_t>(*s);
         if (auto o = meta->string_list("order")) sc.order = *o;
         generated = meta->integer("empires", false, 1, 100000);
-        // Other keys are fields of the game record (e.g. next_census).
+        // Other keys are fields of the game record.
         if (game_k >= 0)
             sc.game = read_given(*meta, schema, game_k,
                                  {"name", "description", "rules", "gm", "seed", "order", "empires"});

@@ -25,18 +25,19 @@ const RecordKind& kind_at(const GameState& st, int k) {
 int check_kind(lua_State* L, int idx) {
     std::string name = check_string(L, idx);
     int k = need_state(L).schema().kind_index(name);
-    if (k < 0) throw std::runtime_error(fmt::format("no record kind '{}' in the pack's schema", name));
+    if (k < 0)
+        throw std::runtime_error(fmt::format("no record kind '{}' in the pack's schema", name));
     return k;
 }
 
 // The key of the record named by argument idx: an empire code (empire scope), a place code
 // (place scope), an id (collections); ignored for the game kind. must_exist: the record of a
 // collection must exist.
-std::int64_t check_key(lua_State* L, int k, int idx, bool must_exist = true) {
-    GameState& st = need_state(L);
+std::int64_t check_key(const GameState& st, lua_State* L, int k, int idx, bool must_exist = true) {
     const RecordKind& kind = kind_at(st, k);
     switch (kind.scope) {
-        case RecordScope::game: return 0;
+        case RecordScope::game:
+            return 0;
         case RecordScope::empire: {
             if (lua_type(L, idx) != LUA_TSTRING)
                 throw std::runtime_error(fmt::format("{}: expected an empire code", kind.name));
@@ -51,8 +52,8 @@ std::int64_t check_key(lua_State* L, int k, int idx, bool must_exist = true) {
             lua_Number n = lua_tonumber(L, idx);
             auto code = static_cast<PlaceCode>(n);
             if (static_cast<lua_Number>(code) != n || !st.galaxy.contains(code))
-                throw std::runtime_error(fmt::format("no place {} on the map",
-                                                     lua_tostring(L, idx)));
+                throw std::runtime_error(
+                    fmt::format("no place {} on the map", lua_tostring(L, idx)));
             return code;
         }
         case RecordScope::collection: {
@@ -65,18 +66,30 @@ std::int64_t check_key(lua_State* L, int k, int idx, bool must_exist = true) {
     return 0;
 }
 
+// check_key for the state of the current call.
+std::int64_t check_key(lua_State* L, int k, int idx, bool must_exist = true) {
+    return check_key(need_state(L), L, k, idx, must_exist);
+}
+
 // Pushes a record's id as scripts name it.
 void push_key(lua_State* L, const GameState& st, int k, std::int64_t key) {
     switch (kind_at(st, k).scope) {
-        case RecordScope::empire: push(L, st.empires[static_cast<std::size_t>(key)].code); break;
-        case RecordScope::game: lua_pushnil(L); break;
-        default: lua_pushnumber(L, static_cast<lua_Number>(key)); break;
+        case RecordScope::empire:
+            push(L, st.empires[static_cast<std::size_t>(key)].code);
+            break;
+        case RecordScope::game:
+            lua_pushnil(L);
+            break;
+        default:
+            lua_pushnumber(L, static_cast<lua_Number>(key));
+            break;
     }
 }
 
 // Pushes a copy of a record: its fields, plus the empire's identity (empire scope) or its id
-// (collections).
-void push_record(lua_State* L, const GameState& st, int k, std::int64_t key) {
+// (collections). `names`, if not 0, is the stack index of a list of the kind's field names as
+// Lua strings (already interned: no hashing of the names on every copy).
+void push_record(lua_State* L, const GameState& st, int k, std::int64_t key, int names = 0) {
     const RecordKind& kind = kind_at(st, k);
     const Row& row = st.records.row_or_initial(k, key);
     lua_createtable(L, 0, static_cast<int>(kind.fields.size()) + 4);
@@ -91,8 +104,14 @@ void push_record(lua_State* L, const GameState& st, int k, std::int64_t key) {
         set_field(L, t, "id", key);
     }
     for (std::size_t i = 0; i < kind.fields.size(); ++i) {
-        push_value(L, row[i], kind.fields[i]);
-        lua_setfield(L, t, kind.fields[i].name.c_str());
+        if (names) {
+            lua_rawgeti(L, names, static_cast<int>(i + 1));
+            push_value(L, row[i], kind.fields[i]);
+            lua_rawset(L, t);
+        } else {
+            push_value(L, row[i], kind.fields[i]);
+            lua_setfield(L, t, kind.fields[i].name.c_str());
+        }
     }
 }
 
@@ -102,8 +121,8 @@ void set_record(lua_State* L, GameState& st, int k, std::int64_t key, int idx) {
     luaL_checktype(L, idx, LUA_TTABLE);
     std::vector<std::pair<std::size_t, Value>> staged;
     std::optional<bool> computer;
-    std::vector<std::string> codes = st.empire_codes();
-    RefScope refs{&st.galaxy, &codes, &st.records};
+    std::vector<std::string> codes;  // filled when a value names an empire
+    RefScope refs{&st.galaxy, nullptr, &st.records};
     lua_pushnil(L);
     while (lua_next(L, idx) != 0) {
         if (lua_type(L, -2) != LUA_TSTRING)
@@ -116,12 +135,15 @@ void set_record(lua_State* L, GameState& st, int k, std::int64_t key, int idx) {
                 lua_pop(L, 1);
                 continue;
             }
-            throw std::runtime_error(
-                fmt::format("set {}: '{}' is not a field of {} (schema.toml)", kind.name, name,
-                            kind.name));
+            throw std::runtime_error(fmt::format("set {}: '{}' is not a field of {} (schema.toml)",
+                                                 kind.name, name, kind.name));
         }
         const FieldSpec& f = kind.fields[static_cast<std::size_t>(fi)];
         Value v = lua_to_value(L, -1, f, kind.name.c_str());
+        if (f.scalar.type == ScalarType::empire && !refs.empires) {
+            codes = st.empire_codes();
+            refs.empires = &codes;
+        }
         if (auto bad = check_value(f, v, st.schema(), refs))
             throw std::runtime_error(fmt::format("{}.{}: {}", kind.name, f.name, *bad));
         staged.emplace_back(static_cast<std::size_t>(fi), std::move(v));
@@ -239,8 +261,8 @@ int l_entry(lua_State* L) {
         auto it = m->find(entry);
         if (it == m->end())
             lua_pushnil(L);
-        else
-            lua_pushnumber(L, static_cast<lua_Number>(it->second));
+        else  // as state.get shows it: a choice as its word, a flag as a boolean
+            push_value(L, Value(it->second), one_of(f));
     } else {
         const auto& m2 = std::get<TextMap>(v);
         auto it = m2.find(entry);
@@ -269,15 +291,13 @@ int l_set_entry(lua_State* L) {
         if (remove)
             m->erase(entry);
         else
-            (*m)[entry] = std::get<std::int64_t>(
-                lua_to_value(L, 5, one_of(f), kind.name.c_str()));
+            (*m)[entry] = std::get<std::int64_t>(lua_to_value(L, 5, one_of(f), kind.name.c_str()));
     } else {
         auto& m2 = std::get<TextMap>(v);
         if (remove)
             m2.erase(entry);
         else
-            m2[entry] = std::get<std::string>(
-                lua_to_value(L, 5, one_of(f), kind.name.c_str()));
+            m2[entry] = std::get<std::string>(lua_to_value(L, 5, one_of(f), kind.name.c_str()));
     }
     if (auto bad = st.set({k, fi}, key, std::move(v)))
         throw std::runtime_error(fmt::format("{}.{}: {}", kind.name, f.name, *bad));
@@ -351,26 +371,39 @@ int l_delete(lua_State* L) {
     int k = check_kind(L, 1);
     RecordScope scope = kind_at(st, k).scope;
     if (scope != RecordScope::collection && scope != RecordScope::place)
-        throw std::runtime_error(
-            fmt::format("{} records cannot be deleted", kind_at(st, k).name));
+        throw std::runtime_error(fmt::format("{} records cannot be deleted", kind_at(st, k).name));
     st.records.erase(k, check_key(L, k, 2));
     return 0;
 }
 
-// state.<kind>(id) -> a copy of the record; upvalue 1 is the kind's index
+// The state of the current call for the per-kind functions, whose upvalue 2 is their host (no
+// registry lookup on these hot paths); change: the call must be allowed to change it.
+GameState& kind_state(lua_State* L, bool change) {
+    const ScriptContext& ctx =
+        static_cast<const LuaHost*>(lua_touserdata(L, lua_upvalueindex(2)))->context();
+    if (!ctx.state) luaL_error(L, "no game state is available to this script here");
+    if (change && ctx.read_only)
+        luaL_error(L, "this script may read the game state but not change it here");
+    return *ctx.state;
+}
+
+// state.<kind>(id) -> a copy of the record; upvalues: the kind's index, the host, the kind's
+// field names
 int l_kind_get(lua_State* L) {
     int k = static_cast<int>(lua_tointeger(L, lua_upvalueindex(1)));
-    std::int64_t key = check_key(L, k, 1);
-    push_record(L, need_state(L), k, key);
+    const GameState& st = kind_state(L, false);
+    std::int64_t key = check_key(st, L, k, 1);
+    push_record(L, st, k, key, lua_upvalueindex(3));
     return 1;
 }
 
-// state.set_<kind>(id, {field = value, ...}); upvalue 1 is the kind's index
+// state.set_<kind>(id, {field = value, ...}); upvalues: the kind's index, the host
 int l_kind_set(lua_State* L) {
     int k = static_cast<int>(lua_tointeger(L, lua_upvalueindex(1)));
-    bool game = kind_at(need_state_to_change(L), k).scope == RecordScope::game;
-    std::int64_t key = check_key(L, k, 1);
-    set_record(L, need_state_to_change(L), k, key, game && lua_istable(L, 1) ? 1 : 2);
+    GameState& st = kind_state(L, true);
+    bool game = kind_at(st, k).scope == RecordScope::game;
+    std::int64_t key = check_key(st, L, k, 1);
+    set_record(L, st, k, key, game && lua_istable(L, 1) ? 1 : 2);
     return 0;
 }
 
@@ -403,14 +436,22 @@ int luaopen_state(lua_State* L) {
 void install_state_kinds(lua_State* L, const Schema& schema) {
     lua_getglobal(L, "state");
     int t = lua_gettop(L);
+    LuaHost* host = &LuaHost::from(L);
     for (std::size_t k = 0; k < schema.kinds.size(); ++k) {
-        const std::string& name = schema.kinds[k].name;
+        const RecordKind& kind = schema.kinds[k];
         lua_pushinteger(L, static_cast<lua_Integer>(k));
-        lua_pushcclosure(L, lua_guard<l_kind_get>, 1);
-        lua_setfield(L, t, name.c_str());
+        lua_pushlightuserdata(L, host);
+        lua_createtable(L, static_cast<int>(kind.fields.size()), 0);
+        for (std::size_t i = 0; i < kind.fields.size(); ++i) {
+            push(L, kind.fields[i].name);
+            lua_rawseti(L, -2, static_cast<int>(i + 1));
+        }
+        lua_pushcclosure(L, lua_guard<l_kind_get>, 3);
+        lua_setfield(L, t, kind.name.c_str());
         lua_pushinteger(L, static_cast<lua_Integer>(k));
-        lua_pushcclosure(L, lua_guard<l_kind_set>, 1);
-        lua_setfield(L, t, ("set_" + name).c_str());
+        lua_pushlightuserdata(L, host);
+        lua_pushcclosure(L, lua_guard<l_kind_set>, 2);
+        lua_setfield(L, t, ("set_" + kind.name).c_str());
     }
     lua_pop(L, 1);
 }

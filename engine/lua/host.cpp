@@ -1,5 +1,7 @@
 #include "lua/host.hpp"
 
+#include <atomic>
+#include <cstdint>
 #include <cstring>
 #include <map>
 
@@ -18,6 +20,20 @@ namespace {
 char kHostKey;
 char kModulesKey;
 char kHandlerKey;
+
+// Bumped whenever a host closes its Lua state, so that no thread's cached lookup (below) can
+// outlive the host it names, even if a new state is later made at the same address.
+std::atomic<std::uint64_t> g_host_generation{0};
+
+// The last lua_State -> host lookup of this thread, valid while the generation is unchanged:
+// most calls into the engine come from the same state, and the registry lookup is a hash
+// lookup on every binding call.
+struct HostCache {
+    lua_State* L = nullptr;
+    LuaHost* host = nullptr;
+    std::uint64_t generation = 0;
+};
+thread_local HostCache t_host_cache;
 
 // Lua code run before strict globals are switched on: helpers every script may use.
 constexpr const char* kPrelude = R"LUA(
@@ -312,6 +328,7 @@ LuaHost::LuaHost(std::int64_t budget) : budget_(budget) {
 }
 
 LuaHost::~LuaHost() {
+    g_host_generation.fetch_add(1, std::memory_order_acq_rel);
     if (L_) lua_close(L_);
 }
 
@@ -321,10 +338,14 @@ void LuaHost::use_stream(const StreamKey& key) {
 }
 
 LuaHost& LuaHost::from(lua_State* L) {
+    std::uint64_t generation = g_host_generation.load(std::memory_order_acquire);
+    HostCache& c = t_host_cache;
+    if (c.L == L && c.generation == generation) return *c.host;
     lua_pushlightuserdata(L, &kHostKey);
     lua_rawget(L, LUA_REGISTRYINDEX);
     auto* host = static_cast<LuaHost*>(lua_touserdata(L, -1));
     lua_pop(L, 1);
+    c = HostCache{L, host, generation};
     return *host;
 }
 

@@ -16,7 +16,7 @@ int luaopen_galaxy(lua_State* L);
 int luaopen_rng(lua_State* L);
 // battle.*: the battle arithmetic primitives (api_battle.cpp).
 int luaopen_battle(lua_State* L);
-// state.*: empires, holdings and probes of the current game (api_state.cpp).
+// state.*: the records of the current game, as the pack's schema declares them (api_state.cpp).
 int luaopen_state(lua_State* L);
 
 // Adds state.<kind>(id) and state.set_<kind>(id, {...}) for every record kind of a schema.

@@ -26,6 +26,7 @@ TurnsheetLimits turnsheet_limits(const Pack& pack) {
     if (const TechDef* def = pack.tech(pt); def && def->cap)
         l.max_probe_boxes = std::clamp(*def->cap, 0, 99);
     l.codes = pack.schema()->map.codes;
+    l.empire_codes = pack.schema()->empire_codes;
     return l;
 }
 

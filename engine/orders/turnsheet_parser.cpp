@@ -232,19 +232,44 @@ class Parser {
         return true;
     }
 
+    // True if the standard game's codes (three capital letters) are this game's.
+    bool three_letter_codes() const {
+        const EmpireCodeFormat& f = limits_.empire_codes;
+        return !f.digits && f.min_length == 3 && f.max_length == 3;
+    }
+
+    // An empire code as the game writes its codes (schema.toml [empires]), or nullopt.
+    std::optional<std::string> empire_code(std::string_view text) const {
+        std::string code = upper(text);
+        if (limits_.empire_codes.problem(code)) return std::nullopt;
+        return code;
+    }
+
+    // What an empire code looks like, for messages: "three letters, e.g. ARC".
+    std::string empire_code_hint() const {
+        if (three_letter_codes()) return "three letters, e.g. ARC";
+        return fmt::format("{}, e.g. {}", limits_.empire_codes.describe(),
+                           limits_.empire_codes.nth(0));
+    }
+
     void empire_line(const Line& l, int n) {
         if (l.tokens.size() != 2) {
-            error(n, "EMPIRE: write your empire's three-letter code, e.g. EMPIRE ARC");
+            error(n,
+                  three_letter_codes()
+                      ? std::string("EMPIRE: write your empire's three-letter code, e.g. "
+                                    "EMPIRE ARC")
+                      : fmt::format("EMPIRE: write your empire's code ({})", empire_code_hint()));
             return;
         }
-        std::string_view code = l.tokens[1].text;
-        if (code.size() != 3 || !all_of(code, is_letter)) {
-            error(n, fmt::format("EMPIRE: {} is not an empire code (three letters, e.g. ARC)",
-                                 quoted(code)));
+        std::string_view text = l.tokens[1].text;
+        std::optional<std::string> code = empire_code(text);
+        if (!code) {
+            error(n, fmt::format("EMPIRE: {} is not an empire code ({})", quoted(text),
+                                 empire_code_hint()));
             return;
         }
         if (!first_time(sheet_.empire_line, "EMPIRE", n)) return;
-        sheet_.empire = upper(code);
+        sheet_.empire = *code;
     }
 
     void secret_line(const Line& l, int n) {
@@ -349,8 +374,8 @@ class Parser {
         if (!text_ok(what, name, limits_.name_max_length, n)) return;
         auto [it, fresh] = named_.emplace(*code, n);
         if (!fresh) {
-            error(n, fmt::format("NAME: system {} is already named on line {}", limits_.codes.format(*code),
-                                 it->second));
+            error(n, fmt::format("NAME: system {} is already named on line {}",
+                                 limits_.codes.format(*code), it->second));
             return;
         }
         if (static_cast<int>(sheet_.names.size()) >= limits_.naming_lines) {
@@ -541,26 +566,24 @@ class Parser {
         }
     }
 
-    void read_value(BoxType type, std::string_view text, const std::string& where,
-                           BoxValue& v, std::vector<std::string>& errs) {
+    void read_value(BoxType type, std::string_view text, const std::string& where, BoxValue& v,
+                    std::vector<std::string>& errs) {
         switch (type) {
             case BoxType::none:
                 return;
             case BoxType::system:
                 v.system = limits_.codes.parse(text);
                 if (!v.system)
-                    errs.push_back(
-                        fmt::format("{}: {} is not a system code ({}, e.g. {})", where,
-                                    quoted(text), limits_.codes.describe(),
-                                    limits_.codes.format(42)));
+                    errs.push_back(fmt::format("{}: {} is not a system code ({}, e.g. {})", where,
+                                               quoted(text), limits_.codes.describe(),
+                                               limits_.codes.format(42)));
                 return;
             case BoxType::empire:
-                if (text.size() == 3 && all_of(text, is_letter))
-                    v.code = upper(text);
+                if (std::optional<std::string> code = empire_code(text))
+                    v.code = *code;
                 else
-                    errs.push_back(
-                        fmt::format("{}: {} is not an empire code (three letters, e.g. ARC)", where,
-                                    quoted(text)));
+                    errs.push_back(fmt::format("{}: {} is not an empire code ({})", where,
+                                               quoted(text), empire_code_hint()));
                 return;
             case BoxType::tech:
                 if (text.size() == 2 && all_of(text, is_letter))
@@ -621,7 +644,7 @@ class Parser {
     int errors_ = 0;
     bool stopped_ = false;
     long last_slot_ = 0;
-    std::map<int, int> slot_lines_;    // slot -> line
+    std::map<int, int> slot_lines_;   // slot -> line
     std::map<PlaceCode, int> named_;  // system -> NAME line
 };
 

@@ -5,6 +5,7 @@
 
 #include "core/diagnostics.hpp"
 #include "core/place_code.hpp"
+#include "core/schema.hpp"
 #include "orders/action_registry.hpp"
 #include "orders/order.hpp"
 
@@ -20,6 +21,7 @@ struct TurnsheetLimits {
     std::size_t max_bytes = 65536;  // a bigger file is refused unread
     int max_errors = 100;           // parsing stops after this many errors
     CodeFormat codes;               // how place codes are written
+    EmpireCodeFormat empire_codes;  // how empire codes are written (schema.toml [empires])
 };
 
 // The keywords of turnsheet lines other than actions (upper case).

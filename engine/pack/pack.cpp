@@ -406,11 +406,11 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
         if (layer.extends.empty()) break;
         // Find the rules root: the nearest ancestor holding the extended pack.
         fs::path parent;
-        fs::path probe = fs::absolute(cur).lexically_normal();
-        while (probe.has_parent_path() && probe != probe.parent_path()) {
-            probe = probe.parent_path();
-            if (fs::exists(probe / layer.extends / "pack.toml")) {
-                parent = probe;
+        fs::path up = fs::absolute(cur).lexically_normal();
+        while (up.has_parent_path() && up != up.parent_path()) {
+            up = up.parent_path();
+            if (fs::exists(up / layer.extends / "pack.toml")) {
+                parent = up;
                 break;
             }
         }

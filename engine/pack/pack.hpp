@@ -31,9 +31,9 @@ struct TechDef {
 // One place kind of the pack's kind table (kinds.toml): its code, name, whether its places lie
 // inside others, and the values of the kind fields the schema declares ([kind_fields]).
 struct KindDef {
-    std::string code;           // e.g. "yellow", "planet"
-    std::string name;           // e.g. "Yellow dwarf"
-    bool inner = false;         // its places lie inside an outer place (planets in a star)
+    std::string code;           // e.g. "yellow"
+    std::string name;           // e.g. "Yellow star"
+    bool inner = false;         // its places lie inside an outer place (worlds in a star)
     std::vector<Value> fields;  // one per Schema::kind_fields, in that order
     SourcePos where;
 };

@@ -4,9 +4,9 @@
 
 #include <fmt/format.h>
 
-#include "lua/runtime.hpp"
 #include "lua/convert.hpp"
 #include "lua/lua_json.hpp"
+#include "lua/runtime.hpp"
 
 namespace hl {
 
@@ -33,6 +33,12 @@ std::set<PlaceCode> set_of(const GameState& st, const Empire& e, const char* nam
     return out;
 }
 
+// True if the pack's schema declares `field` in `kind`: the standard report's sections read
+// only the kinds a pack has (a pack without holdings or probes gets those sections empty).
+bool has_field(const GameState& st, const char* kind, const char* field) {
+    return st.has_field(kind, field);
+}
+
 // A holding's field by name.
 std::int64_t hint(const GameState& st, std::int64_t code, const char* field) {
     return st.integer(st.field("holding", field), code);
@@ -46,8 +52,9 @@ const std::string& htext(const GameState& st, std::int64_t code, const char* fie
 // A holding's choice field as its word.
 std::string hchoice(const GameState& st, std::int64_t code, const char* field) {
     FieldRef f = st.field("holding", field);
-    const FieldSpec& spec =
-        st.schema().kinds[static_cast<std::size_t>(f.kind)].fields[static_cast<std::size_t>(f.field)];
+    const FieldSpec& spec = st.schema()
+                                .kinds[static_cast<std::size_t>(f.kind)]
+                                .fields[static_cast<std::size_t>(f.field)];
     std::int64_t i = st.integer(f, code);
     return i >= 0 && static_cast<std::size_t>(i) < spec.scalar.choices.size()
                ? spec.scalar.choices[static_cast<std::size_t>(i)]
@@ -66,7 +73,10 @@ json game_header(const GameState& st, const Pack& pack, const ReportContext& ctx
 // Warnings every player sees: census held this turn, victory warning or end.
 json warnings(const GameState& st, const TurnRecord* rec) {
     json w = json::array();
-    const IntList* census = std::get_if<IntList>(&st.value(st.field("game", "census_turns"), 0));
+    const IntList* census =
+        has_field(st, "game", "census_turns")
+            ? std::get_if<IntList>(&st.value(st.field("game", "census_turns"), 0))
+            : nullptr;
     if (census && std::find(census->begin(), census->end(), st.turn) != census->end())
         w.push_back(fmt::format("Turn {} was a census turn: VPs were scored.", st.turn));
     if (rec)
@@ -175,7 +185,10 @@ json empire_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
         for (const auto& s : econ["systems"])
             per_system[s.value("code", std::string())] = s;
     json systems = json::array();
-    for (std::int64_t c : st.find(st.field("holding", "owner"), code)) {
+    const bool holdings = has_field(st, "holding", "owner");
+    const std::vector<std::int64_t> owned =
+        holdings ? st.find(st.field("holding", "owner"), code) : std::vector<std::int64_t>{};
+    for (std::int64_t c : owned) {
         const Place& sys = st.galaxy.at(static_cast<PlaceCode>(c));
         json js = {{"code", st.galaxy.code_str(static_cast<PlaceCode>(c))},
                    {"name", htext(st, c, "name")},
@@ -198,7 +211,7 @@ json empire_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
     r["systems"] = systems;
 
     json probes = json::array();
-    {
+    if (has_field(st, "probe", "empire")) {
         FieldRef pe = st.field("probe", "empire"), ps = st.field("probe", "system"),
                  pa = st.field("probe", "active");
         std::vector<std::pair<std::pair<bool, std::int64_t>, json>> mine;
@@ -217,7 +230,7 @@ json empire_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
     r["probes"] = probes;
 
     json scouting = json::array();
-    for (PlaceCode c : scouted) {
+    for (PlaceCode c : holdings ? scouted : std::set<PlaceCode>{}) {
         const std::string& owner = htext(st, c, "owner");
         scouting.push_back({{"code", st.galaxy.code_str(c)},
                             {"kind", st.galaxy.at(c).kind},
@@ -235,8 +248,8 @@ json empire_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
     json map = json::array();
     for (PlaceCode c : seen) {
         const Place& sys = st.galaxy.at(c);
-        const std::string& owner = htext(st, c, "owner");
-        bool mine = owner == code;
+        const std::string owner = holdings ? htext(st, c, "owner") : std::string();
+        bool mine = !owner.empty() && owner == code;
         bool visible_owner = mine || scouted.count(c);
         map.push_back({{"code", st.galaxy.code_str(c)},
                        {"kind", sys.kind},
@@ -254,8 +267,8 @@ json empire_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
         for (PlaceCode other : st.galaxy.at(c).links) {
             if (!seen.count(other) || !seen.count(c)) continue;
             if (explored.count(other) && other < c) continue;  // listed once
-            links.push_back(json::array({st.galaxy.code_str(std::min(c, other)),
-                                         st.galaxy.code_str(std::max(c, other))}));
+            links.push_back(json::array(
+                {st.galaxy.code_str(std::min(c, other)), st.galaxy.code_str(std::max(c, other))}));
         }
     }
     std::sort(links.begin(), links.end());
@@ -286,8 +299,10 @@ json game_report(const GameState& st, const TurnRecord* rec, const Pack& pack,
             top.push_back({{"code", techs[i]->code},
                            {"level", st.empire_entry(e.code, "techs", techs[i]->code)}});
         json contact = json::object();
-        if (const auto* m = std::get_if<TextMap>(
-                &st.value(st.field("empire", "contact"), st.empire_index(e.code))))
+        if (const auto* m = has_field(st, "empire", "contact")
+                                ? std::get_if<TextMap>(&st.value(st.field("empire", "contact"),
+                                                                 st.empire_index(e.code)))
+                                : nullptr)
             for (const auto& [k, v] : *m)
                 contact[k] = v;
         roundup.push_back({{"code", e.code},

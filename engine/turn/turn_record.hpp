@@ -16,24 +16,24 @@ struct TurnEvent {
     bool operator==(const TurnEvent&) const = default;
 };
 
-// What one action (or probe box) did: the order as written, success or why it failed, the BPs
-// it cost and the numbers that decided it (battle rounds, finds, builds).
+// What one order did: the order as written, success or why it failed, what it cost and the
+// numbers that decided it (battle rounds, finds, builds), as the pack's turn reports them.
 struct ActionResult {
-    std::string round;  // "action" or "probe"
-    int slot = 0;       // action slot, or probe box number
+    std::string round;  // the pack's name for the round it ran in, e.g. "action"
+    int slot = 0;       // its slot or box number in that round
     std::string empire;
     int line = 0;        // line on the turnsheet
-    std::string action;  // "MOVE", ..., "PROBE"
+    std::string action;  // the order's verb, e.g. "MOVE"
     std::string text;    // the line as written
     bool ok = true;
     std::string reason;      // why it failed (or what was reduced), in the player's terms
-    std::int64_t spent = 0;  // BPs (or treasury BPs) spent
+    std::int64_t spent = 0;  // what it cost, in the pack's money
     nlohmann::ordered_json details = nlohmann::ordered_json::object();
     std::vector<std::string> notes;  // lines for the acting empire's report
     std::vector<TurnEvent> events;   // lines for other empires' reports
 };
 
-// A note from an end-of-turn phase: research, overpopulation, census, ...
+// A note from an end-of-turn phase of the pack (e.g. research).
 struct PhaseNote {
     std::string phase;
     std::string empire;  // empty for the whole game

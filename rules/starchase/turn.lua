@@ -30,7 +30,7 @@ function T.phases(list, info)
       module.run(nil, info)
     elseif module.scope == "empire" then
       for _, e in ipairs(state.order()) do
-        if not state.empire(e).eliminated then
+        if not state.value("empire", e, "eliminated") then
           rng.use("phase:" .. name, e)
           module.run(e, info)
         end
@@ -61,7 +61,7 @@ end
 local function names_and_messages(input, turn)
   local max = C.game.name_max_length
   for _, e in ipairs(state.empires()) do
-    local sheet = not state.empire(e).eliminated and input.sheets[e]
+    local sheet = not state.value("empire", e, "eliminated") and input.sheets[e]
     for _, n in ipairs(sheet and sheet.names or {}) do
       local code = galaxy.code(n.system)
       local text
@@ -88,7 +88,7 @@ end
 local function in_play_now()
   local out = {}
   for _, e in ipairs(state.order()) do
-    if not state.empire(e).eliminated then out[#out + 1] = e end
+    if not state.value("empire", e, "eliminated") then out[#out + 1] = e end
   end
   return out
 end
@@ -99,7 +99,7 @@ local function action_rounds(input, order, turn)
   for slot = 1, C.game.actions_per_turn do
     for _, e in ipairs(order) do
       local sheet = input.sheets[e]
-      if sheet and not state.empire(e).eliminated then
+      if sheet and not state.value("empire", e, "eliminated") then
         for _, o in ipairs(sheet.orders) do
           if o.slot == slot then
             local res = result("action", slot, e, o.line, o.action, o.text)
@@ -124,7 +124,7 @@ local function probe_rounds(input, order, turn)
   for box = 1, rounds do
     for _, e in ipairs(order) do
       local sheet = input.sheets[e]
-      if sheet and box <= #sheet.probes and not state.empire(e).eliminated then
+      if sheet and box <= #sheet.probes and not state.value("empire", e, "eliminated") then
         local target = sheet.probes[box]
         local res = result("probe", box, e, sheet.probe_line, "PROBE",
           "PROBE " .. galaxy.code(target))

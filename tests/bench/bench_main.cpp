@@ -65,12 +65,24 @@ int main(int argc, char** argv) {
     double tm = find(keeper.time_ns, "BM_StandardTurnInMemory");
     double tr = find(keeper.time_ns, "BM_StandardTurnHyperlaneRun", "reports:1");
     double tn = find(keeper.time_ns, "BM_StandardTurnHyperlaneRun", "reports:0");
+    double tp = find(keeper.time_ns, "BM_HyperlaneRunProcess");
+    if (tp > 0)
+        std::printf(
+            "  one standard turn (turn 21, 12 computer empires) by `hyperlane run`, a new "
+            "process, every file flushed: %.1f ms (target: under 50 ms)\n",
+            tp / 1e6);
     if (tm > 0 || tr > 0)
         std::printf(
-            "  one standard turn (turn 21, 12 computer empires): %.1f ms the way hyperlane "
+            "  the same turn in one long-lived process: %.1f ms the way hyperlane "
             "run plays it, with every report written (%.1f ms without reports; %.1f ms in "
             "memory, no files)\n",
             tr / 1e6, tn / 1e6, tm / 1e6);
+    double tc = find(keeper.time_ns, "BM_CosmosTurnInMemory");
+    if (tc > 0)
+        std::printf(
+            "  one COSMOS turn (turn 8, 14 computer races, 12 phases and production): %.1f ms "
+            "in memory, no files\n",
+            tc / 1e6);
     // Battles per second -> nanoseconds per battle.
     auto per_battle = [&](const char* name) {
         double rate = find(keeper.counters, name, "items_per_second");

@@ -56,6 +56,22 @@ GameState standard_game_at(int turns) {
     return st;
 }
 
+const Pack& cosmos() {
+    static const Pack p = load(fs::path(HYPERLANE_SOURCE_DIR) / "rules" / "cosmos");
+    return p;
+}
+
+GameState cosmos_game_at(int turns) {
+    Scenario sc = scenario("cosmos", cosmos());
+    for (ScenarioEmpire& e : sc.empires)
+        e.computer = true;
+    GameState st = create_game(sc, cosmos(), 7);
+    AutoplayOptions opts;
+    opts.turns = turns;
+    autoplay(st, cosmos(), opts);
+    return st;
+}
+
 fs::path temp_dir(const std::string& tag) {
     static int n = 0;
     fs::path p = fs::temp_directory_path() / ("hyperlane-bench-" + tag + "-" + std::to_string(++n));

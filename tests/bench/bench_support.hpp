@@ -21,6 +21,11 @@ const Pack& bench_pack_interpreted();
 Scenario scenario(const std::string& name, const Pack& pack);
 // The standard game (12 computer empires, seed 7) after `turns` turns of computer play.
 GameState standard_game_at(int turns);
+// rules/cosmos, loaded once.
+const Pack& cosmos();
+// The 14-race COSMOS game (scenarios/cosmos.toml, every race a computer player, seed 7) after
+// `turns` turns.
+GameState cosmos_game_at(int turns);
 // A fresh empty folder under the system temp folder.
 std::filesystem::path temp_dir(const std::string& tag);
 

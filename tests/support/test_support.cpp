@@ -50,6 +50,11 @@ const Pack& starchase() {
     return pack;
 }
 
+const Pack& cosmos() {
+    static const Pack pack = load_pack(source_dir() / "rules" / "cosmos");
+    return pack;
+}
+
 fs::path temp_dir(const std::string& tag) {
     static std::atomic<int> counter{0};
     fs::path p = fs::temp_directory_path() /

@@ -22,6 +22,8 @@ std::filesystem::path source_dir();
 Pack load_pack(const std::filesystem::path& dir);
 // Loads rules/starchase.
 const Pack& starchase();
+// Loads rules/cosmos (seed 004, COSMOS Stellar Conflict).
+const Pack& cosmos();
 // A fresh empty folder under the system temp folder, unique per call.
 std::filesystem::path temp_dir(const std::string& tag);
 // All diagnostics of a list joined into one string, for matching in tests.

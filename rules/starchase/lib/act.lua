@@ -40,7 +40,7 @@ function act.count(number, available)
 end
 
 -- The empire's current balance.
-function act.balance(empire) return state.empire(empire).balance end
+function act.balance(empire) return state.value("empire", empire, "balance") end
 
 -- Pays cost BPs from the balance; fails (paying nothing) if the balance is short.
 function act.pay(res, empire, cost, what)
@@ -55,7 +55,7 @@ end
 
 -- Pays cost BPs from the treasury; fails (paying nothing) if the treasury is short.
 function act.pay_treasury(res, empire, cost, what)
-  local t = state.empire(empire).treasury
+  local t = state.value("empire", empire, "treasury")
   if cost > t then
     return act.fail(res, "%s costs %d treasury BPs but the treasury holds %d", what or "it", cost, t)
   end
@@ -87,7 +87,7 @@ function act.is_satellite(sys) return galaxy.is_inner(sys) end
 function act.is_planet(sys) return galaxy.kind(sys) == "planet" end
 
 -- The owner of a system, or nil.
-function act.owner(sys) return state.holding(sys).owner end
+function act.owner(sys) return state.value("holding", sys, "owner") end
 
 -- Fails unless the empire owns the system; names the box in the reason.
 function act.require_owned(res, empire, sys, box)
@@ -110,7 +110,7 @@ end
 -- Fails unless `code` names an empire of this game that has not been eliminated.
 function act.require_empire(res, code, box)
   if not act.is_empire(code) then return act.fail(res, "there is no empire %s (%s)", code, box) end
-  if state.empire(code).eliminated then return act.fail(res, "%s has been eliminated", code) end
+  if state.value("empire", code, "eliminated") then return act.fail(res, "%s has been eliminated", code) end
   return true
 end
 

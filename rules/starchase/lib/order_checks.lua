@@ -35,7 +35,7 @@ end
 
 -- True if the empire owns the system now.
 function C.owns(ctx, sys)
-  return state.holding(sys).owner == ctx.empire
+  return state.value("holding", sys, "owner") == ctx.empire
 end
 
 -- The holding of a system, if the empire owns it now; nil otherwise.
@@ -162,7 +162,7 @@ end
 function C.base(ctx)
   local b = notes(ctx).base
   if b ~= nil then return b or nil end
-  return state.empire(ctx.empire).base
+  return state.value("empire", ctx.empire, "base")
 end
 
 -- True if the empire has its active probe in the system now.

@@ -1,0 +1,198 @@
+-- What colonies do with their orders (sections 8.2, 9.1, 9.6, 9.7.2). Each executor takes the
+-- world, the colony and the order ({verb, args = words, embedded}) and returns two flags: the
+-- order took the phase (the colony acts no more this phase), and the order is finished (it
+-- leaves the queue). All colony orders of this version take no time, except a build held up
+-- by enemy warships (9.1), which waits.
+
+local O = import("orders")
+local data = import("lib/data")
+local installations = import("lib/installations")
+local ships_lib = import("lib/ships")
+local U = import("lib/units")
+
+local A = {}
+
+local C = rules.const
+
+-- The colony's planet, owner's techs and ID text.
+local function about(w, c)
+  local p = w.planets[c.planet]
+  return p, w.races[c.owner].techs, U.colony_text(w, c)
+end
+
+-- A copy of embedded orders for the unit they go to, given this turn.
+local function hand_over(list)
+  local out = {}
+  for i, o in ipairs(list or {}) do
+    out[i] = { verb = o.verb, args = o.args, given = o.given, line = o.line, begun = 0, done = 0,
+      embedded = hand_over(o.embedded) }
+  end
+  return out
+end
+A.hand_over = hand_over
+
+-- build type (9.1): a new ship in a fleet of its own, with the embedded orders.
+function A.build(w, c, o)
+  local p, techs, id = about(w, c)
+  local code = O.ship_type(o.args[1])
+  if not code then
+    U.event(w, c.owner, string.format("%s: build %s: no such ship type", id, tostring(o.args[1])))
+    return false, true
+  end
+  local t = data.ship_type(code)
+  if U.blockaded(w, p.hex, c.owner) then
+    if (o.begun or 0) == 0 then
+      U.event(w, c.owner, string.format("%s: build %s waits: enemy warships in the system", id,
+        t.name))
+    end
+    o.begun = w.phase
+    return true, false
+  end
+  local why = ships_lib.cannot_build(code, c, techs)
+  if not why and (t.colonists or 0) > 0 and c.population < t.colonists then
+    why = "not enough population to man it"
+  end
+  if why then
+    U.event(w, c.owner, string.format("%s: build %s: %s", id, t.name, why))
+    return false, true
+  end
+  c.ip = c.ip - ships_lib.cost(code, techs)
+  c.built_size = (c.built_size or 0) + t.size
+  if (t.colonists or 0) > 0 then c.population = c.population - t.colonists end
+  local s, f = U.new_ship(w, c.owner, code, p.hex)
+  f.orders = hand_over(o.embedded)
+  U.event(w, c.owner, string.format("%s built %s", id, U.ship_name(s)))
+  return false, true
+end
+
+-- construct kind [amount] (8.2): as many as asked, paid for and allowed.
+function A.construct(w, c, o)
+  local p, techs, id = about(w, c)
+  local kind = o.args[1]
+  local known = false
+  for _, k in ipairs(installations.kinds) do known = known or k == kind end
+  if not known then
+    U.event(w, c.owner, string.format("%s: construct %s: no such installation", id,
+      tostring(kind)))
+    return false, true
+  end
+  local have = c[kind]
+  local n, cost = installations.construct(kind, O.number(o.args[2]), have, c.ip, p.minerals,
+    c.population, techs, false)
+  if n > 0 then
+    c[kind] = have + n
+    c.ip = c.ip - cost
+    if kind == "bases" then c.new_bases = (c.new_bases or 0) + n end
+  end
+  U.event(w, c.owner, string.format("%s constructed %d %s for %d i.p.", id, n, kind, cost))
+  return false, true
+end
+
+-- dismantle kind amount (8.2): 1 i.p. back each, none for shields.
+function A.dismantle(w, c, o)
+  local _, _, id = about(w, c)
+  local kind = o.args[1]
+  local n = math.min(O.number(o.args[2]) or 0, c[kind] or 0)
+  if n > 0 then
+    c[kind] = c[kind] - n
+    c.ip = c.ip + installations.dismantle_refund(kind, n)
+  end
+  U.event(w, c.owner, string.format("%s dismantled %d %s", id, n, tostring(kind)))
+  return false, true
+end
+
+-- The colony's own ship `text` in its hex, not moving out, or nil and why.
+local function ship_here(w, c, text)
+  local number = O.ship(text)
+  local sid, s = U.ship_by_number(w, number or -1)
+  if not s or s.owner ~= c.owner then return nil, "not your ship" end
+  local f = w.fleets[s.fleet]
+  if f.hex ~= U.colony_hex(w, c) or f.target then return nil, "not in the colony's system" end
+  return sid, s
+end
+
+-- repair ship [amount] (9.6): 1 i.p. a damage point, no enemy warships about.
+function A.repair(w, c, o)
+  local p, _, id = about(w, c)
+  local _, s = ship_here(w, c, o.args[1])
+  if type(s) ~= "table" then
+    U.event(w, c.owner, string.format("%s: repair %s: %s", id, tostring(o.args[1]), s))
+    return false, true
+  end
+  if c.starport < 1 or U.blockaded(w, p.hex, c.owner) then
+    U.event(w, c.owner, string.format("%s: repair %s: no starport, or enemy warships present",
+      id, U.ship_text(s)))
+    return false, true
+  end
+  local want = math.min(O.number(o.args[2]) or s.damage, s.damage)
+  local n = math.min(want, math.floor(c.ip / C.building.repair_cost))
+  s.damage = s.damage - n
+  c.ip = c.ip - n * C.building.repair_cost
+  U.event(w, c.owner, string.format("%s repaired %d damage on %s", id, n, U.ship_name(s)))
+  return false, true
+end
+
+-- refit ships... (9.6): the latest technology for half the ship's cost, rounded up.
+function A.refit(w, c, o)
+  local p, techs, id = about(w, c)
+  for _, text in ipairs(o.args) do
+    local _, s = ship_here(w, c, text)
+    if type(s) ~= "table" then
+      U.event(w, c.owner, string.format("%s: refit %s: %s", id, tostring(text), s))
+    else
+      local t = U.type(s)
+      local kit = ships_lib.equipment(s.type, techs)
+      local changed = false
+      for k, v in pairs(kit) do
+        if k ~= "cloak" and s[k] ~= v then changed = true end
+      end
+      local cost = ships_lib.refit_cost(s.type, techs)
+      if not changed then
+        U.event(w, c.owner, string.format("%s: refit %s: nothing to upgrade", id, U.ship_text(s)))
+      elseif t.size > c.starport or U.blockaded(w, p.hex, c.owner) or c.ip < cost then
+        U.event(w, c.owner, string.format("%s: refit %s: starport too small, enemies present " ..
+          "or not enough i.p.", id, U.ship_text(s)))
+      else
+        for k, v in pairs(kit) do
+          if k ~= "cloak" then s[k] = v end
+        end
+        c.ip = c.ip - cost
+        U.event(w, c.owner, string.format("%s refitted %s for %d i.p.: tech=%s", id,
+          U.ship_name(s), cost, ships_lib.tech_string(s)))
+      end
+    end
+  end
+  return false, true
+end
+
+-- reserve amount [phases] (9.7.2): i.p. out of reach until the colonies have acted, or until
+-- the end of the phases given (at the latest the end of the turn).
+function A.reserve(w, c, o)
+  local n = math.min(O.number(o.args[1]) or 0, c.ip)
+  local phases = O.number(o.args[2]) or 0
+  c.ip = c.ip - n
+  c.reserves = c.reserves or {}
+  local until_phase = phases > 0 and math.min(w.phase + phases - 1, C.game.phases_per_turn) or 0
+  c.reserves[#c.reserves + 1] = { ip = n, phase = until_phase }
+  return false, true
+end
+
+-- Gives back the reserves that end now: `after_colonies` for those without phases, else the
+-- ones whose last phase is `phase`.
+function A.release(w, after_colonies, phase)
+  for _, c in pairs(w.colonies) do
+    if c.reserves then
+      local keep = {}
+      for _, r in ipairs(c.reserves) do
+        if (after_colonies and r.phase == 0) or (not after_colonies and r.phase <= phase) then
+          c.ip = c.ip + r.ip
+        else
+          keep[#keep + 1] = r
+        end
+      end
+      c.reserves = #keep > 0 and keep or nil
+    end
+  end
+end
+
+return A

@@ -1,0 +1,702 @@
+-- What fleets do with their orders (sections 9.2, 9.3, 9.7.1, 10, 10.2, 11.1-11.3). Each
+-- executor takes the world, the fleet and the order ({verb, args = words, done, begun,
+-- embedded}) and returns two flags: the order took the phase, and the order is finished.
+
+local O = import("orders")
+local bombing = import("lib/bombing")
+local combat = import("lib/combat")
+local movement = import("lib/movement")
+local population = import("lib/population")
+local range = import("lib/range")
+local salvage = import("lib/salvage")
+local techs_lib = import("lib/techs")
+local AC = import("lib/act_colony")
+local U = import("lib/units")
+
+local A = {}
+
+local C = rules.const
+
+-- The fleet's ID text: its flagship's.
+local function fid_text(w, f)
+  return U.ship_text(w.ships[f.flagship])
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Movement (9.3)
+
+-- Moves the fleet one phase toward the adjacent hex `to`: returns "arrived", "moving" or
+-- "blocked" (it cannot enter, or cannot move at all).
+local function step(w, f, to)
+  local ships = U.fleet_ships(w, f)
+  local phases = movement.fleet_phases(ships)
+  if not phases then return "blocked" end
+  if not f.target then
+    if galaxy.distance(f.hex, to) ~= 1 or not movement.may_enter(to, ships) then
+      return "blocked"
+    end
+    f.target, f.progress = to, 0
+  end
+  local need = movement.hex_step_phases(f.hex, f.target, phases)
+  f.progress = f.progress + 1
+  if f.progress >= need then
+    f.came_from, f.hex, f.target, f.progress = f.hex, f.target, nil, 0
+    U.map_fleet(w, f)
+    return "arrived"
+  end
+  return "moving"
+end
+
+-- The phase in which a moving fleet next enters a hex (3: begun-x).
+local function next_arrival(w, f)
+  if not f.target then return w.phase end
+  local phases = U.fleet_phases(w, f) or 1
+  return w.phase + movement.hex_step_phases(f.hex, f.target, phases) - f.progress
+end
+
+-- move hexes... (9.3): every hex of the path in turn; a gap stops the move.
+function A.move(w, f, o)
+  local done = o.done or 0
+  local to = U.hex_of(w, f.owner, o.args[done + 1])
+  if not to then return false, true end
+  local result = step(w, f, to)
+  if result == "blocked" then
+    U.event(w, f.owner, string.format("%s: move stopped: cannot move to %s", fid_text(w, f),
+      o.args[done + 1]))
+    return false, true
+  end
+  if result == "arrived" then
+    o.done = done + 1
+    U.event(w, f.owner, string.format("%s moved to %s", fid_text(w, f),
+      U.hex_text(w, f.owner, f.hex)))
+    if o.done >= #o.args then return true, true end
+  end
+  o.begun = next_arrival(w, f)
+  return true, false
+end
+
+-- farmove hexes... (9.3): the fastest path to each hex given, ties at random.
+function A.farmove(w, f, o)
+  local done = o.done or 0
+  local goal = U.hex_of(w, f.owner, o.args[done + 1])
+  while goal and goal == f.hex and not f.target do
+    done = done + 1
+    o.done = done
+    goal = U.hex_of(w, f.owner, o.args[done + 1])
+  end
+  if not goal then return false, true end
+  local to = f.target
+  if not to then
+    local ships = U.fleet_ships(w, f)
+    local phases = movement.fleet_phases(ships)
+    local path = phases and movement.fastest_path(f.hex, goal, phases, ships)
+    if not path then
+      U.event(w, f.owner, string.format("%s: farmove stopped: no way to %s", fid_text(w, f),
+        o.args[done + 1]))
+      return false, true
+    end
+    to = path[1]
+  end
+  local result = step(w, f, to)
+  if result == "blocked" then return false, true end
+  if result == "arrived" then
+    U.event(w, f.owner, string.format("%s moved to %s", fid_text(w, f),
+      U.hex_text(w, f.owner, f.hex)))
+    if f.hex == goal then
+      o.done = done + 1
+      if o.done >= #o.args then return true, true end
+    end
+  end
+  o.begun = next_arrival(w, f)
+  return true, false
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Exploration (10)
+
+-- True if the fleet is safe from exploration hazard in `hex` (10).
+local function safe(w, f, hex)
+  if w.charts[f.owner].explored[hex] then return true end
+  if techs_lib.has(w.races[f.owner].techs, C.mapping.scanner_tech.graviton) then return true end
+  for _, s in ipairs(U.fleet_ships(w, f)) do
+    if U.armed(s) or s.scanner ~= "none" then return true end
+    for _, t in ipairs(C.exploration.safe_types) do
+      if s.type == t then return true end
+    end
+  end
+  return false
+end
+
+-- Records what race `race` sees of the planets of `hex` (10): a survey per planet.
+function A.survey(w, race, hex)
+  for _, pid in ipairs(w.planets_in[hex] or {}) do
+    local p = w.planets[pid]
+    local _, c = U.colony_on(w, pid)
+    w.surveys[race .. ":" .. pid] = { race = race, planet = pid, turn = w.turn, kind = p.kind,
+      size = p.size, minerals = p.minerals, name = p.name, colony = c ~= nil,
+      owner = c and c.owner or nil,
+      salvage = (p.salvage_industries or 0) + (p.salvage_starport or 0) +
+        (p.salvage_research or 0) > 0 }
+  end
+  w.charts[race].explored[hex] = true
+  w.charts[race].mapped[hex] = true
+end
+
+-- The fleet explores `hex` (10): exploration hazard first; returns false if the fleet is lost.
+function A.explore_hex(w, f, hex)
+  local race, id = f.owner, fid_text(w, f)
+  if U.meeting(hex) and not safe(w, f, hex) then
+    for _, s in ipairs(U.fleet_ships(w, f)) do
+      if rng.below(100) < C.exploration.hazard_percent then
+        U.event(w, race, string.format("%s was lost exploring %s", U.ship_name(s),
+          U.hex_text(w, race, hex)))
+        w.lost[#w.lost + 1] = { race = race, text = U.ship_name(s), phase = w.phase, hex = hex,
+          cost = U.type(s).cost }
+        U.remove_ship(w, s.id)
+      end
+    end
+    if f.gone then return false end
+  end
+  A.survey(w, race, hex)
+  local n = #(w.planets_in[hex] or {})
+  U.event(w, race, string.format("%s explored %s: %d planet%s", id, U.hex_text(w, race, hex), n,
+    n == 1 and "" or "s"))
+  return true
+end
+
+-- explore [hexes...] (10): one hex a phase; the fleet's own hex if none is given. Hexes next to
+-- the fleet need a scanner.
+function A.explore(w, f, o)
+  local done = o.done or 0
+  local hex = f.hex
+  if #o.args > 0 then hex = U.hex_of(w, f.owner, o.args[done + 1]) end
+  local reach = 0
+  for _, s in ipairs(U.fleet_ships(w, f)) do
+    if s.scanner == "tachyon" then
+      reach = math.max(reach, 2)
+    elseif s.scanner == "graviton" then
+      reach = math.max(reach, 1)
+    end
+  end
+  if not hex or galaxy.distance(f.hex, hex) > reach then
+    U.event(w, f.owner, string.format("%s: explore %s: out of the fleet's reach",
+      fid_text(w, f), tostring(o.args[done + 1])))
+  elseif not A.explore_hex(w, f, hex) then
+    return true, true
+  end
+  o.done = done + 1
+  return true, o.done >= math.max(1, #o.args)
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Colonization (10.2)
+
+local RANK = { terran = 1, subterran = 2, minimal = 3, barren = 4 }
+
+-- The planets of a hex a colony may go on, best first (10.2).
+local function best_planets(w, hex)
+  local out = {}
+  for _, pid in ipairs(w.planets_in[hex] or {}) do
+    if RANK[w.planets[pid].kind] then out[#out + 1] = pid end
+  end
+  table.sort(out, function(a, b)
+    local pa, pb = w.planets[a], w.planets[b]
+    if RANK[pa.kind] ~= RANK[pb.kind] then return RANK[pa.kind] < RANK[pb.kind] end
+    if pa.size ~= pb.size then return pa.size > pb.size end
+    if pa.minerals ~= pb.minerals then return pa.minerals > pb.minerals end
+    return pa.number < pb.number
+  end)
+  return out
+end
+A.best_planets = best_planets
+
+-- The planet a colonize order goes for: the one named, or the best free one, or the best with
+-- one of the race's colonies (10.2).
+local function colonize_target(w, f, arg)
+  local n = O.planet(arg)
+  if n then
+    local pid = w.planet_by_number[n]
+    if pid and w.planets[pid].hex == f.hex then return pid end
+    return nil
+  end
+  local list = best_planets(w, f.hex)
+  for _, pid in ipairs(list) do
+    if not U.colony_on(w, pid) then return pid end
+  end
+  for _, pid in ipairs(list) do
+    local _, c = U.colony_on(w, pid)
+    if c and c.owner == f.owner then return pid end
+  end
+  return nil
+end
+
+-- A new colony of `race` on planet `pid` with `pop` colonists (10.2, 11.4 salvage).
+function A.found(w, race, pid, pop, orders)
+  local p = w.planets[pid]
+  local remains
+  if (p.salvage_industries or 0) + (p.salvage_starport or 0) + (p.salvage_research or 0) +
+      (p.salvage_ip or 0) > 0 then
+    remains = { industries = p.salvage_industries, starport = p.salvage_starport,
+      research = p.salvage_research, ip = p.salvage_ip, from = p.salvage_from }
+  end
+  local got = salvage.founding(remains, race)
+  local id = import("lib/world").temp(w)
+  local c = { id = id, planet = pid, owner = race, population = pop,
+    industries = got.industries, starport = got.starport, bases = 0, research = got.research,
+    shields = 0, ip = got.ip, reserved = 0, reserved_until = 0, built_size = 0,
+    founded = w.turn, growth_capped = false, happy = false, orders = orders or {} }
+  w.colonies[id] = c
+  p.salvage_industries, p.salvage_starport, p.salvage_research, p.salvage_ip = 0, 0, 0, 0
+  p.salvage_from = nil
+  w.dirty_planets[pid] = true
+  U.map(w, race, p.hex, range.colony_radius(w.races[race].techs))
+  A.survey(w, race, p.hex)
+  return c
+end
+
+-- colonize [planet or *] (10.2): one phase; the colonists of the fleet's colony transports
+-- and exodus ships found a colony (or join the race's own), as many as there is room for.
+function A.colonize(w, f, o)
+  local race = f.owner
+  if not w.charts[race].explored[f.hex] then
+    if not A.explore_hex(w, f, f.hex) then return true, true end
+  end
+  local id = fid_text(w, f)
+  local pid = colonize_target(w, f, o.args[1])
+  local c = pid and select(2, U.colony_on(w, pid)) or nil
+  if not pid or (c and c.owner ~= race) then
+    U.event(w, race, string.format("%s: colonize: no planet to colonize here", id))
+    return true, true
+  end
+  local p = w.planets[pid]
+  local techs = w.races[race].techs
+  local room = population.limit(p.kind, p.size, techs) - (c and c.population or 0)
+  local carriers = {}
+  for _, s in ipairs(U.fleet_ships(w, f)) do
+    if (U.type(s).colonists or 0) > 0 and s.population > 0 then carriers[#carriers + 1] = s end
+  end
+  -- The flagship goes last (10.2).
+  table.sort(carriers, function(a, b)
+    if (a.id == f.flagship) ~= (b.id == f.flagship) then return b.id == f.flagship end
+    return a.number < b.number
+  end)
+  local pop, dissolved = 0, {}
+  for _, s in ipairs(carriers) do
+    if s.population <= room then
+      room = room - s.population
+      pop = pop + s.population
+      dissolved[#dissolved + 1] = U.ship_name(s)
+    end
+  end
+  if pop == 0 then
+    U.event(w, race, string.format("%s: colonize P%03d: no colonists, or no room", id, p.number))
+    return true, true
+  end
+  local orders = AC.hand_over(o.embedded)
+  for _, s in ipairs(carriers) do
+    for _, name in ipairs(dissolved) do
+      if name == U.ship_name(s) then
+        w.dissolved[#w.dissolved + 1] = { race = race, text = name, phase = w.phase }
+        U.remove_ship(w, s.id)
+      end
+    end
+  end
+  if c then
+    c.population = c.population + pop
+    U.event(w, race, string.format("%s added %d population to C%03d", id, pop, p.number))
+  else
+    A.found(w, race, pid, pop, orders)
+    U.event(w, race, string.format("%s founded the colony C%03d on %s (%s %d/%d) with %d " ..
+      "population", id, p.number, p.name, p.kind, p.size, p.minerals, pop))
+  end
+  return true, true
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Fleets (9.2)
+
+-- The race's ships named by `args` in the fleet's hex, not moving, by id.
+local function ships_here(w, f, args)
+  local out = {}
+  for _, text in ipairs(args) do
+    local sid, s = U.ship_by_number(w, O.ship(text) or -1)
+    local g = s and w.fleets[s.fleet]
+    if s and s.owner == f.owner and g and g.hex == f.hex and not g.target and sid ~= f.flagship then
+      out[#out + 1] = sid
+    else
+      U.event(w, f.owner, string.format("%s: %s is not one of your ships in this hex",
+        fid_text(w, f), tostring(text)))
+    end
+  end
+  return out
+end
+
+-- Takes ships into the fleet: a flagship's old fleet is dissolved and its orders deleted.
+local function take(w, f, sids)
+  for _, sid in ipairs(sids) do
+    local s = w.ships[sid]
+    local old = w.fleets[s.fleet]
+    if old and old.id ~= f.id then
+      if old.flagship == sid then
+        for _, other in ipairs(old.ships) do
+          if other ~= sid then
+            local nf = U.new_fleet(w, old.owner, old.hex, old.came_from)
+            U.put(w, other, nf)
+          end
+        end
+        old.orders = {}
+      end
+      U.put(w, sid, f.id)
+      U.settle(w, old.id)
+    end
+  end
+end
+
+-- form ships... (9.2): a new fleet under this ship; its old fleet dissolved first.
+function A.form(w, f, o)
+  local others = {}
+  for _, sid in ipairs(f.ships) do
+    if sid ~= f.flagship then others[#others + 1] = sid end
+  end
+  for _, sid in ipairs(others) do
+    local nf = U.new_fleet(w, f.owner, f.hex, f.came_from)
+    U.put(w, sid, nf)
+  end
+  take(w, f, ships_here(w, f, o.args))
+  return false, true
+end
+
+-- include ships... (9.2): like form, keeping the fleet.
+function A.include(w, f, o)
+  take(w, f, ships_here(w, f, o.args))
+  return false, true
+end
+
+-- join fleet (9.2): this fleet's ships go into the fleet named; its orders end.
+function A.join(w, f, o)
+  local _, g = U.fleet_by_flagship(w, O.ship(o.args[1]) or -1)
+  if not g then
+    local _, s = U.ship_by_number(w, O.ship(o.args[1]) or -1)
+    g = s and w.fleets[s.fleet]
+  end
+  if not g or g.id == f.id or g.owner ~= f.owner or g.hex ~= f.hex or g.target then
+    U.event(w, f.owner, string.format("%s: join %s: no fleet of yours to join here",
+      fid_text(w, f), tostring(o.args[1])))
+    return false, true
+  end
+  local list = {}
+  for _, sid in ipairs(f.ships) do list[#list + 1] = sid end
+  for _, sid in ipairs(list) do U.put(w, sid, g.id) end
+  f.orders = {}
+  U.settle(w, f.id)
+  return false, true
+end
+
+-- leave ships... (9.2): the ships become fleets of their own.
+function A.leave(w, f, o)
+  for _, text in ipairs(o.args) do
+    local sid, s = U.ship_by_number(w, O.ship(text) or -1)
+    if s and s.fleet == f.id and sid ~= f.flagship then
+      local nf = U.new_fleet(w, f.owner, f.hex, f.came_from)
+      U.put(w, sid, nf)
+    end
+  end
+  return false, true
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Cargo (9.7.1)
+
+-- Reads load/unload arguments: the colony (or nil) and a list of {what = "ip" or "pop", amount
+-- or nil for all}. Ship-by-ship and slave parts are not in this version.
+local function cargo_spec(args)
+  local colony, parts, pending = nil, {}, nil
+  for i, text in ipairs(args) do
+    local t = tostring(text):lower()
+    if i == 1 and O.colony(t) then
+      colony = O.colony(t)
+    elseif O.number(t) then
+      if pending then parts[#parts + 1] = { what = "ip", amount = pending } end
+      pending = O.number(t)
+    elseif t == "i.p." or t == "ip" then
+      parts[#parts + 1] = { what = "ip", amount = pending }
+      pending = nil
+    elseif t == "pop" or t == "population" then
+      parts[#parts + 1] = { what = "pop", amount = pending }
+      pending = nil
+    end
+  end
+  if pending then parts[#parts + 1] = { what = "ip", amount = pending } end
+  if #parts == 0 then parts[1] = { what = "ip" } end
+  return colony, parts
+end
+
+-- The colony a load or unload works with: the one named in the fleet's hex, or the race's
+-- only colony with a starport there.
+local function cargo_colony(w, f, number)
+  if number then
+    local _, c = U.colony_by_number(w, number)
+    if c and U.colony_hex(w, c) == f.hex then return c end
+    return nil
+  end
+  local found
+  for _, id in ipairs(U.colonies_of(w, f.owner)) do
+    local c = w.colonies[id]
+    if U.colony_hex(w, c) == f.hex and c.starport >= 1 then
+      if found then return nil end
+      found = c
+    end
+  end
+  return found
+end
+
+-- Room and load of the fleet's ships for `what`: list of {ship, room, held}.
+local function holds(w, f, what)
+  local out = {}
+  for _, s in ipairs(U.fleet_ships(w, f)) do
+    local t = U.type(s)
+    if what == "ip" and (t.cargo or 0) > 0 then
+      out[#out + 1] = { ship = s, room = t.cargo - s.cargo, held = s.cargo, field = "cargo" }
+    elseif what == "pop" and (t.passengers or 0) > 0 then
+      out[#out + 1] = { ship = s, room = t.passengers - s.population, held = s.population,
+        field = "population" }
+    end
+  end
+  return out
+end
+
+-- load [colony] [what] (9.7.1): one phase if anything is loaded, else no time.
+function A.load(w, f, o)
+  local number, parts = cargo_spec(o.args)
+  local c = cargo_colony(w, f, number)
+  if not c or c.owner ~= f.owner or c.starport < 1 then
+    U.event(w, f.owner, string.format("%s: load: no colony of yours with a starport here",
+      fid_text(w, f)))
+    return false, true
+  end
+  local moved = 0
+  for _, part in ipairs(parts) do
+    local field = part.what == "ip" and "ip" or "population"
+    local want = part.amount or math.huge
+    for _, h in ipairs(holds(w, f, part.what)) do
+      local n = math.min(want, h.room, c[field])
+      if n > 0 then
+        h.ship[h.field] = h.ship[h.field] + n
+        c[field] = c[field] - n
+        want = want - n
+        moved = moved + n
+        U.event(w, f.owner, string.format("%s loaded %d %s from %s", U.ship_name(h.ship), n,
+          part.what == "ip" and "i.p." or "population", U.colony_text(w, c)))
+      end
+    end
+  end
+  return moved > 0, true
+end
+
+-- unload [colony] [what] (9.7.1): to the race's own colony, or i.p. to an ally's.
+function A.unload(w, f, o)
+  local number, parts = cargo_spec(o.args)
+  local c = cargo_colony(w, f, number)
+  local allied = c and c.owner and c.owner ~= f.owner and
+    w.races[f.owner].policy[c.owner] == "ally" and w.races[c.owner].policy[f.owner] == "ally"
+  if not c or c.starport < 1 or (c.owner ~= f.owner and not allied) then
+    U.event(w, f.owner, string.format("%s: unload: no colony to unload to here", fid_text(w, f)))
+    return false, true
+  end
+  local moved = 0
+  for _, part in ipairs(parts) do
+    if part.what == "ip" or c.owner == f.owner then
+      local field = part.what == "ip" and "ip" or "population"
+      local want = part.amount or math.huge
+      if part.what == "pop" then
+        local p = w.planets[c.planet]
+        want = math.min(want, population.limit(p.kind, p.size, w.races[c.owner].techs) -
+          c.population)
+      end
+      for _, h in ipairs(holds(w, f, part.what)) do
+        local n = math.min(want, h.held)
+        if n > 0 then
+          h.ship[h.field] = h.ship[h.field] - n
+          c[field] = c[field] + n
+          want = want - n
+          moved = moved + n
+          U.event(w, f.owner, string.format("%s unloaded %d %s to %s", U.ship_name(h.ship), n,
+            part.what == "ip" and "i.p." or "population", U.colony_text(w, c)))
+        end
+      end
+    end
+  end
+  return moved > 0, true
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- Attacks on colonies (11.1-11.3)
+
+-- The enemy colony a bomb or probe goes for: the one named (C138), or the best planet's enemy
+-- colony in the fleet's hex (the hex may be named instead).
+local function attack_target(w, f, arg)
+  local number = O.colony(arg)
+  if number then
+    local _, c = U.colony_by_number(w, number)
+    if c and U.colony_hex(w, c) == f.hex and U.enemy(w, f.owner, c.owner) then return c end
+    return nil
+  end
+  for _, pid in ipairs(best_planets(w, f.hex)) do
+    local _, c = U.colony_on(w, pid)
+    if c and c.owner ~= f.owner and U.enemy(w, f.owner, c.owner) then return c end
+  end
+  return nil
+end
+
+-- The best gun a race (or the primitives) has (9.5.2): defence bases use it (8.2).
+local function best_gun(techs)
+  local pick, rank = "laser", 0
+  for _, name in ipairs(sorted_keys(C.guns)) do
+    local row = C.guns[name]
+    if row.rank > rank and techs_lib.has(techs, row.tech) then pick, rank = name, row.rank end
+  end
+  return pick
+end
+
+-- The colony's defenders fire at the attacking ships (those with bombing capability), each
+-- shot at a ship drawn in proportion to its size (11.2). Returns the ships that survive.
+local function defend(w, c, attackers, probe)
+  local n = bombing.defenders(c, U.owner_techs(w, c.owner), probe)
+  local gun = best_gun(U.owner_techs(w, c.owner))
+  local alive = {}
+  for _, s in ipairs(attackers) do alive[#alive + 1] = s end
+  for _ = 1, n do
+    if #alive == 0 then break end
+    local weights = {}
+    for i, s in ipairs(alive) do weights[i] = U.type(s).size end
+    local i = rng.weighted(weights)
+    local s = alive[i]
+    local t = U.type(s)
+    s.carry = s.carry or 0
+    combat.shot(s, combat.shot_value(gun, s.shield, t.armour, "normal"))
+    if s.damage >= t.hull then table.remove(alive, i) end
+  end
+  return alive
+end
+
+-- Removes ships the defenders destroyed, with report lines for both sides.
+local function casualties(w, f, c, ships)
+  for _, s in ipairs(ships) do
+    if s.damage >= U.type(s).hull then
+      U.event(w, f.owner, string.format("%s was destroyed by the defences of %s",
+        U.ship_name(s), U.colony_text(w, c)))
+      U.event(w, c.owner, string.format("The defences of %s destroyed %s of race %s",
+        U.colony_text(w, c), U.ship_name(s), f.owner))
+      w.lost[#w.lost + 1] = { race = f.owner, text = U.ship_name(s), phase = w.phase,
+        hex = f.hex, cost = U.type(s).cost }
+      U.remove_ship(w, s.id)
+    end
+  end
+end
+
+-- The fleet's ships with bombing capability.
+local function bombers(w, f)
+  local out = {}
+  for _, s in ipairs(U.fleet_ships(w, f)) do
+    if bombing.capability({ s }, w.races[f.owner].techs) > 0 then out[#out + 1] = s end
+  end
+  return out
+end
+
+-- A colony destroyed (11.1): its installations and i.p. stay on the planet (11.4).
+local function destroy_colony(w, c)
+  local p = w.planets[c.planet]
+  local left = salvage.leave(c)
+  p.salvage_industries, p.salvage_starport, p.salvage_research = left.industries,
+    left.starport, left.research
+  p.salvage_ip, p.salvage_from = left.ip, left.from
+  w.dirty_planets[c.planet] = true
+  w.colonies[c.id] = nil
+end
+
+-- Notes a surprise: the target race turns enemy at the end of the phase (4, 20 step 3e).
+local function attacked(w, victim, attacker)
+  if victim and not U.enemy(w, victim, attacker) then
+    w.turned[#w.turned + 1] = { race = victim, toward = attacker }
+  end
+end
+
+-- bomb [colony] [phases] (11.1): each phase, the defences fire, then every capability point of
+-- the surviving ships destroys a shield, or a base, installation or population unit.
+function A.bomb(w, f, o)
+  local race = f.owner
+  if not w.charts[race].explored[f.hex] then
+    if not A.explore_hex(w, f, f.hex) then return true, true end
+    return true, false
+  end
+  local c = attack_target(w, f, o.args[1])
+  if not c then
+    U.event(w, race, string.format("%s: bomb: no enemy colony to bomb here", fid_text(w, f)))
+    return false, true
+  end
+  local ships = bombers(w, f)
+  if #ships == 0 then
+    U.event(w, race, string.format("%s: bomb: no ships able to bomb", fid_text(w, f)))
+    return false, true
+  end
+  attacked(w, c.owner, race)
+  local alive = defend(w, c, ships, false)
+  casualties(w, f, c, ships)
+  local points = bombing.capability(alive, w.races[race].techs)
+  local bio = techs_lib.has(w.races[race].techs, C.bombing.bio_tech)
+  local hits = {}
+  for _ = 1, points do
+    local what = bombing.hit(c, bio)
+    if not what then break end
+    c[what] = c[what] - 1
+    hits[what] = (hits[what] or 0) + 1
+  end
+  local parts = {}
+  for _, k in ipairs(sorted_keys(hits)) do parts[#parts + 1] = hits[k] .. " " .. k end
+  local summary = #parts > 0 and table.concat(parts, ", ") or "nothing"
+  U.event(w, race, string.format("%s bombed %s: destroyed %s", fid_text(w, f),
+    U.colony_text(w, c), summary))
+  U.event(w, c.owner, string.format("%s was bombed by race %s: lost %s", U.colony_text(w, c),
+    race, summary))
+  if bombing.destroyed(c) then
+    U.event(w, race, string.format("%s was destroyed", U.colony_text(w, c)))
+    U.event(w, c.owner, string.format("%s was destroyed", U.colony_text(w, c)))
+    if c.owner then
+      w.lost[#w.lost + 1] = { race = c.owner, text = U.colony_text(w, c), phase = w.phase,
+        hex = f.hex, cost = 0 }
+    end
+    destroy_colony(w, c)
+    return true, true
+  end
+  o.done = (o.done or 0) + 1
+  local limit = O.number(o.args[2]) or O.number(o.args[1] and not O.colony(o.args[1]) and
+    o.args[1] or nil)
+  if f.gone then return true, true end
+  return true, (limit and o.done >= limit) or false
+end
+
+-- probe [colony] (11.3): one phase (two if unexplored); at most 10 defenders fire; the
+-- colony's population and installations are revealed.
+function A.probe(w, f, o)
+  local race = f.owner
+  if not w.charts[race].explored[f.hex] then
+    if not A.explore_hex(w, f, f.hex) then return true, true end
+    return true, false
+  end
+  local c = attack_target(w, f, o.args[1])
+  local ships = bombers(w, f)
+  if not c or #ships == 0 then
+    U.event(w, race, string.format("%s: probe: no enemy colony, or no ships able to bomb",
+      fid_text(w, f)))
+    return false, true
+  end
+  attacked(w, c.owner, race)
+  defend(w, c, ships, true)
+  casualties(w, f, c, ships)
+  U.event(w, race, string.format("%s probed %s: population %d, industries %d, starport %d, " ..
+    "bases %d, research centres %d, shields %d", fid_text(w, f), U.colony_text(w, c),
+    c.population, c.industries, c.starport, c.bases, c.research, c.shields))
+  return true, true
+end
+
+return A

@@ -1,0 +1,149 @@
+-- The end of a turn (section 20 steps 4-6): population growth, production of i.p. and r.p.,
+-- happiness, the primitives' development (8.7), command range (2.2), mapping (5.4), victory
+-- points (1.1), races out of the game (7) and the end of the game after the hidden last turn.
+
+local happiness = import("lib/happiness")
+local installations = import("lib/installations")
+local population = import("lib/population")
+local production = import("lib/production")
+local range = import("lib/range")
+local victory = import("lib/victory")
+local U = import("lib/units")
+
+local E = {}
+
+local C = rules.const
+
+-- A primitive colony spends its i.p. (8.7): bases_per_turn bases, then industries up to what
+-- its population runs, then bases up to the most it may have. Orbital defences (stations,
+-- starbases, clusters) are not built in this version (RULINGS.md).
+local function primitive_spending(w, c)
+  local p = w.planets[c.planet]
+  local techs = U.primitive_techs(w.turn)
+  local function build(kind, wanted)
+    local n, cost = installations.construct(kind, wanted, c[kind], c.ip, p.minerals,
+      c.population, techs, true)
+    c[kind] = c[kind] + n
+    c.ip = c.ip - cost
+  end
+  build("bases", C.primitives.bases_per_turn)
+  local room = production.workers(c.population, 0) * production.per_worker(techs) - c.industries
+  if room > 0 then build("industries", room) end
+  if c.industries >= production.workers(c.population, 0) * production.per_worker(techs) then
+    build("bases", nil)
+  end
+end
+
+-- Growth, production and research of every colony (20 step 4); r.p. pooled by race.
+function E.production(w)
+  local made, rp, pop = {}, {}, {}
+  for _, id in ipairs(sorted_keys(w.colonies)) do
+    local c = w.colonies[id]
+    local p = w.planets[c.planet]
+    if c.owner == nil then
+      c.population = population.primitive_grow(c.population, p.size)
+      local out = production.produce(c, p, nil, {})
+      c.ip = c.ip + out.total
+      primitive_spending(w, c)
+    else
+      local techs = w.races[c.owner].techs
+      local grown = population.grow(c, p, techs)
+      c.population, c.growth_capped = grown.population, grown.capped
+      local out = production.produce(c, p, c.owner, techs)
+      c.ip = c.ip + out.total
+      local res = production.research(c.ip, c.research, techs)
+      c.ip = c.ip - res.ip
+      made[c.owner] = (made[c.owner] or 0) + out.total
+      rp[c.owner] = (rp[c.owner] or 0) + res.rp
+      c.happy = happiness.check(c, p, techs)
+      c.built_size = 0
+      c.reserves = nil
+      pop[c.owner] = (pop[c.owner] or 0) + c.population
+    end
+  end
+  for code, r in pairs(w.races) do
+    if not r.eliminated then
+      r.production = made[code] or 0
+      r.research_made = rp[code] or 0
+      r.research_points = (r.research_points or 0) + (rp[code] or 0)
+      r.population = pop[code] or 0
+    end
+  end
+end
+
+-- Command range (20 step 5) and mapping (5.4) at the end of the turn.
+function E.reach(w)
+  local hexes = {}
+  for _, c in pairs(w.colonies) do
+    if c.owner then
+      local list = hexes[c.owner] or {}
+      list[#list + 1] = U.colony_hex(w, c)
+      hexes[c.owner] = list
+    end
+  end
+  for _, list in pairs(hexes) do table.sort(list) end
+  for _, id in ipairs(sorted_keys(w.fleets)) do
+    local f = w.fleets[id]
+    f.out_of_range = not range.in_command(f.hex, U.fleet_types(w, f), hexes[f.owner] or {},
+      w.races[f.owner].techs)
+    U.map_fleet(w, f)
+  end
+  for code, list in pairs(hexes) do
+    local radius = range.colony_radius(w.races[code].techs)
+    for _, hex in ipairs(list) do U.map(w, code, hex, radius) end
+  end
+end
+
+-- Victory points (1.1) and races out of the game (7): no population in colonies and none on
+-- colony ships.
+function E.score(w)
+  local lists, carried = {}, {}
+  for _, c in pairs(w.colonies) do
+    if c.owner then
+      local list = lists[c.owner] or {}
+      list[#list + 1] = { kind = w.planets[c.planet].kind, population = c.population,
+        happy = c.happy }
+      lists[c.owner] = list
+    end
+  end
+  for _, s in pairs(w.ships) do
+    if (s.population or 0) > 0 then carried[s.owner] = true end
+  end
+  for code, r in pairs(w.races) do
+    r.vps = victory.points(lists[code] or {})
+    local people = 0
+    for _, x in ipairs(lists[code] or {}) do people = people + x.population end
+    if not r.eliminated and people == 0 and not carried[code] then
+      r.eliminated = true
+      U.event(w, code, "Your race has no population left: it is out of the game")
+    end
+  end
+end
+
+-- The end of the game after the hidden last turn (1.1): the highest score wins.
+local function game_end(w)
+  if w.turn < w.game.last_turn then return end
+  local best, winners = -1, {}
+  for _, code in ipairs(w.order) do
+    local v = w.races[code].vps
+    if v > best then
+      best, winners = v, { code }
+    elseif v == best then
+      winners[#winners + 1] = code
+    end
+  end
+  table.sort(winners, function(a, b) return tonumber(a) < tonumber(b) end)
+  w.game.ended_turn = w.turn
+  w.game.winner = table.concat(winners, ", ")
+  w.game.condition = "final scores"
+end
+
+-- Steps 4 to 6 and the end of the game.
+function E.run(w)
+  E.production(w)
+  E.reach(w)
+  E.score(w)
+  game_end(w)
+end
+
+return E

@@ -1,0 +1,161 @@
+-- Movement between hexes (sections 5.2, 5.3, 9.3): phases per hex by drive, slower in dust, the
+-- fleet at the pace of its slowest ship, black holes only with the Graviton Drive, and the
+-- fastest path of a farmove with ties drawn at random.
+
+local M = {}
+
+local C = rules.const
+
+-- Phases one hex takes with a drive ("standard", "relativity", ...); nil for "none".
+function M.drive_phases(drive)
+  local row = C.drives[drive]
+  return row and row.phases or nil
+end
+
+-- Phases a fleet of `ships` ({drive = ...} each) takes per hex outside dust: its slowest
+-- ship's; nil if any ship cannot move (stations, 9.7).
+function M.fleet_phases(ships)
+  local slowest = 0
+  for _, s in ipairs(ships) do
+    local p = M.drive_phases(s.drive)
+    if not p then return nil end
+    slowest = math.max(slowest, p)
+  end
+  return slowest
+end
+
+-- Phases to move one hex from a hex to the next at `phases` a hex outside dust (9.3): dust to
+-- dust takes dust_phases whatever the drive; into or out of dust, half of each, rounded up.
+function M.step_phases(phases, from_dust, to_dust)
+  local dust = C.movement.dust_phases
+  if from_dust and to_dust then return dust end
+  if from_dust or to_dust then return math.ceil((phases + dust) / 2) end
+  return phases
+end
+
+-- A hex kind's row from the pack (kinds.toml), asked of the engine once per hex and game.
+local KIND = {}
+local function kind_of(hex)
+  local row = KIND[hex]
+  if not row then
+    row = rules.kind[galaxy.kind(hex)]
+    KIND[hex] = row
+  end
+  return row
+end
+
+-- True if a fleet may enter `hex`: black holes need the Graviton Drive on every ship (5.3).
+function M.may_enter(hex, ships)
+  if not kind_of(hex).black_hole then return true end
+  for _, s in ipairs(ships) do
+    if not s.graviton then return false end
+  end
+  return true
+end
+
+-- Phases to step from hex a to the adjacent hex b at `phases` a hex.
+function M.hex_step_phases(a, b, phases)
+  return M.step_phases(phases, kind_of(a).dust, kind_of(b).dust)
+end
+
+-- A fleet's speed in its current hex for initiative (9.5, 20 step 3c): higher acts first;
+-- ships that cannot move have speed 0.
+function M.speed(phases, in_dust)
+  if not phases then return 0 end
+  return 1 / M.step_phases(phases, in_dust, in_dust)
+end
+
+-- A binary heap of {key, code} ordered by key, then code (so ties pop in a fixed order).
+local function before(x, y)
+  return x[1] < y[1] or (x[1] == y[1] and x[2] < y[2])
+end
+
+local function heap_push(h, key, code)
+  h[#h + 1] = { key, code }
+  local i = #h
+  while i > 1 do
+    local p = math.floor(i / 2)
+    if not before(h[i], h[p]) then break end
+    h[p], h[i] = h[i], h[p]
+    i = p
+  end
+end
+
+local function heap_pop(h)
+  local top = h[1]
+  local last = h[#h]
+  h[#h] = nil
+  if #h > 0 then
+    h[1] = last
+    local i = 1
+    while true do
+      local l, r, m = 2 * i, 2 * i + 1, i
+      if l <= #h and before(h[l], h[m]) then m = l end
+      if r <= #h and before(h[r], h[m]) then m = r end
+      if m == i then break end
+      h[i], h[m] = h[m], h[i]
+      i = m
+    end
+  end
+  return top
+end
+
+-- The hexes next to `hex`, asked of the engine once per hex and game (the map never changes).
+local NEIGHBOURS = {}
+local function neighbours(hex)
+  local list = NEIGHBOURS[hex]
+  if not list then
+    list = galaxy.neighbours(hex)
+    NEIGHBOURS[hex] = list
+  end
+  return list
+end
+
+-- Phases from every hex to `goal` for a fleet of `ships` at `phases` a hex (Dijkstra over the
+-- map; hexes the fleet may not enter are left out): {[hex] = phases}. With `stop_at`, the
+-- search ends once that hex is settled: every hex nearer the goal than it is then exact.
+function M.phases_to(goal, phases, ships, stop_at)
+  local dist = { [goal] = 0 }
+  local h = {}
+  heap_push(h, 0, goal)
+  while #h > 0 do
+    local top = heap_pop(h)
+    local d, here = top[1], top[2]
+    if here == stop_at and d == dist[here] then break end
+    if d == dist[here] then
+      for _, n in ipairs(neighbours(here)) do
+        if M.may_enter(n, ships) then
+          local nd = d + M.hex_step_phases(n, here, phases)
+          if not dist[n] or nd < dist[n] then
+            dist[n] = nd
+            heap_push(h, nd, n)
+          end
+        end
+      end
+    end
+  end
+  return dist
+end
+
+-- A fastest path from `from` to `to` (hexes after `from`, ending with `to`), choosing at random
+-- among equally fast next hexes (9.3 farmove); nil if `to` cannot be reached.
+function M.fastest_path(from, to, phases, ships)
+  if not M.may_enter(to, ships) then return nil end
+  local dist = M.phases_to(to, phases, ships, from)
+  if not dist[from] then return nil end
+  local path, here = {}, from
+  while here ~= to do
+    local best = {}
+    for _, n in ipairs(neighbours(here)) do
+      if dist[n] and M.may_enter(n, ships) and
+          M.hex_step_phases(here, n, phases) + dist[n] == dist[here] then
+        best[#best + 1] = n
+      end
+    end
+    here = best[#best == 1 and 1 or rng.below(#best) + 1]
+    path[#path + 1] = here
+  end
+  return path
+end
+
+return M

@@ -1,0 +1,68 @@
+-- What a race's technologies allow (section 14, Tables 5-8). A race's techs are a map from code
+-- to the turn the tech was developed. A tech works from the moment it is developed; it counts
+-- as a prerequisite or for a cheaper cost only once developed in an earlier turn.
+
+local data = import("lib/data")
+
+local T = {}
+
+-- True if the race has developed tech `code` (at any time): its effects apply.
+function T.has(techs, code)
+  return code == "" or code == nil or techs[code] ~= nil
+end
+
+-- True if tech `code` was developed before turn `turn` (prerequisites, cheaper costs).
+function T.known_before(techs, code, turn)
+  if code == "" or code == nil then return true end
+  local when = techs[code]
+  return when ~= nil and when < turn
+end
+
+-- True if any tech of the list was developed before `turn`.
+local function any_before(techs, list, turn)
+  for _, code in ipairs(list) do
+    if T.known_before(techs, code, turn) then return true end
+  end
+  return false
+end
+
+-- The r.p. cost of tech `code` for research in turn `turn`: the cheaper cost once any tech of
+-- its cheaper_with list was developed in an earlier turn (Tables 5-8 "Reduced cost").
+function T.cost(techs, code, turn)
+  local t = data.tech(code)
+  if t.cheaper and any_before(techs, t.cheaper_with, turn) then return t.cheaper end
+  return t.cost
+end
+
+-- True if tech `code` may be researched in turn `turn`: offered in this version, not yet
+-- developed, its table's gateway tech and every prerequisite group met in earlier turns.
+function T.researchable(techs, code, turn)
+  local t = data.tech(code)
+  if not t or not t.offered or techs[code] ~= nil then return false end
+  local gateway = rules.const.research.gateway[t.table]
+  if not T.known_before(techs, gateway, turn) then return false end
+  for _, group in ipairs(t.requires) do
+    if not any_before(techs, group, turn) then return false end
+  end
+  return true
+end
+
+-- The techs researchable in turn `turn`, in the tables' order (the technology report, 3).
+function T.researchable_list(techs, turn)
+  local out = {}
+  for _, code in ipairs(data.tech_codes()) do
+    if T.researchable(techs, code, turn) then out[#out + 1] = code end
+  end
+  return out
+end
+
+-- The value of the last row of `rows` whose tech the race has (rows like {tech=, count=}).
+function T.best_row(techs, rows, field)
+  local value
+  for _, row in ipairs(rows) do
+    if T.has(techs, row.tech) then value = row[field] end
+  end
+  return value
+end
+
+return T

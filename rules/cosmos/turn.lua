@@ -1,0 +1,438 @@
+-- The turn of COSMOS Stellar Conflict (section 20) and the set-up of a new game (8.5, 9.8, 17).
+--
+-- The engine calls T.run(input, turn) once a turn. input.sheets[race] holds each race's orders
+-- as the turnsheet grammar reads them: {general = {order...}, units = {{kind = "colony",
+-- number = 138, orders} or {kind = "fleet", flagship = 100, orders}}}, an order being {verb,
+-- line, args = typed values, embedded = {order...}} (orders.lua declares the verbs and types).
+-- input.computer[race] names the computer player of a race without its own orders: "computer"
+-- plays with ai.lua, "missed" and "dropout" get the default orders of 2.3. The turn:
+--   1. orders received: counted against the administration limit (2.1), appended to their
+--      units' queues; break and clear act at once (18.1); fleets out of command range ignore
+--      theirs (2.2);
+--   2. general orders: policy, research (14), name;
+--   3. twelve phases, each: colonies act one order at a time by order priority (20.1), reserves
+--      made without phases come back, fleets act the same way (ties by speed), battles,
+--      surprised races turn enemy, repairs in space;
+--   4. production: growth, i.p., r.p., happiness (lib/end_turn.lua); primitives develop;
+--   5. command range; 6. victory points; the game ends after the hidden last turn (1.1).
+-- What each race saw goes to the turn's log as its report (lib/report_text.lua).
+
+local AC = import("lib/act_colony")
+local AF = import("lib/act_fleet")
+local O = import("orders")
+local admin = import("lib/admin")
+local battle = import("lib/battle")
+local data = import("lib/data")
+local end_turn = import("lib/end_turn")
+local priority = import("lib/priority")
+local range = import("lib/range")
+local report = import("lib/report_text")
+local research = import("lib/research")
+local U = import("lib/units")
+local World = import("lib/world")
+
+local T = {}
+
+local C = rules.const
+
+-- ---------------------------------------------------------------------------------------------
+-- Set-up (turn 0)
+
+-- A race's abbreviation for event reports (4): the capitals of its name, at most three.
+local function abbreviation(name, code)
+  local caps = {}
+  for ch in tostring(name or ""):gmatch("%u") do
+    if #caps < 3 then caps[#caps + 1] = ch end
+  end
+  if #caps == 0 then return "R" .. code end
+  return table.concat(caps)
+end
+
+-- The set-up (3.1): each race gets a start of the map, its home colony (8.5, 17), its three
+-- ships in fleets of their own (9.8), 10 r.p. and the map around its home; the length of the
+-- game is drawn and kept hidden (1.1).
+function T.setup(info)
+  if #info.starts == 0 then error("the cosmos pack needs start positions from galaxy.lua", 0) end
+  local w = World.load()
+  local races = state.order()
+  local starts = {}
+  for i, s in ipairs(info.starts) do starts[i] = s end
+  if not info.fixed_order then rng.shuffle(starts) end
+  local S = C.start
+  local highest = 0
+  for _, code in ipairs(races) do highest = math.max(highest, tonumber(code)) end
+  w.game.next_pool_ship = (highest + 1) * 100
+  w.game.last_turn = rng.range(C.game.length_min, C.game.length_max)
+  w.game.ended_turn = 0
+  for i, code in ipairs(races) do
+    local start = starts[i]
+    local r = w.races[code]
+    r.home, r.home_planet = start.hex, start.planet
+    r.research_points = S.rp
+    r.next_ship = 0
+    local p = w.planets[start.planet]
+    p.home_of = code
+    w.dirty_planets[start.planet] = true
+    state.set("empire", code, { abbreviation = abbreviation(r.name, code) })
+    local cid = World.temp(w)
+    w.colonies[cid] = { id = cid, planet = start.planet, owner = code,
+      population = S.population, industries = S.industries, starport = S.starport,
+      bases = S.bases, research = S.research, shields = S.shields, ip = S.ip, reserved = 0,
+      reserved_until = 0, built_size = 0, founded = 0, growth_capped = false, happy = false,
+      orders = {} }
+    for _, type_code in ipairs(S.ships) do
+      local s, f = U.new_ship(w, code, type_code, start.hex)
+      s.built = 0
+      U.map_fleet(w, f)
+    end
+    r.next_ship = C.building.first_own_number
+    U.map(w, code, start.hex, range.colony_radius(r.techs))
+    AF.survey(w, code, start.hex)
+  end
+  end_turn.score(w)
+  World.save(w)
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- 1. Orders received
+
+-- Queue entries of parsed orders for a unit of kind `who`: arguments as words, embedded
+-- orders nested (for the kind of unit the order makes). An order the unit may not give is
+-- left out with a report line.
+local function queue_entries(w, race, label, list, who)
+  local out = {}
+  for _, o in ipairs(list or {}) do
+    if o.ignored then
+      U.event(w, race, string.format("%s: %s ignored (administration limit)", label, o.verb))
+    elseif not O.allowed(o.verb, who) or o.verb == "break" or o.verb == "clear" then
+      U.event(w, race, string.format("%s: %s is not a %s order in this game", label,
+        tostring(o.verb), who))
+    else
+      local inner = O.verbs[o.verb].embeds
+      out[#out + 1] = { verb = o.verb, args = O.words(o.verb, o.args), given = w.turn,
+        line = o.line or 0, begun = 0, done = 0,
+        embedded = inner and queue_entries(w, race, label, o.embedded, inner) or {} }
+    end
+  end
+  return out
+end
+
+-- True once an order has begun (3: begun-x).
+local function begun(o)
+  return (o.begun or 0) > 0 or (o.done or 0) > 0
+end
+
+-- A position in a unit's list as break and clear count it (18.1): positive from the start,
+-- negative back from the order itself; nil when not given.
+local function position(text, n)
+  local k = O.number(text)
+  if not k or k == 0 then return nil end
+  if k < 0 then return n + 1 + k end
+  return k
+end
+
+-- break [last] and clear [first [last]] (18.1): remove orders already in the list, at once.
+local function break_or_clear(unit, is_fleet, o)
+  local list = unit.orders
+  local n = #list
+  local first, last
+  if o.verb == "break" then
+    first, last = 1, position(o.args[1], n) or n
+  else
+    first = position(o.args[1], n)
+    if not first then first = (list[1] and begun(list[1])) and 2 or 1 end
+    last = position(o.args[2], n) or n
+  end
+  last = math.min(last, n)
+  if first > last then return end
+  if first == 1 and is_fleet and unit.target then
+    unit.target, unit.progress = nil, 0  -- back in the hex it was leaving (9.3)
+  end
+  for _ = first, last do table.remove(list, first) end
+end
+
+-- Receives a race's sheet (20 step 1); returns its research orders and other general orders.
+local function receive(w, race, sheet)
+  local r = w.races[race]
+  local units = {}
+  for _, u in ipairs(sheet.units or {}) do
+    local entry = { kind = u.kind, orders = u.orders or {} }
+    if u.kind == "fleet" then
+      local _, s = U.ship_by_number(w, u.flagship or -1)
+      if s and s.owner == race then
+        entry.scouts_only = admin.scouts_only(U.fleet_types(w, w.fleets[s.fleet]))
+      end
+    end
+    units[#units + 1] = entry
+  end
+  local limit = admin.limit(r.techs)
+  local count = admin.count({ general = sheet.general or {}, units = units }, limit)
+  -- The orders as processed (3, notes): each as the queue keeps it, marked when not counted
+  -- against the limit or ignored over it.
+  local processed = {}
+  local function note(depth, label, o)
+    local words = O.words(o.verb, o.args)
+    local text = string.rep("> ", depth) .. (label and (label .. ": ") or "") .. o.verb ..
+      (#words > 0 and " " .. table.concat(words, " ") or "")
+    if o.ignored then
+      text = text .. "   (ignored: administration limit)"
+    elseif not o.counted then
+      text = text .. "   (free)"
+    end
+    processed[#processed + 1] = text
+    for _, e in ipairs(o.embedded or {}) do note(depth + 1, nil, e) end
+  end
+  for _, o in ipairs(sheet.general or {}) do note(0, "race " .. race, o) end
+  for _, u in ipairs(sheet.units or {}) do
+    local label = u.kind == "colony" and string.format("C%03d", u.number or 0) or
+      string.format("S%04d", u.flagship or 0)
+    for _, o in ipairs(u.orders or {}) do note(0, label, o) end
+  end
+  w.processed[race] = processed
+  r.orders_given, r.orders_counted = count.given, count.counted
+  if count.ignored > 0 then
+    U.event(w, race, string.format("%d order%s over the administration limit of %d ignored",
+      count.ignored, count.ignored == 1 and "" or "s", limit))
+  end
+  for _, u in ipairs(sheet.units or {}) do
+    local unit, is_fleet
+    local label = "?"
+    if u.kind == "colony" then
+      label = string.format("C%03d", u.number or 0)
+      local _, c = U.colony_by_number(w, u.number or -1)
+      if c and c.owner == race then unit = c end
+    elseif u.kind == "fleet" then
+      label = string.format("S%04d", u.flagship or 0)
+      local sid, s = U.ship_by_number(w, u.flagship or -1)
+      if s and s.owner == race then
+        local f = w.fleets[s.fleet]
+        if f.out_of_range then
+          U.event(w, race, label .. ": out of command range: its orders are ignored")
+          label = nil
+        else
+          -- A ship given orders leaves its fleet and becomes a flagship (9.2).
+          if f.flagship ~= sid then f = w.fleets[U.detach(w, sid)] end
+          unit, is_fleet = f, true
+        end
+      end
+    end
+    if not unit then
+      if label then
+        U.event(w, race, string.format("%s: not your unit: its orders are ignored", label))
+      end
+    else
+      for _, o in ipairs(u.orders or {}) do
+        local who = is_fleet and "fleet" or "colony"
+        if (o.verb == "break" or o.verb == "clear") and not o.ignored then
+          break_or_clear(unit, is_fleet, { verb = o.verb, args = O.words(o.verb, o.args) })
+        else
+          for _, e in ipairs(queue_entries(w, race, label, { o }, who)) do
+            unit.orders[#unit.orders + 1] = e
+          end
+        end
+      end
+    end
+  end
+  local general = {}
+  for _, o in ipairs(sheet.general or {}) do
+    if not o.ignored then general[#general + 1] = o end
+  end
+  return general
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- 2. General orders
+
+local POLICIES = { ally = true, neutral = true, enemy = true }
+
+-- Runs a race's general orders: policy, name, then research (14).
+local function general_orders(w, race, orders)
+  local r = w.races[race]
+  local wanted = {}
+  for _, o in ipairs(orders) do
+    local args = O.words(o.verb, o.args)
+    if o.verb == "policy" then
+      local other, word = args[1], tostring(args[2] or ""):lower()
+      if w.races[other] and other ~= race and POLICIES[word] then
+        r.policy[other] = word ~= C.policy.default and word or nil
+        U.event(w, race, string.format("Policy toward race %s: %s", other, word))
+      else
+        U.event(w, race, string.format("policy %s %s: not a race and policy", tostring(other),
+          word))
+      end
+    elseif o.verb == "name" then
+      local number, text = O.planet(args[1]), tostring(args[2] or "")
+      local _, c = U.colony_by_number(w, number or -1)
+      if c and c.owner == race and #text >= 2 and #text <= 32 and
+          not text:find("[^%w%s%-']") then
+        local pid = c.planet
+        w.planets[pid].name = text
+        w.dirty_planets[pid] = true
+        U.event(w, race, string.format("P%03d is now named %s", number, text))
+      else
+        U.event(w, race, string.format("name %s: not named", tostring(args[1])))
+      end
+    elseif o.verb == "research" then
+      local code = O.tech(args[1])
+      wanted[#wanted + 1] = { tech = code or tostring(args[1]), amount = O.number(args[2]),
+        line = o.line }
+    end
+  end
+  local out = research.spend({ techs = r.techs, paid = r.paid, points = r.research_points },
+    wanted, w.turn)
+  r.techs, r.paid = out.techs, out.paid
+  r.research_used = out.used
+  r.research_points = out.left
+  for _, code in ipairs(out.developed) do
+    U.event(w, race, "Developed " .. data.tech(code).name)
+  end
+  for _, code in ipairs(sorted_keys(out.spent)) do
+    if out.spent[code] > 0 then
+      U.event(w, race, string.format("Research: %d r.p. to %s", out.spent[code],
+        data.tech(code).name))
+    end
+  end
+  for _, x in ipairs(out.ignored) do
+    U.event(w, race, string.format("research %s: %s", tostring(x.order.tech), x.reason))
+  end
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- 3. The phases
+
+-- Drops orders at the front of a unit's queue that are not orders of its pool (a GM's edit, or
+-- an order of a later version carried in a state): they would stop the phase.
+local function clean_front(rec, pool)
+  while rec.orders[1] and not priority.of(rec.orders[1].verb, pool) do
+    table.remove(rec.orders, 1)
+  end
+end
+
+-- Carries out a unit's next order; returns true if it took no time (20.1).
+local function act(w, unit, pool)
+  local rec = unit.rec
+  local alive = pool == "colony" and w.colonies[rec.id] == rec or
+    (w.fleets[rec.id] == rec and not rec.gone)
+  local o = alive and rec.orders[1]
+  if not o then
+    unit.next = nil
+    return false
+  end
+  local fn = (pool == "colony" and AC or AF)[o.verb]
+  local took, finished = false, true
+  if fn then
+    took, finished = fn(w, rec, o)
+  end
+  if finished and rec.orders[1] == o then table.remove(rec.orders, 1) end
+  clean_front(rec, pool)
+  local still = pool == "colony" and w.colonies[rec.id] == rec or
+    (w.fleets[rec.id] == rec and not rec.gone)
+  unit.next = still and rec.orders[1] and rec.orders[1].verb or nil
+  return not took
+end
+
+-- The units of a pool with orders, in id order.
+local function pool_units(w, pool)
+  local store = pool == "colony" and w.colonies or w.fleets
+  local out = {}
+  for _, id in ipairs(sorted_keys(store)) do
+    local rec = store[id]
+    if rec.orders then clean_front(rec, pool) end
+    if rec.orders and #rec.orders > 0 and (pool == "fleet" or rec.owner) then
+      out[#out + 1] = { rec = rec, next = rec.orders[1].verb,
+        speed = pool == "fleet" and U.fleet_speed(w, rec) or 0 }
+    end
+  end
+  return out
+end
+
+-- Repairs in space (9.6): one damage point every 4 phases for ships of fleets with orders,
+-- every 2 for idle ones; none for ships that fought this phase.
+local function space_repairs(w, phase)
+  for _, id in ipairs(sorted_keys(w.ships)) do
+    local s = w.ships[id]
+    if s.damage > 0 and not w.in_combat[id] then
+      local f = w.fleets[s.fleet]
+      local every = (f and #f.orders > 0) and C.building.space_repair_active
+        or C.building.space_repair_idle
+      if phase % every == 0 then s.damage = s.damage - 1 end
+    end
+  end
+end
+
+-- One action/combat phase (20 step 3).
+local function play_phase(w, phase)
+  w.phase = phase
+  w.in_combat, w.turned = {}, {}
+  rng.use("colonies", "", phase)
+  priority.run(pool_units(w, "colony"), "colony", function(u) return act(w, u, "colony") end)
+  AC.release(w, true, phase)
+  rng.use("fleets", "", phase)
+  priority.run(pool_units(w, "fleet"), "fleet", function(u) return act(w, u, "fleet") end)
+  rng.use("battles", "", phase)
+  battle.run(w)
+  for _, t in ipairs(w.turned) do
+    if w.races[t.race] and t.toward and w.races[t.race].policy[t.toward] ~= "enemy" then
+      w.races[t.race].policy[t.toward] = "enemy"
+      U.event(w, t.race, string.format("Race %s attacked you: your policy toward it is now enemy",
+        t.toward))
+    end
+  end
+  space_repairs(w, phase)
+  AC.release(w, false, phase)
+end
+
+-- ---------------------------------------------------------------------------------------------
+-- The turn
+
+-- True if a sheet is one of this pack's ({general, units}) rather than another grammar's.
+local function is_cosmos_sheet(sheet)
+  return type(sheet) == "table" and (sheet.units ~= nil or sheet.general ~= nil)
+end
+
+-- Runs one turn (the turn number has already advanced).
+function T.run(input, turn)
+  local w = World.load()
+  w.lost, w.dissolved, w.turned, w.in_combat, w.processed = {}, {}, {}, {}, {}
+  w.phase = 0
+  local in_play = {}
+  for _, race in ipairs(w.order) do
+    if not w.races[race].eliminated then in_play[#in_play + 1] = race end
+  end
+  turn.in_play = in_play
+  -- 1. Orders, the computer players' and the default orders (2.3).
+  local generals = {}
+  for _, race in ipairs(in_play) do
+    local r = w.races[race]
+    local sheet = input.sheets and input.sheets[race]
+    local mode = input.computer and input.computer[race]
+    if mode == "computer" then
+      rng.use("ai", race)
+      sheet = import("ai").plan(w, race)
+    elseif not is_cosmos_sheet(sheet) then
+      sheet = nil
+    end
+    if sheet and mode ~= "missed" and mode ~= "dropout" then
+      r.missed_turns = 0
+      generals[race] = receive(w, race, sheet)
+    else
+      r.missed_turns = (r.missed_turns or 0) + 1
+      r.orders_given, r.orders_counted = 0, 0
+      rng.use("default_orders", race)
+      import("lib/defaults").give(w, race)
+      generals[race] = {}
+    end
+  end
+  -- 2. General orders.
+  for _, race in ipairs(in_play) do general_orders(w, race, generals[race]) end
+  -- 3. The phases.
+  for phase = 1, C.game.phases_per_turn do play_phase(w, phase) end
+  w.phase = C.game.phases_per_turn + 1
+  -- 4-6. Production, command range, victory points, the end of the game.
+  rng.use("production", "")
+  end_turn.run(w)
+  report.write(w, turn)
+  World.save(w)
+end
+
+return T

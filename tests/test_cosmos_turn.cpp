@@ -1,0 +1,347 @@
+// Whole COSMOS turns (rules/cosmos/turn.lua) on the small scenario's 4 races: the set-up, orders
+// queued and carried out over the 12 phases, battles, the production phase and the end of the
+// game, each outcome worked out by hand from seed 004 in the comment above its check. Orders are
+// given as the turnsheet grammar reads them ({general, units}); the races take them in turn 1.
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "core/rng.hpp"
+#include "core/state.hpp"
+#include "game/new_game.hpp"
+#include "game/scenario.hpp"
+#include "io/atomic_file.hpp"
+#include "lua/runtime.hpp"
+#include "support/test_support.hpp"
+
+using namespace hl;
+
+namespace {
+
+// A new game of scenarios/cosmos_small.toml with seed 3, and the pack's sandbox over it.
+GameState small_game() {
+    auto path = test::source_dir() / "scenarios" / "cosmos_small.toml";
+    Diagnostics d;
+    Scenario sc = parse_scenario(read_file(path), path.generic_string(), test::cosmos(), d);
+    REQUIRE_FALSE(d.has_errors());
+    return create_game(sc, test::cosmos(), 3);
+}
+
+// Helpers every chunk starts with: a race's colony and planet, its ships by number, a hex the
+// race writes turned into the GM's, and a turn run with the given sheets.
+const char* kPrelude = R"(
+  local coords = import("lib/coords")
+  local function colony_of(race)
+    for _, id in ipairs(state.ids("colony")) do
+      local c = state.colony(id)
+      if c.owner == race then return c, state.planet(c.planet) end
+    end
+  end
+  local function ship(number)
+    for _, id in ipairs(state.ids("ship")) do
+      local s = state.ship(id)
+      if s.number == number then return s, state.fleet(s.fleet) end
+    end
+  end
+  local function gm(race, text)
+    return coords.from_race(coords.parse(text), state.empire(race).home)
+  end
+  local function shown(race, hex)
+    return coords.text(coords.to_race(hex, state.empire(race).home))
+  end
+  local function quiet()
+    return { ["1"] = { general = {}, units = {} }, ["2"] = { general = {}, units = {} },
+      ["3"] = { general = {}, units = {} }, ["4"] = { general = {}, units = {} } }
+  end
+  local function run(sheets, computer)
+    local turn = { log = {}, results = {}, messages = {}, in_play = {} }
+    import("turn").run({ sheets = sheets, computer = computer or {} }, turn)
+    return turn
+  end
+  local function orders_of(fleet)
+    return #state.find("queued", "fleet", fleet.id)
+  end
+  local function events(turn, race, sorted)
+    local out = {}
+    for _, n in ipairs(turn.log) do
+      if n.empire == race and n.phase:match("^phase") then out[#out + 1] = n.text end
+    end
+    if sorted then table.sort(out) end
+    return table.concat(out, "\n")
+  end
+  local _ = { colony_of, ship, gm, shown, quiet, run, events, orders_of }
+)";
+
+struct CosmosGame {
+    GameState state = small_game();
+    Runtime rt{test::cosmos(), state};
+    Rng rng{StreamKey{3, 0, "", 0, "test"}};
+    CosmosGame() { rt.host().set_context(ScriptContext{&state, &test::cosmos(), &rng}); }
+    // Runs a chunk after the prelude; returns its result as a string.
+    std::string eval(const std::string& code) {
+        return test::eval_lua(rt.host(), std::string(kPrelude) + code, "rules/cosmos/test.lua");
+    }
+    // Advances the turn number (as the engine does) and runs a chunk that plays the turn.
+    std::string turn(const std::string& code) {
+        state.turn += 1;
+        return eval(code);
+    }
+};
+
+}  // namespace
+
+TEST_CASE("8.5, 9.8, 17, 5: the set-up gives each race its colony, ships and coordinates",
+          "[cosmos]") {
+    CosmosGame g;
+    // 8.5 / 17: 50 population, 25 industries, 5 bases, a size 15 starport, 10 research centres,
+    // no shields and 130 i.p. on a terran planet of size 80 and minerals 2; 9.8: scouts Srr00 and
+    // Srr01 and the corvette Srr02, each alone in its fleet at home, tech s------ and s--l---;
+    // 10 r.p. (17); the home at the centre of the race's own 14 x 14 map, H0707 (5). Victory
+    // points 50 for the terran colony and 50 for the population (1.1). The ship pool starts at
+    // S0500, the first hundred above race 4 (RULINGS.md).
+    for (const char* race : {"1", "4"}) {
+        CHECK(g.eval(std::string("local race = '") + race + R"('
+          local c, p = colony_of(race)
+          local e = state.empire(race)
+          local ships = {}
+          for _, n in ipairs({ 0, 1, 2 }) do
+            local s, f = ship(tonumber(race) * 100 + n)
+            ships[#ships + 1] = s.type .. ":" .. import("lib/ships").tech_string(s) .. ":" ..
+              tostring(f.flagship == s.id and f.hex == p.hex)
+          end
+          return table.concat({ c.population, c.industries, c.bases, c.starport, c.research,
+            c.shields, c.ip, p.kind, p.size, p.minerals, tostring(p.home_of == race),
+            e.research_points, e.next_ship, e.vps, shown(race, e.home), #state.ids("fleet") }, " ")
+            .. " " .. table.concat(ships, " "))") ==
+              "50 25 5 15 10 0 130 terran 80 2 true 10 3 100 H0707 12 "
+              "scout:s------:true scout:s------:true corvette:s--l---:true");
+    }
+    CHECK(g.eval(R"(
+      local gm = state.game()
+      return tostring(gm.last_turn >= 12 and gm.last_turn <= 14) .. " " .. gm.next_pool_ship)") ==
+          "true 500");
+}
+
+TEST_CASE("8.5, 7.1, 8.4, 14: a turn without orders grows the home colony to 60 and 280 i.p.",
+          "[cosmos]") {
+    CosmosGame g;
+    // 8.5: with no population shipped out the colony grows 20% to 60 (7.1) and makes 25 x 2 = 50
+    // i.p. from its industries plus 60 x 2 = 120 from the population on its own home planet
+    // (8.4, 6.5): 170 i.p.; the 10 research centres use 20 of them for 10 r.p. So 130 + 170 - 20
+    // = 280 i.p. and 10 r.p. for turn 2. The 10 r.p. of turn 1 went to the cheapest technology,
+    // 20 r.p., of which Improved Industrial Engineering comes first in Table 5 (14). 110 victory
+    // points: 50 for the terran colony and 60 for the population (not happy: 5 bases < 30, 8.3).
+    CHECK(g.turn(R"(
+      run(quiet())
+      local c = colony_of("1")
+      local e = state.empire("1")
+      return table.concat({ c.population, c.ip, e.research_points, e.research_used,
+        state.entry("empire", "1", "paid", "IE"), e.production, e.research_made, e.vps,
+        tostring(c.happy) }, " "))") == "60 280 10 10 10 170 10 110 false");
+}
+
+TEST_CASE("9.1, 8.2, 2.1, 20.1: build and construct orders, the administration limit", "[cosmos]") {
+    CosmosGame g;
+    // The colony builds a colony transport (15 i.p. and 5 population, 9.1), constructs 5
+    // industries (5 i.p. each, 8.2), then is given 21 orders to construct one research centre.
+    // 2.1: the first two colony orders are free, so 21 are counted and the 21st counted order is
+    // over the limit of 20 and ignored: 20 centres are built for 3 i.p. each. All take no time, so
+    // the colony carries them out in phase 1 one after another (20.1). I.p.: 130 - 15 - 25 - 60 =
+    // 30. Population 45 grows 20% to 54 (7.1); production 30 industries x 2 + 54 x 2 = 168;
+    // 30 centres use 60 i.p. for 30 r.p.: 30 + 168 - 60 = 138 i.p. The transport is S0103, the
+    // race's first new ship (9), alone in its fleet with 5 colonists aboard. The notes list the
+    // orders as processed (3): two free, one ignored.
+    CHECK(g.turn(R"(
+      local c, p = colony_of("1")
+      local orders = { { verb = "build", args = { "colony_transport" } },
+        { verb = "construct", args = { "industries", 5 } } }
+      for _ = 1, 21 do orders[#orders + 1] = { verb = "construct", args = { "research", 1 } } end
+      local sheets = quiet()
+      sheets["1"].units = { { kind = "colony", number = p.number, orders = orders } }
+      local t = run(sheets)
+      c = colony_of("1")
+      local e = state.empire("1")
+      local s, f = ship(103)
+      local free, ignored = 0, 0
+      for _, n in ipairs(t.log) do
+        if n.empire == "1" and n.phase == "orders as processed" then
+          if n.text:find('(free', 1, true) then free = free + 1 end
+          if n.text:find('(ignored', 1, true) then ignored = ignored + 1 end
+        end
+      end
+      return table.concat({ c.industries, c.research, c.population, c.ip, e.research_points,
+        e.orders_given, e.orders_counted, s.type, s.population, orders_of(f), f.hex == p.hex and
+        "home" or "away", free, ignored }, " "))") ==
+          "30 30 54 138 30 23 21 colony_transport 5 0 home 2 1");
+}
+
+TEST_CASE("9.3, 18.1, 2.2: moves take phases by drive and dust, carry over, break; range",
+          "[cosmos]") {
+    CosmosGame g;
+    // Around race 1's home everything is made empty space except H0708 (its own coordinates),
+    // made dust. 9.3: the corvette S0102 moves H0708 H0709: from a non-dust hex into dust takes
+    // half of 4 plus half of 6 = 5 phases (arriving in phase 5), out of the dust again 5 more
+    // (phase 10). The scout S0100 moves 3 hexes north in empty space, 4 phases each: H0706 in
+    // phase 4, H0705 in 8, H0704 in 12; done. The scout S0101 farmoves 4 hexes north: after 12
+    // phases it is at H0704 and the order carries over; in turn 2 a break clears it (18.1).
+    // 2.2: at the end of turn 1 the corvette is 2 hexes from the colony: in range.
+    std::string setup = R"(
+      local home = state.empire("1").home
+      for _, h in ipairs(import("lib/units").within(home, 5)) do
+        if h ~= home then galaxy.set_kind(h, "empty") end
+      end
+      galaxy.set_kind(gm("1", "H0708"), "dust")
+      local sheets = quiet()
+      sheets["1"].units = {
+        { kind = "fleet", flagship = 102, orders = { { verb = "move", args = { 708, 709 } } } },
+        { kind = "fleet", flagship = 100,
+          orders = { { verb = "move", args = { 706, 705, 704 } } } },
+        { kind = "fleet", flagship = 101, orders = { { verb = "farmove", args = { 703 } } } } }
+      local t = run(sheets)
+      local _, corvette = ship(102)
+      local _, s0 = ship(100)
+      local _, s1 = ship(101)
+      return events(t, "1", true) .. "\n" .. table.concat({ shown("1", corvette.hex),
+        orders_of(corvette), tostring(corvette.out_of_range), shown("1", s0.hex), orders_of(s0),
+        shown("1", s1.hex), orders_of(s1) }, " "))";
+    // (The events sorted as text: the two scouts act in the same phase in random order.)
+    CHECK(g.turn(setup) ==
+          "Phase 10: S0102 moved to H0709\n"
+          "Phase 12: S0100 moved to H0704\n"
+          "Phase 12: S0101 moved to H0704\n"
+          "Phase 4: S0100 moved to H0706\n"
+          "Phase 4: S0101 moved to H0706\n"
+          "Phase 5: S0102 moved to H0708\n"
+          "Phase 8: S0100 moved to H0705\n"
+          "Phase 8: S0101 moved to H0705\n"
+          "H0709 0 false H0704 0 H0704 1");
+    CHECK(g.turn(R"(
+      local sheets = quiet()
+      sheets["1"].units = { { kind = "fleet", flagship = 101, orders = { { verb = "break",
+        args = {} } } } }
+      run(sheets)
+      local _, s1 = ship(101)
+      return shown("1", s1.hex) .. " " .. orders_of(s1))") == "H0704 0");
+}
+
+TEST_CASE("10, 10.2: a colony transport explores and founds a colony", "[cosmos]") {
+    CosmosGame g;
+    // Race 1 has the Graviton Scanner (no exploration hazard, 10). H0706, next to its home, is
+    // made a B system holding one sub-terran planet of size 40 and minerals 2. The colony builds
+    // a colony transport with the embedded orders move H0706 and colonize: it arrives in phase 4
+    // (4 phases a hex) and in phase 5 explores the unexplored system and founds a colony there
+    // with its 5 colonists (10.2): a size 5 starport, nothing else; the transport is dissolved.
+    // The colony's 5 population grow 10% (0.5: 5 or 6, 7.1). The race knows the planet now.
+    CHECK(g.turn(R"(
+      state.set_entry("empire", "1", "techs", "GR", 0)
+      local hex = gm("1", "H0706")
+      for _, id in ipairs(state.find("planet", "hex", hex)) do
+        for _, cid in ipairs(state.find("colony", "planet", id)) do state.delete("colony", cid) end
+        state.delete("planet", id)
+      end
+      galaxy.set_kind(hex, "system_b")
+      local used = {}
+      for _, id in ipairs(state.ids("planet")) do used[state.planet(id).number] = true end
+      local number = 1
+      while used[number] do number = number + 1 end
+      local pid = state.create("planet", { number = number, hex = hex, kind = "subterran",
+        size = 40, minerals = 2, name = "NEWHOPE" })
+      local _, p = colony_of("1")
+      local sheets = quiet()
+      sheets["1"].units = { { kind = "colony", number = p.number, orders = { { verb = "build",
+        args = { "colony_transport" }, embedded = { { verb = "move", args = { 706 } },
+        { verb = "colonize", args = {} } } } } } }
+      local t = run(sheets)
+      local cid = state.find("colony", "planet", pid)[1]
+      local c = state.colony(cid)
+      local text = events(t, "1")
+      local founded = string.format("Phase 5: S0103 founded the colony C%03d on NEWHOPE " ..
+        "(subterran 40/2) with 5 population", number)
+      return table.concat({ tostring(text:find("Phase 4: S0103 moved to H0706", 1, true) ~= nil),
+        tostring(text:find("Phase 5: S0103 explored H0706: 1 planet", 1, true) ~= nil),
+        tostring(text:find(founded, 1, true) ~= nil), c.owner, c.starport, c.industries,
+        c.bases, tostring(c.population == 5 or c.population == 6), tostring(ship(103) == nil),
+        #state.find("survey", "planet", pid) }, " "))") == "true true true 1 5 0 0 true true 1");
+}
+
+TEST_CASE("9.5, 4: a surprise attack, a battle to the end, and the victim turns enemy",
+          "[cosmos]") {
+    CosmosGame g;
+    // Race 2's corvette S0202 is put in race 1's home system. Race 1 declares race 2 enemy
+    // (a free general order, 4); race 2 stays neutral. In phase 1's battle race 1's corvette
+    // fires at race 2's corvette, which does not fire back (it did not expect a fight: 4,
+    // Table 3's surprise column), until it is destroyed; race 1's unarmed scouts are never
+    // attacked. At the end of the phase race 2's policy toward race 1 becomes enemy (20 3e).
+    CHECK(g.turn(R"(
+      local _, f = ship(202)
+      local _, home = ship(102)
+      state.set("fleet", f.id, { hex = home.hex })
+      local sheets = quiet()
+      sheets["1"].general = { { verb = "policy", args = { "2", "enemy" } } }
+      local t = run(sheets)
+      local mine = ship(102)
+      local text = events(t, "2")
+      return table.concat({ tostring(ship(202) == nil), mine.damage,
+        state.entry("empire", "2", "policy", "1"), tostring(ship(100) ~= nil),
+        tostring(text:find("Phase 1: Battle at", 1, true) ~= nil),
+        tostring(text:find("S0202 Corvette of race 2 destroyed", 1, true) ~= nil) }, " "))") ==
+          "true 0 enemy true true true");
+}
+
+TEST_CASE("2.3: default orders for a race whose orders are not in", "[cosmos]") {
+    CosmosGame g;
+    // Race 1 misses its orders. Its home colony (50 population, 80 room) would grow by 10 to
+    // 60: room enough, no colony transports. Industries: 50 workers run 50, so 25 more, each
+    // paying 2 i.p. a turn for 12 turns > 5 i.p. (counting the shortest game): 125 i.p., 5 left.
+    // Bases as many as possible: 1 (5 i.p.), none left. Research centres up to half what the
+    // best production feeds: 200 i.p. / 2 / 2 = 50, so 40 more, but no i.p. are left. Then the
+    // turn's end: 60 population; 50 industries x 2 + 60 x 2 = 220 i.p.; 20 to the 10 centres:
+    // 200 i.p. and 10 r.p. The race has missed one turn.
+    CHECK(g.turn(R"(
+      local sheets = quiet()
+      sheets["1"] = nil
+      run(sheets, { ["1"] = "missed" })
+      local c = colony_of("1")
+      local e = state.empire("1")
+      return table.concat({ c.industries, c.bases, c.research, c.population, c.ip,
+        e.research_points, e.missed_turns }, " "))") == "50 6 10 60 200 10 1");
+}
+
+TEST_CASE("1.1: the game ends after its hidden last turn with the final scores", "[cosmos]") {
+    CosmosGame g;
+    // With the last turn set to 1, the game ends after turn 1; every race has 110 points (the
+    // quiet turn above), so all four share the win.
+    CHECK(g.turn(R"(
+      state.set_game({ last_turn = 1 })
+      local t = run(quiet())
+      local gm = state.game()
+      local final = 0
+      for _, n in ipairs(t.log) do
+        if n.phase == "final scores" and n.empire == "3" then final = final + 1 end
+      end
+      return table.concat({ gm.ended_turn, gm.winner, gm.condition, final }, " | "))") ==
+          "1 | 1, 2, 3, 4 | final scores | 1");
+}
+
+TEST_CASE("a computer player explores, colonises and researches", "[cosmos]") {
+    CosmosGame g;
+    // Race 4 is a computer player (scenarios/cosmos_small.toml). In six turns it develops a
+    // technology, explores systems beyond its home and founds colonies; the other races send
+    // empty orders.
+    for (int t = 1; t <= 6; ++t)
+        REQUIRE(g.turn(R"(
+          local sheets = quiet()
+          sheets["4"] = nil
+          run(sheets, { ["4"] = "computer" })
+          return "ok")") == "ok");
+    CHECK(g.eval(R"(
+      local techs, colonies = 0, 0
+      for _ in pairs(state.value("empire", "4", "techs")) do techs = techs + 1 end
+      for _, id in ipairs(state.ids("colony")) do
+        if state.colony(id).owner == "4" then colonies = colonies + 1 end
+      end
+      local explored = #state.value("chart", "4", "explored")
+      return tostring(techs >= 1) .. " " .. tostring(explored >= 4) .. " " ..
+        tostring(colonies >= 2))") == "true true true");
+}
