@@ -22,7 +22,19 @@ run "$HL" new bad --scenario small --player "ARC=A" --player "ARC=B"; expect_rc 
 expect_err "listed twice" "twice"
 run "$HL" new bad --scenario small --deadline "tomorrow"; expect_rc 1 "bad deadline"
 expect_err "is not a time" "bad deadline"
+run "$HL" new bad --scenario small --others-computer; expect_rc 1 "--others-computer alone"
+expect_err "needs players from --roster or --player" "--others-computer alone"
 [ -e bad ] && fail "a refused new left a folder"
+
+# --others-computer: the empires not listed go to the computer.
+run "$HL" new oc --scenario small --seed 5 -q --player "BEL=Bo Li" --others-computer
+expect_rc 0 "new --others-computer"
+python3 - oc/turns/0000/state.toml <<'PY' || fail "--others-computer"
+import sys, tomllib
+st = tomllib.load(open(sys.argv[1], "rb"))
+computer = {e["code"]: e.get("computer", False) for e in st["empire"]}
+assert computer == {"ARC": True, "BEL": False, "CAS": True, "DEN": True}, computer
+PY
 
 run "$HL" status g; expect_rc 0 "status"
 expect_out "orders for turn 1 due 2026-12-01 18:00 UTC (in 1d 6h)" "status deadline"

@@ -1,5 +1,5 @@
 // hyperlane new DIR --scenario FILE [--seed N] [--rules PACK] [--all-computer] [--roster FILE]
-//   [--player SPEC]... [--deadline TIME] [--every DURATION]
+//   [--player SPEC]... [--others-computer] [--deadline TIME] [--every DURATION]
 
 #include <algorithm>
 #include <cstdio>
@@ -33,6 +33,7 @@ struct NewOptions {
     bool quiet = false;
     std::string roster;
     std::vector<std::string> players;
+    bool others_computer = false;
     std::string deadline;
     std::string every;
 };
@@ -73,6 +74,14 @@ Roster apply_roster(const NewOptions& o, Scenario& sc) {
         }
         it->player = r.name;
         it->computer = false;
+    }
+    if (o.others_computer) {
+        if (roster.entries.empty())
+            diags.error({"--others-computer", 0, 0},
+                        "needs players from --roster or --player (use --all-computer for a game "
+                        "without players)");
+        for (ScenarioEmpire& e : sc.empires)
+            if (!seen.count(e.code)) e.computer = true;
     }
     if (diags.has_errors()) throw InputError(diags);
     return roster;
@@ -176,6 +185,9 @@ void register_new(CLI::App& app, Action& action) {
                     "One player, as EMP=NAME <ADDRESS> (the address is optional); repeat it for "
                     "each player")
         ->allow_extra_args(false);
+    sub->add_flag("--others-computer", o->others_computer,
+                  "The computer runs every empire that --roster and --player do not list (else "
+                  "they keep the scenario's players)");
     sub->add_option("--deadline", o->deadline,
                     "When turn 1's sheets are due, e.g. \"2026-12-01 18:00 UTC\"");
     sub->add_option("--every", o->every,
