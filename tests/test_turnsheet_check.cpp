@@ -76,8 +76,6 @@ TEST_CASE("header: empire, secret and turn", "[turnsheet][check]") {
     CHECK(check_all("EMPIRE ZZZ\nSECRET X\nTURN 1\n") ==
           "t.txt:1: error: EMPIRE ZZZ: no such empire in this game\n");
     CHECK(check_all("EMPIRE CAS\nSECRET X\nTURN 1\n") ==
-          "t.txt:1: error: EMPIRE CAS: this empire is run by the computer and takes no "
-          "turnsheets\n"
           "t.txt:2: error: SECRET: wrong secret for empire CAS\n");
     CHECK(check_all("TURN 1\nSECRET opensesame\nEMPIRE arc\n") ==
           "t.txt:2: error: SECRET: wrong secret for empire ARC\n");
@@ -468,19 +466,52 @@ TEST_CASE("every problem of a sheet is reported, parse and check together, by li
           "[turnsheet][check]") {
     std::string out = check_all(
         "EMPIRE ARC\n"
-        "SECRET WRONG\n"
         "TURN 1\n"
+        "SECRET OPENSESAME\n"
         "MOVE 101 103 5\n"
         "MOOV 101 102 1\n"
         "NEWCRS 102 - 2\n"
         "PROBE 102 103 105\n");
     CHECK(out ==
-          "t.txt:2: error: SECRET: wrong secret for empire ARC\n"
           "t.txt:4: error: MOVE WHERE TO 103: not linked to 101\n"
           "t.txt:5: error: unknown action or keyword 'MOOV'; did you mean MOVE?\n"
           "t.txt:6: error: NEWCRS WHERE 102: you do not own this system\n"
           "t.txt:7: error: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
           "boxes\n");
+}
+
+TEST_CASE("a wrong or missing secret gives that one error and nothing about the empire",
+          "[turnsheet][check][secret]") {
+    // Each order would give an error or a warning about ARC's systems, BPs or techs.
+    const std::string orders =
+        "MOVE 101 103 5\n"
+        "NEWCRS 102 - 2\n"
+        "ORDER - - 99\n"
+        "TECH PT - 12\n"
+        "NAME 103 Mine\n"
+        "PROBE 102 103 105\n";
+    REQUIRE(check(orders).find("you do not own") != std::string::npos);
+    struct Sheet {
+        const char* header;
+        const char* finding;
+    };
+    for (const Sheet& c : std::vector<Sheet>{
+             {"EMPIRE ARC\nSECRET WRONG\nTURN 1\n",
+              "t.txt:2: error: SECRET: wrong secret for empire ARC\n"},
+             {"EMPIRE ARC\nSECRET opensesame\nTURN 1\n",
+              "t.txt:2: error: SECRET: wrong secret for empire ARC\n"},
+             {"EMPIRE ARC\nTURN 1\n#\n",
+              "t.txt:1: error: the sheet has no SECRET line: write your empire's secret, e.g. "
+              "SECRET K7QX2M9P\n"},
+             {"EMPIRE ARC\nSECRET TWO WORDS\nTURN 1\n",
+              "t.txt:2: error: SECRET: a secret is one word, without spaces\n"},
+         }) {
+        INFO(c.header);
+        SheetCheck r = check_sheet(std::string(c.header) + orders, "t.txt", base_game());
+        CHECK(r.findings.to_string() == c.finding);
+        CHECK(r.sheet.orders.empty());
+        CHECK_FALSE(r.ok());
+    }
 }
 
 TEST_CASE("a failing pack check is reported at the order and the rest is still checked",

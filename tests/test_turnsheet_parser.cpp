@@ -218,13 +218,26 @@ TEST_CASE("header errors are reported with their lines", "[turnsheet][parser][er
           "t.txt:4: error: SECRET: a secret is one word, without spaces\n"
           "t.txt:5: error: TURN: '0' is not a turn number (1 or more)\n"
           "t.txt:6: error: TURN: 'three' is not a turn number (1 or more)\n"
-          "t.txt:7: error: TURN: write the turn these orders are for, e.g. TURN 3\n"
-          "t.txt:1: error: the sheet has no EMPIRE line: write your empire's code, e.g. EMPIRE "
-          "ARC\n"
-          "t.txt:1: error: the sheet has no SECRET line: write your empire's secret, e.g. SECRET "
-          "K7QX2M9P\n"
-          "t.txt:1: error: the sheet has no TURN line: write the turn these orders are for, e.g. "
-          "TURN 3\n");
+          "t.txt:7: error: TURN: write the turn these orders are for, e.g. TURN 3\n");
+    Diagnostics big;
+    parse("EMPIRE ARC\nSECRET X\nTURN 99999999999999999999\n", big);
+    CHECK(big.to_string() ==
+          "t.txt:3: error: TURN: '99999999999999999999' is too large for a turn number (at most "
+          "999999)\n");
+}
+
+TEST_CASE("a UTF-8 byte order mark before a sheet is ignored", "[turnsheet][parser]") {
+    Diagnostics d;
+    Turnsheet s = parse("\xEF\xBB\xBF" + kHeader + "TAX\n", d);
+    CHECK(d.to_string().empty());
+    CHECK(s.empire == "ARC");
+    CHECK(s.empire_line == 1);
+    REQUIRE(s.orders.size() == 1);
+    CHECK(s.orders[0].line == 4);
+    // Only at the very start: elsewhere it is text like any other.
+    Diagnostics e;
+    parse(kHeader + "\xEF\xBB\xBFTAX\n", e);
+    CHECK(e.has_errors());
 }
 
 TEST_CASE("action errors name the action, the box and the value", "[turnsheet][parser][errors]") {

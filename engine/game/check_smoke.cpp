@@ -49,14 +49,14 @@ BoxValue sample_box(const BoxSpec& spec, Box b, const Sample& s) {
 
 }  // namespace
 
-void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& diags) {
-    if (state.order_of_play.empty() || pack.techs().empty()) return;
+SmokeOrders smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& diags) {
+    if (state.order_of_play.empty() || pack.techs().empty()) return {};
     const Empire* e = state.find_empire(state.order_of_play.front());
-    if (!e) return;
+    if (!e) return {};
     // The test orders name an owned system: only for packs that keep holdings.
-    if (!state.has_field("holding", "owner")) return;
+    if (!state.has_field("holding", "owner")) return {};
     std::vector<std::int64_t> owned = state.find(state.field("holding", "owner"), e->code);
-    if (owned.empty()) return;
+    if (owned.empty()) return {};
     Sample s;
     s.codes = &state.galaxy.spec().codes;
     std::int64_t base = state.empire_int(e->code, "base", kNone);
@@ -70,9 +70,9 @@ void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& di
     Runtime rt(pack, scratch);
     Diagnostics load;
     ActionRegistry registry = ActionRegistry::load(rt, load);
-    if (load.has_errors()) return;  // reported by the pack check already
+    if (load.has_errors()) return {};  // reported by the pack check already
     int slots = turnsheet_limits(pack).actions_per_turn;
-    if (slots < 1) return;
+    if (slots < 1) return {};
 
     std::vector<Order> orders;
     for (const auto& [name, def] : registry.all())
@@ -110,6 +110,7 @@ void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& di
                                 sheet.orders.at(static_cast<std::size_t>(d.where.line - 1)).text,
                                 d.message));
     }
+    return {e->code, std::move(orders)};
 }
 
 }  // namespace hl

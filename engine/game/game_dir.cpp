@@ -1,14 +1,18 @@
 #include "game/game_dir.hpp"
 
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 
 #include <fmt/format.h>
 
 #include "game/new_game.hpp"
 #include "game/state_rules.hpp"
 #include "io/atomic_file.hpp"
+#include "io/bounded_read.hpp"
 #include "io/state_io.hpp"
 #include "io/toml_doc.hpp"
 
@@ -76,15 +80,35 @@ void copy_tree(const fs::path& from, const fs::path& to) {
     }
 }
 
+// Removes the NAME.creating-PID folders a `new` into target left when it was killed: those of
+// processes that no longer run.
+void remove_stale_creating(const fs::path& target) {
+    std::string prefix = target.filename().string() + ".creating-";
+    std::error_code ec;
+    std::vector<fs::path> stale;
+    for (const auto& entry : fs::directory_iterator(target.parent_path(), ec)) {
+        std::string name = entry.path().filename().string();
+        if (!name.starts_with(prefix)) continue;
+        std::string digits = name.substr(prefix.size());
+        if (digits.empty() || digits.size() > 9 ||
+            digits.find_first_not_of("0123456789") != std::string::npos)
+            continue;
+        auto pid = static_cast<pid_t>(std::stol(digits));
+        if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno == EPERM) continue;  // still running
+        stale.push_back(entry.path());
+    }
+    for (const fs::path& p : stale)
+        fs::remove_all(p, ec);
+}
+
 GameInfo read_game_info_file(const fs::path& file) {
     Diagnostics diags;
-    std::string text;
-    try {
-        text = read_file(file);
-    } catch (const std::exception&) {
-        throw InputError({file.generic_string(), 0, 0},
-                         "cannot read game.toml: is this a game folder?");
-    }
+    ReadOutcome read = read_limited(file, kMaxGameFileBytes, "game file");
+    if (!read.text)
+        throw InputError(
+            {file.generic_string(), 0, 0},
+            read.too_large ? read.problem : "cannot read game.toml: is this a game folder?");
+    const std::string& text = *read.text;
     TomlDoc doc = TomlDoc::from_text(text, file.generic_string(), diags);
     GameInfo info;
     if (doc.ok()) {
@@ -128,6 +152,7 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
                                      kGmSecretKey));
     fs::path target = fs::absolute(dir.dir()).lexically_normal();
     if (target.filename().empty()) target = target.parent_path();
+    remove_stale_creating(target);
     fs::path tmp = target;
     tmp += fmt::format(".creating-{}", ::getpid());
     fs::remove_all(tmp, ec);
@@ -160,9 +185,18 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
         }
         save_state(t.state_file(state.turn), state);
         sync_dir(t.turn_dir(state.turn));
-        if (fs::exists(target)) fs::remove(target);  // empty folder
         fs::create_directories(target.parent_path());
-        fs::rename(tmp, target);
+        // rename(2) replaces an empty folder and refuses a folder with files: another `new`
+        // into the same folder that finished first wins, and this one changes nothing.
+        if (::rename(tmp.c_str(), target.c_str()) != 0) {
+            int err = errno;
+            if (err == ENOTEMPTY || err == EEXIST || err == ENOTDIR)
+                throw InputError({dir.dir().generic_string(), 0, 0},
+                                 "the folder was filled while the game was being created "
+                                 "(another `hyperlane new` into it?); nothing was written");
+            throw std::runtime_error(fmt::format("{}: cannot rename the new game into place: {}",
+                                                 target.generic_string(), std::strerror(err)));
+        }
         sync_dir(target.parent_path());
     } catch (...) {
         fs::remove_all(tmp, ec);

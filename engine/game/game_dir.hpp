@@ -60,9 +60,11 @@ struct LoadedGame {
 };
 
 // Creates a game folder with turn 0; refuses an existing non-empty folder. The folder is
-// built under a temporary name and renamed into place, so it is either complete or absent.
-// turn_files are paths relative to the turn folder, game_files relative to the game folder.
-// game.toml gets a GM secret drawn from the seed (like the empires' secrets).
+// built under a temporary name (NAME.creating-PID) and renamed into place, so it is either
+// complete or absent; of two commands creating one folder at once, the later gets an
+// InputError. Temporary folders left by killed commands are removed first. turn_files are
+// paths relative to the turn folder, game_files relative to the game folder. game.toml gets a
+// GM secret drawn from the seed (like the empires' secrets).
 void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pack,
                     const GameState& state,
                     const std::map<std::string, std::string>& turn_files = {},

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "io/atomic_file.hpp"
+#include "io/bounded_read.hpp"
 
 namespace fs = std::filesystem;
 
@@ -79,14 +80,14 @@ std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int 
         ls.late = late;
         ls.file = files.at(late);
         std::string shown = ls.file.generic_string();
-        std::string text;
-        try {
-            text = read_file(ls.file);
-        } catch (const std::exception&) {
-            ls.problems.error({shown, 0, 0}, "cannot read this turnsheet");
+        ReadOutcome read = read_limited(ls.file, limits.max_bytes, "turnsheet");
+        if (!read.text) {
+            ls.problems.error({shown, 0, 0},
+                              read.too_large ? read.problem : "cannot read this turnsheet");
             out.emplace(code, std::move(ls));
             continue;
         }
+        const std::string& text = *read.text;
         ls.sheet = parse_turnsheet(text, shown, registry, limits, ls.problems);
         if (!ls.sheet.empire.empty() && ls.sheet.empire != code)
             ls.problems.error(

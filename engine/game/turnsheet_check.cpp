@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -299,6 +300,33 @@ void check_turnsheet(const Turnsheet& sheet, Runtime& rt, const ActionRegistry& 
     Checker(sheet, rt, registry, next_turn, diags).run();
 }
 
+namespace {
+
+// The one finding for a sheet that names an empire of the game without its secret, or nullopt
+// when the secret is right or no such empire is named. Nothing else is said about such a sheet:
+// its other findings would tell a stranger what the empire owns and can afford.
+std::optional<Diagnostic> secret_refusal(const Turnsheet& sheet, const Diagnostics& parsed,
+                                         const GameState& st) {
+    if (!sheet.empire_line) return std::nullopt;
+    const Empire* e = st.find_empire(sheet.empire);
+    if (!e) return std::nullopt;
+    if (sheet.secret_line) {
+        if (sheet.secret == e->secret) return std::nullopt;
+        return Diagnostic{{sheet.file, sheet.secret_line, 0},
+                          Severity::error,
+                          fmt::format("SECRET: wrong secret for empire {}", e->code)};
+    }
+    // No usable SECRET line: the parser's own words about it (a malformed or missing line).
+    for (const Diagnostic& d : parsed.all())
+        if (d.severity == Severity::error && d.message.find("SECRET") != std::string::npos)
+            return d;
+    return Diagnostic{{sheet.file, 1, 0},
+                      Severity::error,
+                      "the sheet has no SECRET line: write your empire's secret"};
+}
+
+}  // namespace
+
 SheetCheck check_sheet(std::string_view text, const std::string& file, const LoadedGame& game) {
     SheetCheck out;
     out.next_turn = game.state.turn + 1;
@@ -309,6 +337,11 @@ SheetCheck check_sheet(std::string_view text, const std::string& file, const Loa
     if (pack_diags.has_errors()) throw InputError(pack_diags);
     Diagnostics found;
     out.sheet = parse_turnsheet(text, file, registry, turnsheet_limits(game.pack), found);
+    if (auto refusal = secret_refusal(out.sheet, found, game.state)) {
+        out.findings.add(std::move(*refusal));
+        out.sheet.orders.clear();
+        return out;
+    }
     check_turnsheet(out.sheet, rt, registry, out.next_turn, found);
     // In line order, as a player reads the sheet; the parser's findings first on each line.
     std::vector<Diagnostic> sorted = found.all();

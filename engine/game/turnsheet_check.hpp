@@ -32,8 +32,9 @@ struct SheetCheck {
 };
 
 // Parses a sheet's text with the game's own pack and checks it against the game's latest
-// state (what `hyperlane check` and `hyperlane submit` do). Throws InputError if the game's
-// pack declares its actions wrongly.
+// state (what `hyperlane check` and `hyperlane submit` do). A sheet naming an empire of the game
+// with a wrong or missing secret gets that one error and no order list: nothing about the
+// empire. Throws InputError if the game's pack declares its actions wrongly.
 SheetCheck check_sheet(std::string_view text, const std::string& file, const LoadedGame& game);
 
 }  // namespace hl

@@ -2,12 +2,18 @@
 
 #include <fmt/format.h>
 
+#include "lua/convert.hpp"
 #include "lua/modules.hpp"
 
 namespace hl {
 
 Runtime::Runtime(const Pack& pack, GameState& state)
-    : pack_(pack), state_(state), host_(pack.const_int("engine.step_budget", 100'000'000)) {
+    : pack_(pack),
+      state_(state),
+      host_(pack.const_int("engine.step_budget", 100'000'000),
+            static_cast<std::size_t>(
+                pack.const_int("engine.memory_mib", static_cast<std::int64_t>(kDefaultMemoryMiB)))
+                << 20) {
     host_.set_resolver([this](const std::string& name) { return pack_.script(name); });
     install_rules_table(host_.L(), pack_);
     install_state_kinds(host_.L(), *pack_.schema());
@@ -31,7 +37,7 @@ bool Runtime::has_function(const std::string& module, const std::string& fn) {
     StackGuard guard(L);
     if (!pack_.script(module)) return false;
     if (auto err = host_.import(module)) throw ScriptError(*err);
-    lua_getfield(L, -1, fn.c_str());
+    raw_field(L, -1, fn.c_str());
     return lua_isfunction(L, -1);
 }
 
@@ -49,7 +55,7 @@ void Runtime::call(const std::string& module, const std::string& fn, const Strea
         ~Restore() { h.set_context(c); }
     } restore{host_, old};
     if (auto err = host_.import(module)) throw ScriptError(*err);
-    lua_getfield(L, -1, fn.c_str());
+    raw_field(L, -1, fn.c_str());
     if (!lua_isfunction(L, -1)) {
         auto src = pack_.script(module);
         throw ScriptError(LuaError{src ? src->chunk : module, 0,
@@ -59,6 +65,20 @@ void Runtime::call(const std::string& module, const std::string& fn, const Strea
     int nargs = push_args ? push_args(L) : 0;
     if (auto err = host_.pcall(nargs, nresults)) throw ScriptError(*err);
     if (read_results) read_results(L);
+}
+
+LuaError Runtime::at_function(const std::string& module, const std::string& fn,
+                              std::string message) {
+    auto src = pack_.script(module);
+    LuaError err{src ? src->chunk : module, 0, std::move(message), ""};
+    lua_State* L = host_.L();
+    StackGuard guard(L);
+    if (host_.import(module)) return err;
+    raw_field(L, -1, fn.c_str());
+    if (!lua_isfunction(L, -1)) return err;
+    lua_Debug ar;
+    if (lua_getinfo(L, ">S", &ar) && ar.linedefined > 0) err.line = ar.linedefined;
+    return err;
 }
 
 }  // namespace hl

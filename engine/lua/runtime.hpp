@@ -37,6 +37,10 @@ class Runtime {
               const std::function<int(lua_State*)>& push_args, int nresults,
               const std::function<void(lua_State*)>& read_results = {});
 
+    // An error located where module.fn is defined (file and line of its `function`), for
+    // faults in what the function returned or left behind, which has no line of its own.
+    LuaError at_function(const std::string& module, const std::string& fn, std::string message);
+
   private:
     const Pack& pack_;
     GameState& state_;

@@ -21,7 +21,7 @@ std::string upper(std::string_view s) {
 }
 
 std::string field_string(lua_State* L, int t, const char* key) {
-    lua_getfield(L, t, key);
+    raw_field(L, t, key);
     std::string v = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
     lua_pop(L, 1);
     return v;
@@ -29,7 +29,7 @@ std::string field_string(lua_State* L, int t, const char* key) {
 
 // Reads a box spec such as "system" or "system?" from field key of the format at index f.
 bool read_box(lua_State* L, int f, const char* key, BoxSpec& spec, std::string& error) {
-    lua_getfield(L, f, key);
+    raw_field(L, f, key);
     if (lua_isnil(L, -1)) {
         lua_pop(L, 1);
         spec = BoxSpec{};
@@ -87,10 +87,10 @@ ActionRegistry ActionRegistry::load(Runtime& rt, Diagnostics& diags) {
         def.rule = field_string(L, t, "rule");
         def.cost = field_string(L, t, "cost");
         def.summary = field_string(L, t, "summary");
-        lua_getfield(L, t, "once_per_turn");
+        raw_field(L, t, "once_per_turn");
         def.once_per_turn = lua_toboolean(L, -1) != 0;
         lua_pop(L, 1);
-        lua_getfield(L, t, "exclusive_with");
+        raw_field(L, t, "exclusive_with");
         if (lua_istable(L, -1)) {
             int n = static_cast<int>(lua_objlen(L, -1));
             for (int i = 1; i <= n; ++i) {
@@ -103,7 +103,7 @@ ActionRegistry ActionRegistry::load(Runtime& rt, Diagnostics& diags) {
         lua_pop(L, 1);
         bool hooks_ok = true;
         for (const char* hook : {"check", "estimate"}) {
-            lua_getfield(L, t, hook);
+            raw_field(L, t, hook);
             if (!lua_isnil(L, -1) && !lua_isfunction(L, -1)) {
                 fail(fmt::format("action {}: {} must be a function (order, ctx)", def.name, hook));
                 hooks_ok = false;
@@ -111,7 +111,7 @@ ActionRegistry ActionRegistry::load(Runtime& rt, Diagnostics& diags) {
             lua_pop(L, 1);
         }
         if (!hooks_ok) continue;
-        lua_getfield(L, t, "formats");
+        raw_field(L, t, "formats");
         if (!lua_istable(L, -1) || lua_objlen(L, -1) == 0) {
             fail(fmt::format("action {}: formats must list at least one format", def.name));
             continue;
@@ -131,7 +131,7 @@ ActionRegistry ActionRegistry::load(Runtime& rt, Diagnostics& diags) {
                                  error.empty() ? "must be a table" : error));
                 ok = false;
             } else {
-                lua_getfield(L, f, "blank_number_in_last_slot");
+                raw_field(L, f, "blank_number_in_last_slot");
                 fmt_.blank_number_in_last_slot = lua_toboolean(L, -1) != 0;
                 lua_pop(L, 1);
                 fmt_.help = field_string(L, f, "help");

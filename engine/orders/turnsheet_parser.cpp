@@ -195,14 +195,15 @@ class Parser {
     }
 
     Turnsheet finish() {
+        // A header line that was there but wrong has its own error already.
         if (!stopped_) {
-            if (!sheet_.empire_line)
+            if (!sheet_.empire_line && !empire_tried_)
                 error(1, "the sheet has no EMPIRE line: write your empire's code, e.g. EMPIRE ARC");
-            if (!sheet_.secret_line)
+            if (!sheet_.secret_line && !secret_tried_)
                 error(1,
                       "the sheet has no SECRET line: write your empire's secret, e.g. SECRET "
                       "K7QX2M9P");
-            if (!sheet_.turn_line)
+            if (!sheet_.turn_line && !turn_tried_)
                 error(1,
                       "the sheet has no TURN line: write the turn these orders are for, e.g. "
                       "TURN 3");
@@ -253,6 +254,7 @@ class Parser {
     }
 
     void empire_line(const Line& l, int n) {
+        empire_tried_ = true;
         if (l.tokens.size() != 2) {
             error(n,
                   three_letter_codes()
@@ -273,6 +275,7 @@ class Parser {
     }
 
     void secret_line(const Line& l, int n) {
+        secret_tried_ = true;
         if (l.tokens.size() != 2) {
             error(n, l.tokens.size() < 2
                          ? "SECRET: write your empire's secret, e.g. SECRET K7QX2M9P"
@@ -284,12 +287,18 @@ class Parser {
     }
 
     void turn_line(const Line& l, int n) {
+        turn_tried_ = true;
         if (l.tokens.size() != 2) {
             error(n, "TURN: write the turn these orders are for, e.g. TURN 3");
             return;
         }
         Number t = parse_number(l.tokens[1].text);
-        if (!t.ok || t.too_big || t.value < 1) {
+        if (t.ok && t.too_big) {
+            error(n, fmt::format("TURN: {} is too large for a turn number (at most {})",
+                                 quoted(l.tokens[1].text), kMaxNumber));
+            return;
+        }
+        if (!t.ok || t.value < 1) {
             error(n, fmt::format("TURN: {} is not a turn number (1 or more)",
                                  quoted(l.tokens[1].text)));
             return;
@@ -643,6 +652,7 @@ class Parser {
     Turnsheet sheet_;
     int errors_ = 0;
     bool stopped_ = false;
+    bool empire_tried_ = false, secret_tried_ = false, turn_tried_ = false;  // header lines seen
     long last_slot_ = 0;
     std::map<int, int> slot_lines_;   // slot -> line
     std::map<PlaceCode, int> named_;  // system -> NAME line
@@ -662,6 +672,8 @@ Turnsheet parse_turnsheet(std::string_view text, const std::string& file,
         empty.file = file;
         return empty;
     }
+    // A byte order mark that some editors put before UTF-8 text is not part of the sheet.
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     int n = 0;
     std::size_t start = 0;
     while (start <= text.size() && !p.stopped()) {

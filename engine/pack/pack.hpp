@@ -13,6 +13,7 @@
 
 #include "core/diagnostics.hpp"
 #include "core/schema.hpp"
+#include "pack/constant_limits.hpp"
 #include "pack/script_source.hpp"
 
 namespace hl {
@@ -81,6 +82,8 @@ class Pack {
     // The source of a Lua module by name ("galaxy", "actions/move"), from the last layer
     // that has it; `jit` is set for the modules listed in constants.engine.jit_modules.
     std::optional<ScriptSource> script(const std::string& name) const;
+    // The ranges the pack declares for its constants ([limits], merged over the chain).
+    const ConstantLimits& limits() const { return limits_; }
     // Every Lua module name of the merged pack, sorted.
     std::vector<std::string> script_names() const;
     // The file on disk behind a module name.
@@ -101,6 +104,7 @@ class Pack {
     };
     std::map<std::string, Script> scripts_;
     std::set<std::string> jit_modules_;  // constants.engine.jit_modules
+    ConstantLimits limits_;
 };
 
 // The place a TOML node came from (file, line, column).

@@ -6,8 +6,7 @@
 
 namespace hl {
 
-std::string computer_mode(const GameState& st, const Empire& e, bool has_sheet,
-                          int dropout_after) {
+std::string computer_mode(const GameState& st, const Empire& e, bool has_sheet, int dropout_after) {
     if (st.empire_int(e.code, "eliminated")) return "";
     if (e.computer) return "computer";
     if (has_sheet) return "";
@@ -17,7 +16,7 @@ std::string computer_mode(const GameState& st, const Empire& e, bool has_sheet,
 namespace {
 
 std::string box(lua_State* L, int t, const char* key, const CodeFormat* codes) {
-    lua_getfield(L, t, key);
+    raw_field(L, t, key);
     std::string out = "-";
     if (lua_type(L, -1) == LUA_TNUMBER) {
         auto v = static_cast<long>(lua_tonumber(L, -1));
@@ -60,7 +59,7 @@ std::string computer_sheet(Runtime& rt, const std::string& empire, const std::st
             int t = lua_gettop(L);
             if (!lua_istable(L, t))
                 throw std::runtime_error("ai.orders must return {orders = ..., probes = ...}");
-            lua_getfield(L, t, "orders");
+            raw_field(L, t, "orders");
             int orders = lua_gettop(L);
             int n = lua_istable(L, orders) ? static_cast<int>(lua_objlen(L, orders)) : 0;
             for (int i = 1; i <= n; ++i) {
@@ -86,7 +85,7 @@ std::string computer_sheet(Runtime& rt, const std::string& empire, const std::st
                 lua_settop(L, orders);
             }
             lua_settop(L, t);
-            lua_getfield(L, t, "probes");
+            raw_field(L, t, "probes");
             int probes = lua_gettop(L);
             int np = lua_istable(L, probes) ? static_cast<int>(lua_objlen(L, probes)) : 0;
             if (np > 0) {

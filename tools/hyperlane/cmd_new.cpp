@@ -14,6 +14,7 @@
 #include "game/game_dir.hpp"
 #include "game/gm_summary.hpp"
 #include "game/new_game.hpp"
+#include "game/pack_check.hpp"
 #include "host/deadlines.hpp"
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
@@ -114,12 +115,7 @@ std::string initial_deadlines(const NewOptions& o) {
 int run_new(const NewOptions& o) {
     std::filesystem::path scen_path = resolve_scenario(o.scenario);
     std::string shown = scen_path.generic_string();
-    std::string text;
-    try {
-        text = read_file(scen_path);
-    } catch (const std::exception&) {
-        throw InputError({shown, 0, 0}, "cannot read the scenario file");
-    }
+    std::string text = read_scenario_or_throw(scen_path);
     Diagnostics diags;
     std::string rules = o.rules.empty() ? scenario_rules(text, shown, diags) : o.rules;
     if (diags.has_errors()) throw InputError(diags);
@@ -128,6 +124,14 @@ int run_new(const NewOptions& o) {
                          "scenario.rules: missing; name the rules pack in the "
                          "scenario or pass --rules PACK");
     Pack pack = load_pack_or_throw(rules);
+    // A pack `rules check` refuses would fail later, in the middle of a game.
+    Diagnostics checks;
+    check_pack(pack, PackCheckOptions{}, checks);
+    if (checks.has_errors()) {
+        checks.error({pack.top().dir.generic_string(), 0, 0},
+                     "the rules pack fails `hyperlane rules check` (above): no game was created");
+        throw InputError(checks);
+    }
     Scenario sc = parse_scenario(text, shown, pack, diags);
     if (diags.has_errors()) throw InputError(diags);
     if (o.all_computer)
@@ -171,7 +175,8 @@ void register_new(CLI::App& app, Action& action) {
         ->required();
     sub->add_option("--seed", o->seed,
                     "Game seed: the same scenario and seed give identical games (default: the "
-                    "scenario's seed, else a random one, printed and stored)");
+                    "scenario's seed, else a random one, printed and stored)")
+        ->check(seed_validator());
     sub->add_option("--rules,-r", o->rules,
                     "Rules pack (a folder or an id under rules/); default: the scenario's");
     sub->add_flag("--all-computer", o->all_computer,

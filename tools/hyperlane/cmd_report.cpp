@@ -64,7 +64,7 @@ void register_report(CLI::App& app, Action& action) {
         app.add_subcommand("report", "Print an empire's report or the game report for a turn");
     sub->add_option("GAME", o->dir, "Game folder")->required();
     sub->add_option("--empire,-e", o->empire, "Empire code (default: the game report)");
-    sub->add_option("--turn,-t", o->turn, "Turn (default: the latest)");
+    sub->add_option("--turn,-t", o->turn, "Turn (default: the latest)")->check(turn_range(0));
     sub->add_option("--format,-f", o->format, "text (default), html, json, or svg (the map)");
     sub->callback([o, &action] { action = [o] { return run_report(*o); }; });
 }
