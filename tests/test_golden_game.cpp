@@ -443,7 +443,8 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
         CHECK(test::mode(st4, 202) == "retreat");
         CHECK_FALSE(test::hold_place(st4, 202, "retreat"));
         CHECK(victory(st4) == Victory{});
-        std::string summary = render_turn_summary(played[4].state, played[4].record);
+        std::string summary =
+            render_turn_summary(test::starchase(), played[4].state, played[4].record);
         CHECK_THAT(summary, Catch::Contains("Battles: ARC MOVE on 202 (BEL): won, strength 7 "
                                             "against 7"));
         CHECK_THAT(summary, Catch::Contains("Systems taken: ARC took 202 from BEL"));
@@ -482,7 +483,7 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
         REQUIRE(bids != nullptr);
         CHECK(bids->data.at("bids")[0].at("empire") == "BEL");
         CHECK(bids->data.at("bids")[0].at("spent") == 6);
-        CHECK_THAT(render_turn_summary(st, played[6].record),
+        CHECK_THAT(render_turn_summary(test::starchase(), st, played[6].record),
                    Catch::Contains("Victory: Warning: ARC meets the knockout victory condition"));
     }
 
@@ -622,7 +623,7 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
         CHECK_THAT(text, Catch::Contains("Census turns held: 3, 6, 10."));
         CHECK_THAT(text,
                    Catch::Contains("Victory: the game ended on turn 10: ARC won (knockout win)."));
-        std::string summary = render_turn_summary(st, played[10].record);
+        std::string summary = render_turn_summary(test::starchase(), st, played[10].record);
         CHECK_THAT(summary, Catch::Contains("Census: Turn 10 was a census turn"));
         CHECK_THAT(summary, Catch::Contains("Victory: The game is over: ARC wins (knockout win)"));
         CHECK_THAT(summary, Catch::Contains("VPs: ARC 98 BEL 50 CYG 46"));

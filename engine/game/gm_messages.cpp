@@ -78,8 +78,4 @@ void add_gm_message(const GameDir& dir, int turn, const std::string& text) {
     sync_dir(file.parent_path());
 }
 
-ReportContext report_context(const GameDir& dir, const GameInfo& info, int turn) {
-    return ReportContext{info.name, info.gm, info.gm_address, read_gm_messages(dir, turn)};
-}
-
 }  // namespace hl

@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "game/game_dir.hpp"
-#include "report/report_model.hpp"
 
 namespace hl {
 
@@ -32,9 +31,5 @@ std::string check_gm_message(std::string_view text);
 // The caller holds the game lock (GameLock), as `submit` does for sheets. Throws InputError
 // for a message check_gm_message refuses or a turn that already has kGmMessagesPerTurn.
 void add_gm_message(const GameDir& dir, int turn, const std::string& text);
-
-// What the reports of a turn say of the game: its name, GM and GM address (game.toml) and the
-// GM's messages for the turn (orders/NNNN/GM.toml). Throws InputError like read_gm_messages.
-ReportContext report_context(const GameDir& dir, const GameInfo& info, int turn);
 
 }  // namespace hl

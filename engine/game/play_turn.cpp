@@ -2,17 +2,18 @@
 
 #include <fmt/format.h>
 
-#include "lua/runtime.hpp"
-#include "game/gm_messages.hpp"
+#include "game/order_store.hpp"
+#include "game/report_context.hpp"
 #include "game/state_rules.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
 #include "io/batch_write.hpp"
+#include "lua/runtime.hpp"
 #include "orders/action_registry.hpp"
-#include "game/order_store.hpp"
 #include "orders/turnsheet_limits.hpp"
 #include "orders/turnsheet_parser.hpp"
 #include "report/report_files.hpp"
+#include "report/turn_summary.hpp"
 #include "turn/computer_orders.hpp"
 #include "turn/turn_runner.hpp"
 
@@ -25,9 +26,9 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     const int turn = g.state.turn + 1;
     const SourcePos where{dir.dir().generic_string(), 0, 0};
     if (g.state.game_int("ended_turn") > 0)
-        throw InputError(where, fmt::format("the game ended on turn {} ({} won); nothing to run",
-                                            g.state.game_int("ended_turn"),
-                                            g.state.game_text("winner")));
+        throw InputError(where,
+                         fmt::format("the game ended on turn {} ({} won); nothing to run",
+                                     g.state.game_int("ended_turn"), g.state.game_text("winner")));
     if (opts.turn && *opts.turn != turn) {
         if (*opts.turn < turn)
             throw InputError(where, fmt::format("turn {} has already been run (the game is at turn "
@@ -112,9 +113,11 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         throw InputError(std::move(broken));
     }
     std::map<std::string, std::string> extra;
-    if (opts.reports)
-        extra = report_files(g.state, &out.record, g.pack, report_context(dir, g.info, turn));
+    // The reports are built in the turn's own Lua state, on the state after the turn.
+    if (opts.reports) extra = report_files(rt, &out.record, report_context(dir, g.info, turn));
     commit_turn(dir, g.state, out.record, extra);
+    if (opts.summary == PlaySummary::turn) out.summary = render_turn_summary(rt, out.record);
+    if (opts.summary == PlaySummary::line) out.summary = render_standings_line(rt);
     out.state = g.state;
     return out;
 }

@@ -2,7 +2,7 @@
 
 #include <optional>
 
-#include "game/gm_messages.hpp"
+#include "game/report_context.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
 #include "report/report_files.hpp"

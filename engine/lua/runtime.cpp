@@ -23,6 +23,7 @@ Runtime::Runtime(const Pack& pack, GameState& state)
 Runtime::Runtime(const Pack& pack, const GameState& state)
     : Runtime(pack, const_cast<GameState&>(state)) {
     read_only_ = true;
+    const_state_ = true;
     ScriptContext ctx = host_.context();
     ctx.read_only = true;
     host_.set_context(ctx);

@@ -25,6 +25,9 @@ class Runtime {
     const Pack& pack() const { return pack_; }
     // The state scripts work on.
     GameState& state() { return state_; }
+    // Makes later calls read the state only (a setter raises an error) or change it again; a
+    // runtime made for a const state stays read-only.
+    void set_read_only(bool on) { read_only_ = on || const_state_; }
     // The stream key for a purpose in the current turn.
     StreamKey key(const std::string& purpose, const std::string& empire = {}, int slot = 0) const;
     // True if pack module `module` exists and exports function `fn`; throws ScriptError if the
@@ -46,6 +49,7 @@ class Runtime {
     GameState& state_;
     LuaHost host_;
     bool read_only_ = false;
+    bool const_state_ = false;  // made for a const state: never writable
 };
 
 }  // namespace hl

@@ -1,5 +1,6 @@
 # The GM's name, address and messages in every report of a turn (text, HTML and JSON, the
-# empires' and the game's), escaped in HTML, and added after the run with --turn + rerender.
+# empires' and the game's), escaped in HTML, and added after the run with --turn + rerender:
+# `gm` and `rerender` end to end over the pack's reports (docs/report.md).
 source "$(dirname "$0")/lib.bash"
 
 run "$HL" new g --scenario small --seed 3 -q; expect_rc 0 "new"
@@ -22,9 +23,13 @@ done
 python3 - "$r" <<'PY' || fail "JSON reports"
 import json, pathlib, sys
 for p in sorted(pathlib.Path(sys.argv[1]).glob("*.json")):
-    g = json.loads(p.read_text())["game"]
-    assert g["gm_messages"] == ["Welcome <b>all</b> & good luck", "Turn 1 runs on Friday"], (p, g)
-    assert g["gm"] == "Star GM" and g["gm_address"] == "gm@example.org", (p, g)
+    doc = json.loads(p.read_text())
+    gm = [s for s in doc["sections"] if s["id"] == "gm"]
+    assert len(gm) == 1, (p, [s["id"] for s in doc["sections"]])
+    texts = [b["text"] for b in gm[0]["blocks"]]
+    assert texts == ["Welcome <b>all</b> & good luck", "Turn 1 runs on Friday"], (p, texts)
+game = json.loads((pathlib.Path(sys.argv[1]) / "game.json").read_text())
+assert game["subtitle"] == "GM: Star GM <gm@example.org>", game["subtitle"]
 PY
 
 # Turn 2 has no messages: no section.

@@ -84,7 +84,7 @@ run "$HL" computer g DEN; expect_rc 1 "twice"; expect_err "already run by the co
 run "$HL" status g; expect_out "DEN Deneb Hegemony" "row"; grep -q "DEN .* computer" <<<"$out" || fail "DEN not computer in status"
 run "$HL" run g -q; expect_rc 0 "run"
 [ -e g/orders/0001/DEN.computer.txt ] || fail "the computer did not write DEN's orders"
-grep -q '"player": "Cy New"' g/turns/0001/reports/game.json || fail "new player not in the game report"
+grep -q 'Cy New' g/turns/0001/reports/game.json || fail "new player not in the game report"
 run "$HL" computer g DEN --off; expect_rc 0 "back"
 expect_out "DEN is back with its player Dee Dee from turn 2 on" "back"
 run "$HL" status g; grep -q "DEN .* no orders" <<<"$out" || fail "DEN not back in status"

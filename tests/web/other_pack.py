@@ -40,7 +40,7 @@ try:
     code, _, home = c.request("/g/c/e/1/")
     check(code == 200 and "due" in home, f"race 1's page answered {code}")
     code, _, report = c.request("/g/c/e/1/report/0.html")
-    check(code == 200 and "<svg" in report, f"race 1's set-up report answered {code}")
+    check(code == 200 and "Altairi Concord (1)" in report, f"race 1's set-up report answered {code}")
     code, _, _ = c.request("/g/c/e/2/report/0.html")
     check(code == 403, f"race 1 read race 2's report: {code}")
     sheet = f"EMPIRE 1\nSECRET {sec['1']}\nTURN 1\n"

@@ -151,8 +151,7 @@ int run_new(const NewOptions& o) {
     GameState st = create_game(sc, pack, seed);
     GameDir dir(o.dir);
     write_new_game(dir, sc, pack, st,
-                   report_files(st, nullptr, pack, ReportContext{sc.name, sc.gm, "", {}}),
-                   game_files);
+                   report_files(st, nullptr, pack, ReportContext{sc.name, sc.gm}), game_files);
     if (!o.quiet) {
         std::printf("Created game \"%s\" in %s (rules %s %s, seed %llu).\n\n", sc.name.c_str(),
                     o.dir.c_str(), pack.top().id.c_str(), pack.top().version.c_str(),

@@ -9,9 +9,7 @@
 #include "commands.hpp"
 #include "game/play_turn.hpp"
 #include "game/turn_store.hpp"
-#include "report/standings_line.hpp"
 #include "report/trace_text.hpp"
-#include "report/turn_summary.hpp"
 
 namespace hl::cli {
 
@@ -27,12 +25,9 @@ struct RunOptions {
 int run_run(const RunOptions& o) {
     PlayOptions opts;
     opts.turn = o.turn;
+    opts.summary = o.quiet ? PlaySummary::none : o.line ? PlaySummary::line : PlaySummary::turn;
     PlayedTurn t = play_next_turn(GameDir(o.dir), opts);
-    if (o.quiet) return kExitOk;
-    if (o.line)
-        std::printf("%s", render_standings_line(t.state).c_str());
-    else
-        std::printf("%s", render_turn_summary(t.state, t.record).c_str());
+    std::printf("%s", t.summary.c_str());
     return kExitOk;
 }
 
@@ -93,8 +88,8 @@ void register_run(CLI::App& app, Action& action) {
         ->check(turn_range(1));
     run->add_flag("--quiet,-q", r->quiet, "Print nothing on success");
     run->add_flag("--line,-l", r->line,
-                  "Print one line of standings instead of the summary: the leader's VPs, "
-                  "systems and fleet, the next two, all fleets");
+                  "Print one line of standings instead of the summary (the pack's "
+                  "report.standings; Star Chase: the leader, the next two, all fleets)");
     run->callback([r, &action] { action = [r] { return run_run(*r); }; });
 
     auto b = std::make_shared<RollbackOptions>();

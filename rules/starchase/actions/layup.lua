@@ -12,6 +12,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 local st = import("lib/st")
 
 -- Lays cruisers up in the fleet reserve, at most RS + population + industry per action.
@@ -29,9 +30,10 @@ function A.run(order, res, turn)
   end
   local most = st.tech(e, "RS") + h.population + h.industry
   local n, reduced = act.count(order.number, h.cruisers)
-  if reduced then act.note(res, "only %d cruisers were at %s", n, act.code(sys)) end
+  if reduced then act.note(res, "only %s at %s", words.were(n, "cruiser"), act.code(sys)) end
   if n > most then
-    act.note(res, "at most %d cruisers can be laid up at %s in one action", most, act.code(sys))
+    act.note(res, "at most %s can be laid up at %s in one action",
+      words.count(most, "cruiser"), act.code(sys))
     n = most
   end
   if n == 0 then return act.fail(res, "no cruisers to lay up at %s", act.code(sys)) end
@@ -41,7 +43,7 @@ function A.run(order, res, turn)
   turn.layup_used = turn.layup_used or {}
   turn.layup_used[e] = true
   res.details.cruisers = n
-  act.note(res, "%d cruisers laid up in the reserve from %s", n, act.code(sys))
+  act.note(res, "%s laid up in the reserve from %s", words.count(n, "cruiser"), act.code(sys))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 local st = import("lib/st")
 
 -- Brings cruisers lost in space back into the reserve, at most RT per action.
@@ -20,9 +21,10 @@ function A.run(order, res)
   if rt < 1 then return act.fail(res, "recovering cruisers needs recovery tech (RT is 0)") end
   local lost = state.empire(e).lost_in_space
   local n, reduced = act.count(order.number, lost)
-  if reduced then act.note(res, "only %d cruisers were lost in space", n) end
+  if reduced then act.note(res, "only %s lost in space", words.were(n, "cruiser")) end
   if n > rt then
-    act.note(res, "recovery tech %d recovers at most %d cruisers per action", rt, rt)
+    act.note(res, "recovery tech %d recovers at most %s per action", rt,
+      words.count(rt, "cruiser"))
     n = rt
   end
   if n == 0 then return act.fail(res, "no cruisers are lost in space") end
@@ -30,7 +32,7 @@ function A.run(order, res)
   local emp = state.empire(e)
   state.set_empire(e, { lost_in_space = emp.lost_in_space - n, reserve = emp.reserve + n })
   res.details.cruisers = n
-  act.note(res, "%d cruisers recovered into the reserve", n)
+  act.note(res, "%s recovered into the reserve", words.count(n, "cruiser"))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

@@ -12,6 +12,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 local st = import("lib/st")
 
 -- Places reserve cruisers in a system with population and industry (at most RS + population +
@@ -29,9 +30,10 @@ function A.run(order, res, turn)
   end
   local most = st.tech(e, "RS") + h.population + h.industry
   local n, reduced = act.count(order.number, state.empire(e).reserve)
-  if reduced then act.note(res, "only %d cruisers were in the reserve", n) end
+  if reduced then act.note(res, "only %s in the reserve", words.were(n, "cruiser")) end
   if n > most then
-    act.note(res, "at most %d cruisers can be placed at %s in one action", most, act.code(sys))
+    act.note(res, "at most %s can be placed at %s in one action",
+      words.count(most, "cruiser"), act.code(sys))
     n = most
   end
   if n == 0 then return act.fail(res, "no cruisers in the reserve") end
@@ -42,7 +44,7 @@ function A.run(order, res, turn)
   turn.reserve_used = turn.reserve_used or {}
   turn.reserve_used[e] = true
   res.details.cruisers = n
-  act.note(res, "%d reserve cruisers placed at %s", n, act.code(sys))
+  act.note(res, "%s placed at %s", words.count(n, "reserve cruiser"), act.code(sys))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

@@ -6,6 +6,7 @@
 
 local act = {}
 local economy = import("lib/economy")
+local words = import("lib/words")
 
 -- Marks the action failed with a reason in the player's terms.
 function act.fail(res, reason, ...)
@@ -46,7 +47,8 @@ function act.balance(empire) return state.value("empire", empire, "balance") end
 function act.pay(res, empire, cost, what)
   local b = act.balance(empire)
   if cost > b then
-    return act.fail(res, "%s costs %d BPs but only %d are left", what or "it", cost, b)
+    return act.fail(res, "%s costs %s but only %d %s left", what or "it", words.count(cost, "BP"),
+      b, b == 1 and "is" or "are")
   end
   state.set_empire(empire, { balance = b - cost })
   res.spent = res.spent + cost
@@ -57,7 +59,8 @@ end
 function act.pay_treasury(res, empire, cost, what)
   local t = state.value("empire", empire, "treasury")
   if cost > t then
-    return act.fail(res, "%s costs %d treasury BPs but the treasury holds %d", what or "it", cost, t)
+    return act.fail(res, "%s costs %s but the treasury holds %d", what or "it",
+      words.count(cost, "treasury BP"), t)
   end
   state.set_empire(empire, { treasury = t - cost })
   res.spent = res.spent + cost

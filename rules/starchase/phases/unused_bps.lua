@@ -6,6 +6,7 @@
 
 local P = { scope = "empire" }
 local act = import("lib/act")
+local words = import("lib/words")
 local log = import("lib/log")
 
 local function build(empire, sys, price, field, balance)
@@ -31,8 +32,9 @@ function P.run(empire, turn)
   if balance > 0 then act.tally(turn, "order_spent", empire, balance) end
   state.set_empire(empire, { balance = 0, treasury = e.treasury + spent.stashed })
   log.add(turn, "unused_bps", empire, string.format(
-    "Unused BPs (%d): %d cruisers at the base, %d fighters at home, %d stashed, %d on ORDER",
-    spent.start, spent.cruisers, spent.fighters, spent.stashed, spent.order), spent)
+    "Unused BPs (%d): %s at the base, %s at home, %d stashed, %d on ORDER",
+    spent.start, words.count(spent.cruisers, "cruiser"), words.count(spent.fighters, "fighter"),
+    spent.stashed, spent.order), spent)
 end
 
 return P
