@@ -3,11 +3,13 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
 #include <fmt/format.h>
 
+#include "game/new_game.hpp"
 #include "game/state_rules.hpp"
 #include "io/atomic_file.hpp"
 #include "io/bounded_read.hpp"
@@ -50,7 +52,8 @@ std::string game_info_to_toml(const GameInfo& info) {
     o += fmt::format("pack = {}\n", toml_quote(info.pack));
     o += fmt::format("pack_version = {}\n", toml_quote(info.pack_version));
     o += fmt::format("seed = {}\n", info.seed);
-    o += "\n# Each empire's secret, checked on every turnsheet.\n[secrets]\n";
+    o += "\n# Each empire's secret, checked on every turnsheet; GM: the GM's secret for the web "
+         "pages.\n[secrets]\n";
     for (const auto& [code, secret] : info.secrets)
         o += fmt::format("{} = {}\n", code, toml_quote(secret));
     return o;
@@ -98,7 +101,7 @@ void remove_stale_creating(const fs::path& target) {
         fs::remove_all(p, ec);
 }
 
-GameInfo read_game_info(const fs::path& file) {
+GameInfo read_game_info_file(const fs::path& file) {
     Diagnostics diags;
     ReadOutcome read = read_limited(file, kMaxGameFileBytes, "game file");
     if (!read.text)
@@ -129,13 +132,24 @@ GameInfo read_game_info(const fs::path& file) {
 
 }  // namespace
 
+GameInfo read_game_info(const GameDir& dir) {
+    return read_game_info_file(dir.game_file());
+}
+
 void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pack,
-                    const GameState& state, const std::map<std::string, std::string>& turn_files) {
+                    const GameState& state, const std::map<std::string, std::string>& turn_files,
+                    const std::map<std::string, std::string>& game_files) {
     std::error_code ec;
     if (fs::exists(dir.dir()) && !fs::is_empty(dir.dir(), ec))
         throw InputError({dir.dir().generic_string(), 0, 0},
                          "folder already exists and is not empty; choose a new folder for the "
                          "game (nothing was written)");
+    if (std::any_of(state.empires.begin(), state.empires.end(),
+                    [](const Empire& e) { return e.code == kGmSecretKey; }))
+        throw InputError({scenario.file, 0, 0},
+                         fmt::format("empire code {}: kept for the GM's secret and sign-in; give "
+                                     "the empire another code (nothing was written)",
+                                     kGmSecretKey));
     fs::path target = fs::absolute(dir.dir()).lexically_normal();
     if (target.filename().empty()) target = target.parent_path();
     remove_stale_creating(target);
@@ -156,7 +170,13 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
         info.seed = state.seed;
         for (const Empire& e : state.empires)
             info.secrets[e.code] = e.secret;
+        info.secrets[kGmSecretKey] = make_secret(state.seed, kGmSecretKey);
         write_file_atomic(t.game_file(), game_info_to_toml(info));
+        for (const auto& [rel, text] : game_files) {
+            fs::path p = tmp / rel;
+            fs::create_directories(p.parent_path());
+            write_file_atomic(p, text);
+        }
         write_file_atomic(t.scenario_file(), scenario.text);
         for (const auto& [rel, text] : turn_files) {
             fs::path p = t.turn_dir(state.turn) / rel;
@@ -186,7 +206,7 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
 
 LoadedGame load_game(const GameDir& dir, std::optional<int> turn) {
     LoadedGame g;
-    g.info = read_game_info(dir.game_file());
+    g.info = read_game_info(dir);
     Diagnostics diags;
     fs::path pack_dir = dir.rules_dir() / g.info.pack;
     g.pack = Pack::load(pack_dir, diags);
