@@ -100,6 +100,9 @@ printf 'EMPIRE BEL\nSECRET BELKEY\nTURN 1\n1 TAX\n' > old.txt
 run "$HL" submit g old.txt; expect_rc 1 "submit a sheet for turn 1 at turn 4"
 expect_err "old.txt:3: error: TURN 1: the game's next turn is 4: a sheet for turn 1 could be used only as late orders for turn 2, which has been run; write a sheet for turn 4" "old sheet refused"
 expect_err "old.txt: not stored: 1 error(s)" "old sheet not stored"
+# The only file written is the refused copy that `status` shows as "errors" (docs/hosting.md).
+cmp -s old.txt g/orders/0004/BEL.refused.txt || fail "the refused old sheet was not kept for status"
+rm g/orders/0004/BEL.refused.txt
 [ "$before" = "$(snapshot g)" ] || fail "a refused old sheet changed the game folder"
 cp old.txt g/orders/0004/BEL.late.txt
 run "$HL" run g; expect_rc 1 "run with an old late sheet"
