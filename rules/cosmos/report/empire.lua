@@ -39,6 +39,7 @@ end
 -- The statistics of the event report: one column per statistic, each sorted by value on its
 -- own, so no row belongs to any race (3).
 local function statistics(w)
+  if w.report_statistics then return w.report_statistics[1], w.report_statistics[2] end
   local colonies, ships = {}, {}
   for _, id in ipairs(sorted_keys(w.colonies)) do
     local c = w.colonies[id]
@@ -67,6 +68,7 @@ local function statistics(w)
     for i = 1, #columns do row[#row + 1] = values[i][n] end
     rows[#rows + 1] = row
   end
+  w.report_statistics = { cols, rows }
   return cols, rows
 end
 
@@ -76,7 +78,11 @@ local function status(d, v)
   local w, r = v.w, v.r
   local s = doc.section(d, "Status report", "status")
   local ip_store, ship_pop = 0, 0
-  for _, id in ipairs(v.colonies) do ip_store = ip_store + w.colonies[id].ip end
+  local population = 0
+  for _, id in ipairs(v.colonies) do
+    ip_store = ip_store + w.colonies[id].ip
+    population = population + w.colonies[id].population
+  end
   for _, id in ipairs(v.fleets) do
     for _, sh in ipairs(U.fleet_ships(w, w.fleets[id])) do ship_pop = ship_pop + sh.population end
   end
@@ -88,7 +94,7 @@ local function status(d, v)
     { "R.p. used this turn", r.research_used or 0 },
     { "I.p. produced", r.production or 0 },
     { "I.p. in store", ip_store },
-    { "Population", r.population or 0 },
+    { "Population", population },
     { "Population on ships", ship_pop },
   })
   doc.heading(s, "Research")
@@ -228,7 +234,8 @@ end
 function E.build(ctx, race)
   local v = sight.view(ctx, race)
   local d = doc.new("empire", string.format("%s - turn %d", ctx.game.name, ctx.turn),
-    string.format("Report for race %s, %s (%s)", race, v.r.name or "", v.r.abbreviation or ""))
+    string.format("Report for %s (%s), abbreviated %s", v.r.name or "", race,
+      v.r.abbreviation or ""))
   game_over(d, v)
   if #ctx.gm_messages > 0 then
     local s = doc.section(d, "From the GM", "gm")

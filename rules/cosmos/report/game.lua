@@ -1,5 +1,5 @@
 -- The game report, the same for every player and the GM (docs/report.md): the GM, the GM's
--- messages, the races in the game, the scores as values only while the game goes on (1.1: no
+-- messages, the races in the game and their players, the scores as values only while the game goes on (1.1: no
 -- player learns who has which), and the final scores by race once it has ended. What only the
 -- GM may see (the hidden last turn, standings by race) is in report.lua's GM hooks.
 
@@ -63,10 +63,13 @@ function G.build(ctx)
   local rows = {}
   for _, code in ipairs(w.order) do
     local race = w.races[code]
+    local player = race.player ~= "" and race.player or "-"
+    if race.computer then player = player .. " (computer)" end
     rows[#rows + 1] = { code, race.name .. (race.eliminated and " (out of the game)" or ""),
-      race.abbreviation or "" }
+      race.abbreviation or "", player }
   end
-  doc.table(r, { { "Race", "right" }, { "Name" }, { "Abbreviation" } }, rows, "No races.")
+  doc.table(r, { { "Race", "right" }, { "Name" }, { "Abbreviation" }, { "Player" } }, rows,
+    "No races.")
   if not ended then
     local v = doc.section(d, "Victory points", "scores")
     local parts = {}

@@ -153,13 +153,19 @@ function M.block(v, hexes)
       places[#places + 1] = { code = string.format("P%03d", pl.number), parent = e.code,
         layers = layers_of, title = M.planet_text(v, pl) }
     end
-    for _, f in ipairs(e.fleets) do
-      places[#places + 1] = { code = U.ship_text(v.w.ships[f.flagship]), parent = e.code,
-        layers = { "your-ships" }, title = own_fleet_text(v, f) }
+    -- One marker for the race's fleets in the hex and one for those seen, labelled with the
+    -- number of fleets; the tooltip lists them.
+    if #e.fleets > 0 then
+      local lines = {}
+      for i, f in ipairs(e.fleets) do lines[i] = own_fleet_text(v, f) end
+      places[#places + 1] = { code = e.code .. "-fleets", parent = e.code,
+        label = tostring(#e.fleets), layers = { "your-ships" }, title = table.concat(lines, "; ") }
     end
-    for _, s in ipairs(e.seen) do
-      places[#places + 1] = { code = s.fleet, parent = e.code, layers = { "seen-ships" },
-        title = M.sighting_text(s) }
+    if #e.seen > 0 then
+      local lines = {}
+      for i, s in ipairs(e.seen) do lines[i] = M.sighting_text(s) end
+      places[#places + 1] = { code = e.code .. "-seen", parent = e.code,
+        label = tostring(#e.seen), layers = { "seen-ships" }, title = table.concat(lines, "; ") }
     end
   end
   return { type = "map", geometry = "hex", lower_columns = "even",

@@ -85,9 +85,13 @@ end
 
 -- The hexes the race has mapped, sorted by their code in its own coordinates.
 function S.mapped(v)
-  local out = {}
-  for hex in pairs(v.chart.mapped) do out[#out + 1] = hex end
-  table.sort(out, function(a, b) return S.hex_text(v, a) < S.hex_text(v, b) end)
+  local out, key = {}, {}
+  for hex in pairs(v.chart.mapped) do
+    out[#out + 1] = hex
+    local x, y = S.position(v, hex)
+    key[hex] = x * 100 + y
+  end
+  table.sort(out, function(a, b) return key[a] < key[b] end)
   return out
 end
 
