@@ -13,7 +13,7 @@ local sight = import("report/sight")
 local R = {}
 
 -- The report of one race (its secret is not shown: the turnsheet grammar owns the blank sheet).
-function R.empire(ctx, race, secret)
+function R.empire(ctx, race, _secret)
   return empire_report.build(ctx, race)
 end
 

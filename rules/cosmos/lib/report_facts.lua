@@ -16,7 +16,8 @@ local U = import("lib/units")
 local F = {}
 
 local function note(turn, kind, race, text, data)
-  turn.log[#turn.log + 1] = { phase = kind, empire = race or "", text = text or "", data = data or {} }
+  turn.log[#turn.log + 1] = { phase = kind, empire = race or "", text = text or "",
+    data = data or {} }
 end
 
 -- Writes the turn's facts for every race into the turn's log.

@@ -1,7 +1,8 @@
 -- The game report, the same for every player and the GM (docs/report.md): the GM, the GM's
--- messages, the races in the game and their players, the scores as values only while the game goes on (1.1: no
--- player learns who has which), and the final scores by race once it has ended. What only the
--- GM may see (the hidden last turn, standings by race) is in report.lua's GM hooks.
+-- messages, the races in the game and their players, the scores as values only while the game
+-- goes on (1.1: no player learns who has which), and the final scores by race once it has
+-- ended. What only the GM may see (the hidden last turn, standings by race) is in report.lua's
+-- GM hooks.
 
 local doc = import("lib/doc")
 local sight = import("report/sight")
@@ -53,8 +54,8 @@ function G.build(ctx)
     doc.paragraph(e, string.format("The game ended after turn %d.", g.ended_turn), "warning")
     local rows = {}
     for i, x in ipairs(G.final_scores(w)) do
-      rows[#rows + 1] = { i, x.code, x.name .. (x.winner and " (winner)" or (x.out and " (out)" or "")),
-        x.vps }
+      local mark = x.winner and " (winner)" or (x.out and " (out)" or "")
+      rows[#rows + 1] = { i, x.code, x.name .. mark, x.vps }
     end
     doc.table(e, { { "Place", "right" }, { "Race", "right" }, { "Name" },
       { "Victory points", "right" } }, rows, "No races.")

@@ -59,7 +59,7 @@ local function layers()
 end
 
 -- The planets' words: "P138 Ozzy terran 80/2, colony C138 of race 3 (turn 4)".
-function M.planet_text(v, p)
+function M.planet_text(p)
   local text = string.format("P%03d %s %s %s/%d", p.number, p.name, p.kind:gsub("_", " "),
     p.kind == "gas_giant" and "-" or tostring(p.size), p.minerals)
   if p.own then
@@ -151,7 +151,7 @@ function M.block(v, hexes)
       if pl.own then layers_of[#layers_of + 1] = "your-colony"
       elseif pl.colony then layers_of[#layers_of + 1] = "other-colony" end
       places[#places + 1] = { code = string.format("P%03d", pl.number), parent = e.code,
-        layers = layers_of, title = M.planet_text(v, pl) }
+        layers = layers_of, title = M.planet_text(pl) }
     end
     -- One marker for the race's fleets in the hex and one for those seen, labelled with the
     -- number of fleets; the tooltip lists them.
@@ -182,7 +182,7 @@ function M.notes(v, hexes)
     local explored = k.system and k.system ~= "" and sight.explored(v, e.hex)
     if explored or #e.planets > 0 or #e.fleets > 0 or #e.seen > 0 then
       local sub = {}
-      for _, pl in ipairs(e.planets) do sub[#sub + 1] = M.planet_text(v, pl) end
+      for _, pl in ipairs(e.planets) do sub[#sub + 1] = M.planet_text(pl) end
       for _, f in ipairs(e.fleets) do sub[#sub + 1] = own_fleet_text(v, f) end
       for _, s in ipairs(e.seen) do sub[#sub + 1] = M.sighting_text(s) end
       items[#items + 1] = { text = string.format("H%s %s%s", e.code, k.name,

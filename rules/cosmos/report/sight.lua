@@ -21,7 +21,9 @@ function S.world(ctx)
   if not ctx.cosmos_world then
     local w = World.load()
     w.colony_by_planet = {}
-    for _, id in ipairs(sorted_keys(w.colonies)) do w.colony_by_planet[w.colonies[id].planet] = id end
+    for _, id in ipairs(sorted_keys(w.colonies)) do
+      w.colony_by_planet[w.colonies[id].planet] = id
+    end
     ctx.cosmos_world = w
   end
   return ctx.cosmos_world
