@@ -144,9 +144,10 @@ local function status(d, v)
         "population", sh.cargo, sh.population) or "")
     end
     for _, o in ipairs(orders_of(f)) do sub[#sub + 1] = o end
+    local moving = f.target and (", moving towards " .. sight.hex_text(v, f.target)) or ""
     items[#items + 1] = { text = string.format("Fleet %s at %s%s%s",
-      U.ship_text(w.ships[f.flagship]), sight.hex_text(v, f.hex), f.target and (", moving towards " .. sight.hex_text(v, f.target))
-      or "", f.out_of_range and " (out of command range)" or ""), items = sub }
+      U.ship_text(w.ships[f.flagship]), sight.hex_text(v, f.hex), moving,
+      f.out_of_range and " (out of command range)" or ""), items = sub }
   end
   doc.list(s, #items > 0 and items or { "No ships." })
   doc.heading(s, "Units dissolved")
