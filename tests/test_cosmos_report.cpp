@@ -169,7 +169,20 @@ TEST_CASE("3: a race's report has every part of section 3, true to the state", "
         CHECK(kv["R.p. for next turn"] ==
               change(st, "return tostring(state.empire('" + race + "').research_points)"));
         CHECK(kv.count("Administration limit") == 1);
-        CHECK(kv.count("Population") == 1);
+        // Population: the colonies' now, and the change over the turn ends at the same figure.
+        std::int64_t pop = std::stoll(change(st,
+                                             "local n = 0 for _, id in ipairs(state.ids("
+                                             "'colony')) do local c = state.colony(id) if "
+                                             "c.owner == '" +
+                                                 race +
+                                                 "' then n = n + c.population end "
+                                                 "end return tostring(n)"));
+        CHECK(kv["Population"] == std::to_string(pop));
+        bool change_line = false;
+        for (const DocParagraph* p : blocks_of<DocParagraph>(section(d, "status")))
+            change_line = change_line || p->text.find(" to " + std::to_string(pop) +
+                                                      " this turn") != std::string::npos;
+        CHECK(change_line);
         // Event report: the statistics, each column sorted by value, highest first, one row a
         // race in play; the race's own score is among them.
         auto tables = blocks_of<DocTable>(section(d, "events"));
@@ -297,4 +310,55 @@ TEST_CASE("3: the same seed gives the same report bytes", "[cosmos][report]") {
         CHECK(all_formats(document_from_json(da.empires[i].second)) ==
               all_formats(document_from_json(db.empires[i].second)));
     CHECK(document_text(document_from_json(da.game)) == document_text(document_from_json(db.game)));
+}
+
+TEST_CASE("3, 5: a race sees other races' fleets only where it has units, with the last phase",
+          "[cosmos][report]") {
+    GameState st = small_game(3);
+    st.turn += 1;
+    // Race 2's corvette S0202 is put in race 1's home system and race 1 declares race 2 enemy
+    // (the surprise attack of test_cosmos_turn.cpp). Fleets are observed after they act in
+    // phase 1, so race 1 sees S0202 in phase 1 before the battle destroys it: its map notes say
+    // "(phase 1)". Race 2 saw race 1's three one-ship fleets (scouts S0100 and S0101, 0 guns;
+    // corvette S0102, 2 guns) in phase 1 and has nothing there afterwards: "(phase 1)" too.
+    // Race 3 has no unit in that system and sees none of them. Race 1's own notes name its
+    // fleets, never as seen ones.
+    std::string out = change(st, R"(
+      local function ship(number)
+        for _, id in ipairs(state.ids("ship")) do
+          local s = state.ship(id)
+          if s.number == number then return s, state.fleet(s.fleet) end
+        end
+      end
+      local _, f = ship(202)
+      local _, home = ship(102)
+      state.set("fleet", f.id, { hex = home.hex })
+      local sheets = {}
+      for _, r in ipairs({ "1", "2", "3", "4" }) do sheets[r] = { general = {}, units = {} } end
+      sheets["1"].general = { { verb = "policy", args = { "2", "enemy" } } }
+      local turn = { log = {}, results = {}, messages = {}, in_play = {} }
+      import("turn").run({ sheets = sheets, computer = {} }, turn)
+      local ctx = { game = { name = "g", gm = "", gm_address = "" }, gm_messages = {}, turn = 1,
+        record = { notes = turn.log, messages = {} } }
+      local out = {}
+      for _, race in ipairs({ "1", "2", "3" }) do
+        local doc = import("report").empire(ctx, race)
+        for _, s in ipairs(doc.sections) do
+          if s.id == "map-notes" then
+            for _, item in ipairs(s.blocks[1].items) do
+              for _, sub in ipairs(type(item) == "table" and item.items or {}) do
+                if sub:find("of race") and not sub:find("^P") then
+                  out[#out + 1] = race .. ": " .. sub
+                end
+              end
+            end
+          end
+        end
+      end
+      return table.concat(out, "\n"))");
+    CHECK(out ==
+          "1: fleet S0202 of race 2: 1 ship (1 Corvette), 2 guns (phase 1)\n"
+          "2: fleet S0100 of race 1: 1 ship (1 Scout), 0 guns (phase 1)\n"
+          "2: fleet S0101 of race 1: 1 ship (1 Scout), 0 guns (phase 1)\n"
+          "2: fleet S0102 of race 1: 1 ship (1 Corvette), 2 guns (phase 1)");
 }

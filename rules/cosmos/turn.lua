@@ -398,6 +398,7 @@ function T.run(input, turn)
   local w = World.load()
   w.lost, w.dissolved, w.turned, w.in_combat, w.processed = {}, {}, {}, {}, {}
   w.phase = 0
+  report_facts.start(w)
   local in_play = {}
   for _, race in ipairs(w.order) do
     if not w.races[race].eliminated then in_play[#in_play + 1] = race end

@@ -6,8 +6,10 @@
 --   event      {phase = 0 orders, 1-12, 13 production}   text: the line
 --   lost       {phase, hex, cost}                        text: the unit
 --   dissolved  {phase}                                   text: the unit
---   sighting   {phase (13: still seen at the end), hex, fleet, owner, ships, guns, types}
+--   sighting   {phase (13: still seen at the end), hex, at (the GM's hex), fleet, owner, ships,
+--              guns, types}
 --   processed  {}                                        text: one order as processed
+--   population {start, now}: in colonies at the start and the end of the turn
 --   destroyed  (game-wide) {ip}
 
 local sightings = import("lib/sightings")
@@ -20,12 +22,30 @@ local function note(turn, kind, race, text, data)
     data = data or {} }
 end
 
+-- Population in each race's colonies.
+local function populations(w)
+  local out = {}
+  for _, id in ipairs(sorted_keys(w.colonies)) do
+    local c = w.colonies[id]
+    if c.owner then out[c.owner] = (out[c.owner] or 0) + c.population end
+  end
+  return out
+end
+
+-- Notes what the reports compare with the end of the turn: each race's population.
+function F.start(w)
+  w.start_population = populations(w)
+end
+
 -- Writes the turn's facts for every race into the turn's log.
 function F.write(w, turn)
   if not turn or not turn.log then return end
   local destroyed = 0
   for _, l in ipairs(w.lost) do destroyed = destroyed + (l.cost or 0) end
+  local now = populations(w)
   for _, race in ipairs(w.order) do
+    note(turn, "population", race, "", { start = (w.start_population or {})[race] or 0,
+      now = now[race] or 0 })
     for _, e in ipairs(w.events[race] or {}) do
       note(turn, "event", race, e.text, { phase = e.phase })
     end

@@ -26,7 +26,7 @@ local function describe(w, race, f)
   for i, name in ipairs(order) do types[i] = by_type[name] .. " " .. name end
   local flag = w.ships[f.flagship]
   return { fleet = flag and U.ship_text(flag) or "?", owner = f.owner, ships = count,
-    guns = guns, types = table.concat(types, ", "), hex = U.hex_text(w, race, f.hex) }
+    guns = guns, types = table.concat(types, ", "), hex = U.hex_text(w, race, f.hex), at = f.hex }
 end
 
 -- Notes what every race sees in `phase` (1-12; after the last phase: the end of the turn).

@@ -97,6 +97,12 @@ local function status(d, v)
     { "Population", population },
     { "Population on ships", ship_pop },
   })
+  local pop = v.facts.population[1]
+  if pop then
+    local change = pop.now - pop.start
+    doc.paragraph(s, string.format("Population in colonies went from %d to %d this turn (%s%d).",
+      pop.start, pop.now, change >= 0 and "+" or "", change))
+  end
   doc.heading(s, "Research")
   local have = {}
   for _, code in ipairs(data.tech_codes()) do

@@ -94,7 +94,8 @@ function M.sighting_text(s)
 end
 
 -- What the report shows in each hex: {hex, code (race coordinates), x, y, planets, fleets (own
--- ids), seen (sightings)}, for mapped hexes and hexes with ships seen, sorted by code.
+-- ids), seen (sightings)}, for mapped hexes, hexes with its fleets and hexes where it saw ships
+-- (a ship lost there may not have mapped it), sorted by code.
 function M.hexes(v)
   local by_code, list = {}, {}
   local function entry(hex)
@@ -113,11 +114,9 @@ function M.hexes(v)
     local e = entry(f.hex)
     e.fleets[#e.fleets + 1] = f
   end
-  local shown = {}
-  for code, e in pairs(by_code) do shown["H" .. code] = e end
   for _, s in ipairs(sight.sightings(v)) do
-    local e = shown[s.hex]
-    if e then e.seen[#e.seen + 1] = s end
+    local e = entry(s.at)
+    e.seen[#e.seen + 1] = s
   end
   table.sort(list, function(a, b) return a.code < b.code end)
   return list

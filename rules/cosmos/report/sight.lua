@@ -35,7 +35,8 @@ local function facts_by_race(ctx)
   local by = { [""] = { destroyed = 0 } }
   local function of(race)
     if not by[race] then
-      by[race] = { event = {}, lost = {}, dissolved = {}, sighting = {}, processed = {} }
+      by[race] = { event = {}, lost = {}, dissolved = {}, sighting = {}, processed = {},
+        population = {} }
     end
     return by[race]
   end
@@ -69,7 +70,8 @@ function S.view(ctx, race)
     if s.race == race then v.surveys[s.planet] = s end
   end
   local by = facts_by_race(ctx)
-  v.facts = by[race] or { event = {}, lost = {}, dissolved = {}, sighting = {}, processed = {} }
+  v.facts = by[race] or { event = {}, lost = {}, dissolved = {}, sighting = {}, processed = {},
+    population = {} }
   v.destroyed = by[""].destroyed
   return v
 end
