@@ -40,8 +40,10 @@ local function layers()
     out[#out + 1] = { id = "kind-" .. k.code, name = k.name, fill = look.fill, size = look.size,
       glyph = glyph }
     if system and system ~= "" then
+      -- The same body as the kind (its layer comes first on a hex); the fill gives the legend
+      -- a swatch.
       out[#out + 1] = { id = "explored-" .. k.code, name = k.name .. ", explored",
-        glyph = glyph:lower() }
+        fill = look.fill, glyph = glyph:lower() }
     end
   end
   for _, kind in ipairs(PLANET_ORDER) do
