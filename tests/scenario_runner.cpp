@@ -102,9 +102,25 @@ bool json_matches(const nlohmann::ordered_json& got, const toml::node& want) {
     return false;
 }
 
+// The record of the turn a [[note]] or [[result]] names with `turn` (default: the last turn
+// run); `records` holds every turn's record, turn 1 first. Null (and a failure) if there is
+// no such turn.
+const TurnRecord* record_of(TomlView& v, const std::vector<TurnRecord>& records) {
+    int turn = static_cast<int>(v.integer("turn").value_or(static_cast<int>(records.size())));
+    if (turn < 1 || turn > static_cast<int>(records.size())) {
+        fail(v.pos("turn"),
+             fmt::format("turn {}: the test runs turns 1 to {}", turn, records.size()));
+        return nullptr;
+    }
+    return &records[static_cast<std::size_t>(turn - 1)];
+}
+
 // A note of an end-of-turn phase: some note of that phase and empire whose data holds the
 // listed values and whose text contains text_includes (present = false: no such note).
-void check_note(TomlView& v, const TurnRecord& rec) {
+void check_note(TomlView& v, const std::vector<TurnRecord>& records) {
+    const TurnRecord* at = record_of(v, records);
+    if (!at) return;
+    const TurnRecord& rec = *at;
     std::string phase = v.string("phase", true).value_or("");
     std::string empire = v.string("empire").value_or("");
     std::string text = v.string("text_includes").value_or("");
@@ -139,6 +155,34 @@ std::string shown(const Value& v, const FieldSpec& f, const CodeFormat& codes) {
     return value_to_toml(v, f, codes);
 }
 
+// `<field>_includes = [...]` / `<field>_excludes = [...]` for a list or set of places or
+// numbers (e.g. the systems an empire has seen): each listed value must be there / not there.
+// Other keys are left alone (reported as unknown keys).
+void check_members(TomlView& v, const GameState& st, int kind, std::int64_t key,
+                   const std::string& what, const std::string& name) {
+    const RecordKind& k = st.schema().kinds[static_cast<std::size_t>(kind)];
+    for (auto [end, want] : {std::pair{"_includes", true}, std::pair{"_excludes", false}}) {
+        if (!name.ends_with(end)) continue;
+        std::string field = name.substr(0, name.size() - std::string(end).size());
+        int fi = k.field_index(field);
+        if (fi < 0) return;
+        const auto* got = std::get_if<IntList>(&st.value({kind, fi}, key));
+        auto items = v.string_list(name.c_str());
+        if (!got || !items)
+            return fail(v.pos(name), fmt::format("{} {}: a list of codes of a "
+                                                 "list or set field",
+                                                 what, name));
+        for (const std::string& item : *items) {
+            auto code = st.galaxy.parse_code(item);
+            std::int64_t n = code ? static_cast<std::int64_t>(*code) : std::atoll(item.c_str());
+            bool there = std::find(got->begin(), got->end(), n) != got->end();
+            if (there != want)
+                fail(v.pos(name),
+                     fmt::format("{} {}: {} is {}there", what, field, item, want ? "not " : ""));
+        }
+    }
+}
+
 // Compares the fields of one record listed in table v (except the keys in skip) with the
 // state: every field of the record's kind may be listed, as state.toml writes it ("" for an
 // absent place, empire or choice). A map lists only the entries checked.
@@ -149,7 +193,10 @@ void check_fields(TomlView& v, const GameState& st, int kind, std::int64_t key,
     for (const std::string& name : v.keys()) {
         if (skip.count(name)) continue;
         int fi = k.field_index(name);
-        if (fi < 0) continue;  // reported as an unknown key
+        if (fi < 0) {
+            check_members(v, st, kind, key, what, name);
+            continue;  // anything else is reported as an unknown key
+        }
         const FieldSpec& f = k.fields[static_cast<std::size_t>(fi)];
         const toml::node* n = v.raw(name);
         const Value& got = st.value({kind, fi}, key);
@@ -250,7 +297,10 @@ void check_collection(TomlView& v, const GameState& st, int kind) {
                                   present ? "present" : "absent"));
 }
 
-void check_result(TomlView& v, const TurnRecord& rec) {
+void check_result(TomlView& v, const std::vector<TurnRecord>& records) {
+    const TurnRecord* at = record_of(v, records);
+    if (!at) return;
+    const TurnRecord& rec = *at;
     std::string empire = v.string("empire", true).value_or("");
     int slot = static_cast<int>(v.integer("slot", true).value_or(0));
     std::string round = v.string("round").value_or("action");
@@ -312,11 +362,15 @@ int main(int argc, char** argv) {
         TomlView root = doc.root();
         int turns = 1;
         bool end_of_turn = true;
+        std::map<std::string, std::string> computer;  // empire -> mode its sheets are written in
         if (auto run = root.table("run")) {
-            turns = static_cast<int>(run->integer("turns").value_or(1));
+            turns = static_cast<int>(run->integer("turns", false, 0, 1000).value_or(1));
             end_of_turn = run->boolean("end_of_turn").value_or(true);
+            if (auto c = run->table("computer"))
+                for (const std::string& code : c->keys())
+                    computer[code] = c->string(code.c_str(), true).value_or("");
         }
-        TurnRecord rec;
+        std::vector<TurnRecord> records;
         for (int t = 1; t <= turns; ++t) {
             fs::path odir = dir / "orders";
             if (fs::exists(odir / fmt::format("{:04d}", t))) odir /= fmt::format("{:04d}", t);
@@ -330,13 +384,15 @@ int main(int argc, char** argv) {
                 for (const auto& f : files) {
                     ReadSheet sheet = read_sheet(rt, read_file(f), f.string());
                     if (!sheet.ok()) throw InputError(sheet.findings);
-                    in.sheets[sheet.header.empire.text] = sheet;
+                    const std::string empire = sheet.header.empire.text;
+                    if (computer.count(empire)) in.computer[empire] = computer.at(empire);
+                    in.sheets[empire] = sheet;
                 }
             }
-            rec = run_turn(rt, in);
+            records.push_back(run_turn(rt, in));
         }
         for (TomlView v : root.tables("result"))
-            check_result(v, rec);
+            check_result(v, records);
         // Records of every kind of the pack's schema, by the kind's name.
         const Schema& schema = st.schema();
         const RecordKind* game_kind = schema.kind_of_scope(RecordScope::game);
@@ -359,7 +415,7 @@ int main(int argc, char** argv) {
             }
         }
         for (TomlView v : root.tables("note"))
-            check_note(v, rec);
+            check_note(v, records);
         if (auto g = root.table("game")) {
             int gk = game_kind ? schema.kind_index(game_kind->name) : -1;
             if (gk >= 0) {

@@ -71,7 +71,8 @@ TEST_CASE("box types follow table 9.3", "[actions]") {
     CHECK(b("TAKE", 1) == "tech empire none");
     CHECK(actions("return A.find('TAKE').once_per_turn") == "true");
     CHECK(actions("return table.concat(A.find('LAYUP').exclusive_with, ' ')") == "RESERVE");
-    CHECK(actions("return table.concat(A.find('RESERVE').exclusive_with, ' ')") == "LAYUP");
+    CHECK(actions("return table.concat(A.find('RESERVE').exclusive_with, ' ')") == "LAYUP RECOVER");
+    CHECK(actions("return table.concat(A.find('RECOVER').exclusive_with, ' ')") == "RESERVE");
     CHECK(actions("return A.find('STASH').formats[1].blank_number_in_last_slot") == "true");
     CHECK(actions("return A.find('ORDER').formats[1].blank_number_in_last_slot") == "true");
     CHECK(actions("return A.find('GIFT').formats[1].blank_number_in_last_slot") == "false");

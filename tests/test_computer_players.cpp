@@ -1,9 +1,11 @@
 // The computer players (rules/starchase/ai.lua): every sheet they write passes the turnsheet
-// checker, and the missed-orders player never attacks or claims.
+// checker, the missed-orders player never attacks or claims, and no player names a system its
+// empire's report does not show (RULINGS.md "Missed and late orders").
 
 #include <catch2/catch.hpp>
 
 #include <set>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -11,6 +13,8 @@
 #include "game/new_game.hpp"
 #include "game/scenario.hpp"
 #include "game/sheet_audit.hpp"
+#include "lua/pack_orders.hpp"
+#include "lua/runtime.hpp"
 #include "support/state_support.hpp"
 #include "support/test_support.hpp"
 
@@ -116,6 +120,101 @@ TEST_CASE("the missed-orders player never attacks and never claims a system", "[
         CHECK(grows > 0);
         CHECK(builds > 0);
     }
+}
+
+TEST_CASE("in all-computer games no missed-orders empire is ever the attacker in a battle",
+          "[ai][slow]") {
+    // Rule 1.5: a missed-orders player "won't attack anyone"; dropouts and non-player empires
+    // may. Every game mixes missed-orders empires with aggressive ones, which take their systems,
+    // so the missed players' own moves meet systems taken earlier in the same round.
+    int games = 0, battles = 0, refused = 0, missed_actions = 0;
+    auto play = [&](const std::string& name, std::uint64_t seed, int turns) {
+        Scenario sc = scenario(name);
+        GameState st = create_game(sc, test::starchase(), seed);
+        AutoplayOptions opts;
+        opts.turns = turns;
+        opts.modes = rotate(st, {"missed", "computer", "missed", "dropout"}, seed);
+        opts.on_turn = [&](const GameState&, const TurnRecord& rec) {
+            for (const ActionResult& a : rec.actions) {
+                if (!a.details.contains("battle")) continue;
+                ++battles;
+                INFO(name << " seed " << seed << " turn " << rec.turn << " " << a.empire << ": "
+                          << a.text);
+                CHECK(opts.modes[a.empire] != "missed");
+            }
+            for (const ActionResult& a : rec.actions)
+                if (opts.modes[a.empire] == "missed") {
+                    ++missed_actions;
+                    refused += a.reason.find("never attack") != std::string::npos;
+                }
+        };
+        autoplay(st, test::starchase(), opts);
+        ++games;
+    };
+    for (std::uint64_t seed = 1; seed <= 6; ++seed)
+        play("small", seed, 40);
+    play("standard", 7, 25);
+    play("standard", 8, 25);
+    CHECK(games == 8);
+    CHECK(missed_actions > 0);
+    CHECK(battles > 0);  // the games do fight: the dropouts and non-player empires attack
+    UNSCOPED_INFO("battles " << battles << ", moves refused as attacks " << refused);
+}
+
+TEST_CASE("computer players name only systems their empire's report shows", "[ai][slow]") {
+    // RULINGS.md "Missed and late orders": computer players decide only from their empire's
+    // own view. Every system a computer sheet names (in any box or on the PROBE line) must be
+    // on the empire's map: seen (its report's map; owned systems are seen) when it was written.
+    const Pack& pack = test::starchase();
+    // Reading a sheet needs only the pack.
+    GameState scratch = GameState::with_schema(pack.schema());
+    Runtime rt(pack, scratch);
+    int sheets = 0, named = 0;
+    auto play = [&](const std::string& name, std::uint64_t seed, int turns) {
+        Scenario sc = scenario(name);
+        GameState st = create_game(sc, pack, seed);
+        AutoplayOptions opts;
+        opts.turns = turns;
+        opts.modes = rotate(st, {"computer", "dropout", "missed"}, seed);
+        opts.on_sheet = [&](const GameState& at, const std::string& empire,
+                            const std::string& text) {
+            ++sheets;
+            ReadSheet sheet = read_sheet(rt, text, "computer.txt");
+            REQUIRE(sheet.ok());
+            std::set<PlaceCode> view;
+            for (PlaceCode c : test::sight(at, empire, "seen"))
+                view.insert(c);
+            for (PlaceCode c : test::owned_by(at, empire))
+                view.insert(c);
+            // The systems of the PROBE line and of the orders' boxes (numbers in the standard
+            // grammar's values; empires and techs are strings, amounts tables).
+            std::istringstream listed(test::eval_on_sheet(rt, sheet, R"LUA(
+local out = {}
+for _, c in ipairs(sheet.probes) do out[#out + 1] = c end
+for _, o in ipairs(sheet.orders) do
+  for _, k in ipairs({ "from", "to" }) do
+    if type(o[k]) == "number" then out[#out + 1] = o[k] end
+  end
+end
+return table.concat(out, " "))LUA"));
+            std::vector<PlaceCode> codes;
+            for (long long c = 0; listed >> c;)
+                codes.push_back(static_cast<PlaceCode>(c));
+            for (PlaceCode c : codes) {
+                ++named;
+                INFO(name << " seed " << seed << " turn " << at.turn + 1 << " " << empire
+                          << " names " << at.galaxy.code_str(c) << ":\n"
+                          << text);
+                CHECK(view.count(c) == 1);
+            }
+        };
+        autoplay(st, pack, opts);
+    };
+    for (std::uint64_t seed = 1; seed <= 4; ++seed)
+        play("small", seed, 30);
+    play("standard", 7, 20);
+    CHECK(sheets > 200);
+    CHECK(named > 500);
 }
 
 TEST_CASE("a variant tunes and replaces the computer players without C++", "[ai]") {

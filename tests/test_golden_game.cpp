@@ -20,8 +20,9 @@
 //     empire income adds BP (1 for everyone all game).
 //   supply of a system = max(0, floor((10 crs + 3 ftr + 20 col) / 3) - p - ST) + overpop; ST 0.
 //   balance = income - supply, worked out after unused BPs, research and overpopulation.
-//   unused BPs: cruisers at the base (10 each, at most min(p, ind) there), fighters at home (3
-//     each, same cap), STASH (3 per treasury BP), the last 1-2 on ORDER (a bid).
+//   unused BPs: cruisers at the base (10 each, at most min(pop, ind) there: the limit caps pop
+//     only at black dwarfs), fighters at home (3 each, same cap), STASH (3 per treasury BP),
+//     the last 1-2 on ORDER (a bid).
 //   treasury += TR after the balance. Census: VPs += total industry + CL (CL 0 all game).
 //   next order of play: by ORDER BPs this turn (bids and unused), ties keep their order.
 //   "16 STASH" (blank in the last slot) stashes floor(B / 3), leaving B mod 3 unused.
@@ -443,7 +444,8 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
         CHECK(test::mode(st4, 202) == "retreat");
         CHECK_FALSE(test::hold_place(st4, 202, "retreat"));
         CHECK(victory(st4) == Victory{});
-        std::string summary = render_turn_summary(played[4].state, played[4].record);
+        std::string summary =
+            render_turn_summary(test::starchase(), played[4].state, played[4].record);
         CHECK_THAT(summary, Catch::Contains("Battles: ARC MOVE on 202 (BEL): won, strength 7 "
                                             "against 7"));
         CHECK_THAT(summary, Catch::Contains("Systems taken: ARC took 202 from BEL"));
@@ -482,7 +484,7 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
         REQUIRE(bids != nullptr);
         CHECK(bids->data.at("bids")[0].at("empire") == "BEL");
         CHECK(bids->data.at("bids")[0].at("spent") == 6);
-        CHECK_THAT(render_turn_summary(st, played[6].record),
+        CHECK_THAT(render_turn_summary(test::starchase(), st, played[6].record),
                    Catch::Contains("Victory: Warning: ARC meets the knockout victory condition"));
     }
 
@@ -622,7 +624,7 @@ TEST_CASE("golden game: ten turns played by hand, checked turn by turn and field
         CHECK_THAT(text, Catch::Contains("Census turns held: 3, 6, 10."));
         CHECK_THAT(text,
                    Catch::Contains("Victory: the game ended on turn 10: ARC won (knockout win)."));
-        std::string summary = render_turn_summary(st, played[10].record);
+        std::string summary = render_turn_summary(test::starchase(), st, played[10].record);
         CHECK_THAT(summary, Catch::Contains("Census: Turn 10 was a census turn"));
         CHECK_THAT(summary, Catch::Contains("Victory: The game is over: ARC wins (knockout win)"));
         CHECK_THAT(summary, Catch::Contains("VPs: ARC 98 BEL 50 CYG 46"));

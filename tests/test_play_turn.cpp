@@ -203,7 +203,7 @@ TEST_CASE("the run summary says who acted and how, battles, captures, census and
     rec.notes.push_back({"victory", "", "Warning: ARC meets the runaway victory condition", {}});
     rec.notes.push_back({"elimination", "DEN", "DEN is eliminated (no systems left)", {}});
 
-    std::string s = render_turn_summary(st, rec);
+    std::string s = render_turn_summary(test::starchase(), st, rec);
     CHECK(s ==
           "Turn 7 run (order of play: ARC BEL CYG DEN EPS).\n"
           "  Orders: ARC DEN from players; late orders used for BEL; computer orders for "

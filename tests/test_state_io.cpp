@@ -336,11 +336,10 @@ TEST_CASE("the state's setter checks values against their declarations", "[state
     CHECK_THROWS_AS(st.kind("fleet"), std::logic_error);
 }
 
-// docs/state.md: collection records have "ids, which the engine gives and never reuses". The
-// state file does not keep the next id, so after a save and a load the id of a deleted last
-// record is given again: a game run turn by turn from its files numbers its probes differently
-// from the same game played in memory. Marked to fail until the next ids are kept.
-TEST_CASE("collection ids are not reused after a save and a load", "[state][!shouldfail]") {
+// docs/state.md: collection records have "ids, which the engine gives and never reuses": the
+// state file keeps the next id where the last records were deleted (next_ids), so a game run
+// turn by turn from its files numbers its records as the same game played in memory.
+TEST_CASE("collection ids are not reused after a save and a load", "[state]") {
     GameState st = sample_state();
     const int probe = st.kind("probe");
     REQUIRE(st.records.next_id(probe) == 3);
@@ -352,4 +351,19 @@ TEST_CASE("collection ids are not reused after a save and a load", "[state][!sho
     REQUIRE_FALSE(d.has_errors());
     CHECK(back.records.next_id(probe) == 3);
     CHECK(back.records == st.records);
+    CHECK_THAT(state_to_toml(st), Catch::Contains("next_ids = { probe = 3 }"));
+    // Nothing deleted at the end: nothing to keep, the file stays as before.
+    CHECK_THAT(state_to_toml(sample_state()), !Catch::Contains("next_ids"));
+    // A next id below what the records imply is ignored; an unknown kind is an error.
+    std::string text = state_to_toml(st);
+    std::string low = text;
+    low.replace(low.find("next_ids = { probe = 3 }"), 24, "next_ids = { probe = 1 }");
+    GameState again = state_from_toml(low, "state.toml", test::starchase().schema(), d);
+    REQUIRE_FALSE(d.has_errors());
+    CHECK(again.records.next_id(probe) == 2);
+    std::string bad = text;
+    bad.replace(bad.find("next_ids = { probe = 3 }"), 24, "next_ids = { holding = 3 }");
+    Diagnostics d2;
+    state_from_toml(bad, "state.toml", test::starchase().schema(), d2);
+    CHECK_THAT(d2.to_string(), Catch::Contains("'holding' is not a collection kind of the pack"));
 }

@@ -6,6 +6,8 @@
 
 #include <functional>
 
+#include <fmt/format.h>
+
 #include "game/game_dir.hpp"
 #include "game/turnsheet_check.hpp"
 #include "support/state_support.hpp"
@@ -77,8 +79,6 @@ TEST_CASE("header: empire, secret and turn", "[turnsheet][check]") {
     CHECK(check_all("EMPIRE ZZZ\nSECRET X\nTURN 1\n") ==
           "t.txt:1:8: error: EMPIRE ZZZ: no such empire in this game\n");
     CHECK(check_all("EMPIRE CAS\nSECRET X\nTURN 1\n") ==
-          "t.txt:1:8: error: EMPIRE CAS: this empire is run by the computer and takes no "
-          "turnsheets\n"
           "t.txt:2:8: error: SECRET: wrong secret for empire CAS\n");
     CHECK(check_all("TURN 1\nSECRET opensesame\nEMPIRE arc\n") ==
           "t.txt:2:8: error: SECRET: wrong secret for empire ARC\n");
@@ -91,18 +91,30 @@ TEST_CASE("header: empire, secret and turn", "[turnsheet][check]") {
           "t.txt:3:6: error: TURN 2: the game's next turn is 1; orders for later turns are not "
           "taken yet\n");
     LoadedGame later = game_with([](GameState& st) { st.turn = 4; });
-    SheetCheck late = check_sheet("EMPIRE ARC\nSECRET OPENSESAME\nTURN 3\n", "t.txt", later);
+    SheetCheck late = check_sheet("EMPIRE ARC\nSECRET OPENSESAME\nTURN 4\n", "t.txt", later);
     CHECK(late.findings.to_string() ==
-          "t.txt:3:6: warning: TURN 3: the game's next turn is 5: this sheet is late and is kept "
-          "as late "
-          "orders, used for turn 5 only if no sheet for turn 5 arrives\n");
+          "t.txt:3:6: warning: TURN 4: the game's next turn is 5: this sheet is late and is "
+          "kept as late orders, used for turn 5 only if no sheet for turn 5 arrives\n");
     CHECK(late.ok());
     CHECK(late.late);
     CHECK(late.next_turn == 5);
+    // Late orders are for the next turn only (RULINGS.md "Missed and late orders"): a sheet
+    // for any earlier turn is refused.
+    for (const char* turn : {"3", "1"}) {
+        SheetCheck old = check_sheet(
+            std::string("EMPIRE ARC\nSECRET OPENSESAME\nTURN ") + turn + "\n", "t.txt", later);
+        CHECK(old.findings.to_string() ==
+              fmt::format("t.txt:3:6: error: TURN {0}: the game's next turn is 5: a sheet for turn "
+                          "{0} could be used only as late orders for turn {1}, which has been "
+                          "run; write a sheet for turn 5\n",
+                          turn, std::stoi(turn) + 1));
+        CHECK_FALSE(old.ok());
+        CHECK_FALSE(old.late);
+    }
 }
 
 TEST_CASE("probes, names and messages", "[turnsheet][check]") {
-    CHECK(check("PROBE 102 103 105\n") ==
+    CHECK(check("PROBE 101 102 105\n") ==
           "t.txt:4:1: error: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
           "boxes\n");
     CHECK(check("PROBE 102 999\n") ==
@@ -115,8 +127,40 @@ TEST_CASE("probes, names and messages", "[turnsheet][check]") {
           "t.txt:4:9: error: MESSAGE ZZZ: no such empire in this game\n");
     LoadedGame one_box = game_with([](GameState& st) { test::set_tech(st, "ARC", "PT", 1); });
     CHECK(
-        check("PROBE 102 103\n", one_box) ==
+        check("PROBE 101 102\n", one_box) ==
         "t.txt:4:1: error: PROBE: 2 system codes, but your probe tech (PT 1) gives 1 probe box\n");
+}
+
+TEST_CASE("probe boxes: check agrees with run", "[turnsheet][check]") {
+    // Probe boxes run after the action rounds, so a TECH or TAKE of PT anywhere on the sheet
+    // raises the number of boxes (rules/starchase/RULINGS.md "How many probe boxes run"):
+    // a warning, not an error; more than even that allows is still an error.
+    CHECK(check("TECH PT - 3\nPROBE 101 102 103\n") ==
+          "t.txt:5:1: warning: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
+          "boxes now; the boxes after box 2 run only if your order in slot 1 raises PT first\n");
+    CHECK(check("16 TAKE PT BEL\nPROBE 101 102 103\n") ==
+          "t.txt:5:1: warning: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
+          "boxes now; the boxes after box 2 run only if your order in slot 16 raises PT first\n");
+    CHECK(check("TECH PT - 3\nPROBE 101 102 103 106\n") ==
+          "t.txt:5:1: error: PROBE: 4 system codes, but your probe tech (PT 3) gives 3 probe "
+          "boxes\n");
+    // Where a box can send a probe: along a link from the active probe, to an inactive probe,
+    // a deep jump within JT (101 to 103: 4 <= JT 4), or a new probe in a system the empire
+    // owns. 105 is none of these (18 > JT 4 from 101, not ARC's): the box will fail.
+    CHECK(check("PROBE 101 103\n").empty());
+    CHECK(check("PROBE 101 105\n") ==
+          "t.txt:4:1: warning: PROBE 105: no probe of yours can reach 105 (not linked to your "
+          "active probe at 101 nor within jump tech (JT 4) of it, and none of your inactive "
+          "probes is there), and a new probe starts only in a system you own: this box will "
+          "fail\n");
+    CHECK(check("PROBE 102\n") ==
+          "t.txt:4:1: warning: PROBE 102: no probe of yours can reach 102 (you have no active "
+          "probe, and none of your inactive probes is there), and a new probe starts only in a "
+          "system you own: this box will fail\n");
+    // A system an earlier order may capture, and a link an earlier LINK may build.
+    CHECK(check("MOVE 101 102 1\nPROBE 102\n") ==
+          "t.txt:5:1: warning: PROBE 102: you do not own 102 now; a new probe can start there "
+          "only if your order in slot 1 takes it first\n");
 }
 
 TEST_CASE("once per turn and exclusive actions", "[turnsheet][check]") {
@@ -129,9 +173,24 @@ TEST_CASE("once per turn and exclusive actions", "[turnsheet][check]") {
           "t.txt:5:15: warning: RESERVE NUMBER 1: you have no cruisers in reserve\n");
     CHECK(check("2 LAYUP 101 - 1\n1 RESERVE 101 - 1\n") ==
           "t.txt:4:3: error: LAYUP: LAYUP and RESERVE may not both be used in one turn (RESERVE is "
-          "in slot "
-          "1)\n"
+          "in slot 1)\n"
           "t.txt:5:17: warning: RESERVE NUMBER 1: you have no cruisers in reserve\n");
+    // RECOVER puts ships into the reserve too (rule 2.11(a), RULINGS.md "Actions").
+    CHECK(check("RECOVER - - 1\nRESERVE 101 - 1\n") ==
+          "t.txt:4:13: warning: RECOVER NUMBER 1: your recovery tech RT is 0: RECOVER brings no "
+          "cruisers back\n"
+          "t.txt:5:1: error: RESERVE: RESERVE and RECOVER may not both be used in one turn "
+          "(RECOVER is in slot 1)\n"
+          "t.txt:5:15: warning: RESERVE NUMBER 1: you have no cruisers in reserve\n");
+    CHECK(check("2 RECOVER - - 1\n1 RESERVE 101 - 1\n") ==
+          "t.txt:4:3: error: RECOVER: RECOVER and RESERVE may not both be used in one turn "
+          "(RESERVE is in slot 1)\n"
+          "t.txt:4:15: warning: RECOVER NUMBER 1: your recovery tech RT is 0: RECOVER brings no "
+          "cruisers back\n"
+          "t.txt:5:17: warning: RESERVE NUMBER 1: you have no cruisers in reserve\n");
+    CHECK(check("LAYUP 101 - 1\nRECOVER - - 1\n") ==
+          "t.txt:5:13: warning: RECOVER NUMBER 1: your recovery tech RT is 0: RECOVER brings no "
+          "cruisers back\n");
 }
 
 TEST_CASE("codes in boxes must exist in the game", "[turnsheet][check]") {
@@ -527,19 +586,57 @@ TEST_CASE("every problem of a sheet is reported, parse and check together, by li
           "[turnsheet][check]") {
     std::string out = check_all(
         "EMPIRE ARC\n"
-        "SECRET WRONG\n"
         "TURN 1\n"
+        "SECRET OPENSESAME\n"
         "MOVE 101 103 5\n"
         "MOOV 101 102 1\n"
         "NEWCRS 102 - 2\n"
         "PROBE 102 103 105\n");
     CHECK(out ==
-          "t.txt:2:8: error: SECRET: wrong secret for empire ARC\n"
           "t.txt:4:10: error: MOVE WHERE TO 103: not linked to 101\n"
           "t.txt:5:1: error: unknown action or keyword 'MOOV'; did you mean MOVE?\n"
           "t.txt:6:8: error: NEWCRS WHERE 102: you do not own this system\n"
           "t.txt:7:1: error: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
-          "boxes\n");
+          "boxes\n"
+          "t.txt:7:1: warning: PROBE 102: no probe of yours can reach 102 (you have no active "
+          "probe, and none of your inactive probes is there), and a new probe starts only in a "
+          "system you own: this box will fail\n"
+          "t.txt:7:1: warning: PROBE 103: you do not own 103 now; a new probe can start there only "
+          "if your order in slot 1 takes it first\n");
+}
+
+TEST_CASE("a wrong or missing secret gives that one error and nothing about the empire",
+          "[turnsheet][check][secret]") {
+    // Each order would give an error or a warning about ARC's systems, BPs or techs.
+    const std::string orders =
+        "MOVE 101 103 5\n"
+        "NEWCRS 102 - 2\n"
+        "ORDER - - 99\n"
+        "TECH PT - 12\n"
+        "NAME 103 Mine\n"
+        "PROBE 102 103 105\n";
+    REQUIRE(check(orders).find("you do not own") != std::string::npos);
+    struct Sheet {
+        const char* header;
+        const char* finding;
+    };
+    for (const Sheet& c : std::vector<Sheet>{
+             {"EMPIRE ARC\nSECRET WRONG\nTURN 1\n",
+              "t.txt:2:8: error: SECRET: wrong secret for empire ARC\n"},
+             {"EMPIRE ARC\nSECRET opensesame\nTURN 1\n",
+              "t.txt:2:8: error: SECRET: wrong secret for empire ARC\n"},
+             {"EMPIRE ARC\nTURN 1\n#\n",
+              "t.txt:1: error: the sheet has no SECRET line: write your empire's secret, e.g. "
+              "SECRET K7QX2M9P\n"},
+             {"EMPIRE ARC\nSECRET TWO WORDS\nTURN 1\n",
+              "t.txt:2:12: error: SECRET: a secret is one word, without spaces\n"},
+         }) {
+        INFO(c.header);
+        SheetCheck r = check_sheet(std::string(c.header) + orders, "t.txt", base_game());
+        CHECK(r.findings.to_string() == c.finding);
+        CHECK(r.orders.empty());
+        CHECK_FALSE(r.ok());
+    }
 }
 
 TEST_CASE("a failing pack check is reported at the order and the rest is still checked",

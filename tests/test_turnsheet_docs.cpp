@@ -66,7 +66,7 @@ TEST_CASE("the example sheet in docs/turnsheet.md parses and checks clean", "[tu
     CHECK(lua("return sheet.orders[7].format") == "1");
     CHECK(lua("return sheet.orders[7].number == nil") == "true");
     CHECK(lua("return sheet.orders[8].number.kind") == "rest");
-    CHECK(lua("return table.concat(sheet.probes, ' ')") == "102 103");
+    CHECK(lua("return table.concat(sheet.probes, ' ')") == "101 102");
     CHECK(lua("return #sheet.names .. ' ' .. sheet.names[1].name") == "1 New Hope");
     CHECK(lua("return #sheet.messages .. ' ' .. sheet.messages[1].text .. ' ' .. "
               "sheet.messages[2].to") == "2 Greetings from the Arcturan League! EMAIL");

@@ -245,20 +245,32 @@ TEST_CASE("header errors are reported with their lines", "[turnsheet][parser][er
           "t.txt:6:6: error: a second TURN line (the first is on line 3)\n");
     Diagnostics e;
     parse("EMPIRE ARCT\nEMPIRE\nSECRET\nSECRET TWO WORDS\nTURN 0\nTURN three\nTURN 1 2\n", e);
-    CHECK(
-        e.to_string() ==
-        "t.txt:1:8: error: EMPIRE: 'ARCT' is not an empire code (three letters, e.g. ARC)\n"
-        "t.txt:2:1: error: EMPIRE: write your empire's three-letter code, e.g. EMPIRE ARC\n"
-        "t.txt:3:1: error: SECRET: write your empire's secret, e.g. SECRET K7QX2M9P\n"
-        "t.txt:4:12: error: SECRET: a secret is one word, without spaces\n"
-        "t.txt:5:6: error: TURN: '0' is not a turn number (1 or more)\n"
-        "t.txt:6:6: error: TURN: 'three' is not a turn number (1 or more)\n"
-        "t.txt:7:1: error: TURN: write the turn these orders are for, e.g. TURN 3\n"
-        "t.txt:1: error: the sheet has no EMPIRE line: write your empire's code, e.g. EMPIRE ARC\n"
-        "t.txt:1: error: the sheet has no SECRET line: write your empire's secret, e.g. SECRET "
-        "K7QX2M9P\n"
-        "t.txt:1: error: the sheet has no TURN line: write the turn these orders are for, e.g. "
-        "TURN 3\n");
+    CHECK(e.to_string() ==
+          "t.txt:1:8: error: EMPIRE: 'ARCT' is not an empire code (three letters, e.g. ARC)\n"
+          "t.txt:2:1: error: EMPIRE: write your empire's three-letter code, e.g. EMPIRE ARC\n"
+          "t.txt:3:1: error: SECRET: write your empire's secret, e.g. SECRET K7QX2M9P\n"
+          "t.txt:4:12: error: SECRET: a secret is one word, without spaces\n"
+          "t.txt:5:6: error: TURN: '0' is not a turn number (1 or more)\n"
+          "t.txt:6:6: error: TURN: 'three' is not a turn number (1 or more)\n"
+          "t.txt:7:1: error: TURN: write the turn these orders are for, e.g. TURN 3\n");
+    Diagnostics big;
+    parse("EMPIRE ARC\nSECRET X\nTURN 99999999999999999999\n", big);
+    CHECK(big.to_string() ==
+          "t.txt:3:6: error: TURN: '99999999999999999999' is too large for a turn number (at most "
+          "999999)\n");
+}
+
+TEST_CASE("a UTF-8 byte order mark before a sheet is ignored", "[turnsheet][parser]") {
+    Diagnostics d;
+    ReadSheet s = parse("\xEF\xBB\xBF" + kHeader + "TAX\n", d);
+    CHECK(d.to_string().empty());
+    CHECK(s.header.empire.text == "ARC");
+    CHECK(s.header.empire.line == 1);
+    CHECK(on(s, "return #sheet.orders .. ' ' .. sheet.orders[1].line") == "1 4");
+    // Only at the very start: elsewhere it is text like any other.
+    Diagnostics e;
+    parse(kHeader + "\xEF\xBB\xBFTAX\n", e);
+    CHECK(e.has_errors());
 }
 
 TEST_CASE("action errors name the action, the box and the value", "[turnsheet][parser][errors]") {

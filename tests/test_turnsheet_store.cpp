@@ -90,20 +90,22 @@ TEST_CASE("load_orders_for_turn: regular orders first, else late ones, parsed ag
     GameDir dir = fresh_game("store-load");
     CHECK(load(dir, 1)->sheets.empty());
     CHECK(load(dir, 9)->sheets.empty());  // no folder at all
-    store_sheet(dir, 1, "ARC", false, kSheet);
-    store_sheet(dir, 1, "ARC", true, "EMPIRE ARC\nSECRET OPENSESAME\nTURN 0\n");
-    store_sheet(dir, 1, "BEL", true, kLate);
+    // Late orders for turn 2 are written for turn 1.
+    store_sheet(dir, 2, "ARC", false,
+                "EMPIRE ARC\nSECRET OPENSESAME\nTURN 2\nMOVE 101 102 5\nTAX\n");
+    store_sheet(dir, 2, "ARC", true, "EMPIRE ARC\nSECRET OPENSESAME\nTURN 1\n");
+    store_sheet(dir, 2, "BEL", true, kLate);
     // Files that are not EMP.txt or EMP.late.txt are left alone.
-    write_file_atomic(dir.orders_dir(1) / "notes.md", "GM notes");
-    write_file_atomic(dir.orders_dir(1) / "arc.txt", "lower case");
-    write_file_atomic(dir.orders_dir(1) / "ABCD.txt", "four letters");
-    write_file_atomic(dir.orders_dir(1) / "CAS.txt.tmp", "half");
-    auto l = load(dir, 1);
+    write_file_atomic(dir.orders_dir(2) / "notes.md", "GM notes");
+    write_file_atomic(dir.orders_dir(2) / "arc.txt", "lower case");
+    write_file_atomic(dir.orders_dir(2) / "ABCD.txt", "four letters");
+    write_file_atomic(dir.orders_dir(2) / "CAS.txt.tmp", "half");
+    auto l = load(dir, 2);
     REQUIRE(l->sheets.size() == 2);
     const LoadedSheet& arc = l->sheets.at("ARC");
     CHECK_FALSE(arc.late);
     CHECK(arc.ok());
-    CHECK(arc.file == sheet_path(dir, 1, "ARC", false));
+    CHECK(arc.file == sheet_path(dir, 2, "ARC", false));
     CHECK(l->orders("ARC") == std::vector<std::string>{"1 MOVE", "2 TAX"});
     const LoadedSheet& bel = l->sheets.at("BEL");
     CHECK(bel.late);
@@ -124,6 +126,19 @@ TEST_CASE("load_orders_for_turn reports sheets that no longer parse or name anot
               ":1:8: error: EMPIRE BEL: this file holds the orders of ARC\n");
     // The orders that parse are still there for the turn engine to decide.
     CHECK(l->orders("ARC") == std::vector<std::string>{"2 TAX"});
+    // Orders for turn 3 are written for turn 3; late orders for turn 3 only for turn 2
+    // (RULINGS.md "Missed and late orders").
+    store_sheet(dir, 3, "ARC", false, "EMPIRE ARC\nSECRET OPENSESAME\nTURN 2\nTAX\n");
+    store_sheet(dir, 3, "BEL", true, "EMPIRE BEL\nSECRET BELSECRET\nTURN 1\nTAX\n");
+    store_sheet(dir, 3, "CAS", true, "EMPIRE CAS\nSECRET X\nTURN 2\nTAX\n");
+    auto later = load(dir, 3);
+    CHECK(later->sheets.at("ARC").problems.to_string() ==
+          sheet_path(dir, 3, "ARC", false).generic_string() +
+              ":3:6: error: TURN 2: this file holds orders for turn 3\n");
+    CHECK(later->sheets.at("BEL").problems.to_string() ==
+          sheet_path(dir, 3, "BEL", true).generic_string() +
+              ":3:6: error: TURN 1: late orders for turn 3 must be written for turn 2\n");
+    CHECK(later->sheets.at("CAS").ok());
 }
 
 TEST_CASE("a checked sheet for an earlier turn is late orders for the next turn",

@@ -133,6 +133,8 @@ std::string SheetLine::rest_after(std::size_t i) const {
 
 std::vector<SheetLine> split_sheet(std::string_view text, const SheetSyntax& syntax) {
     std::vector<SheetLine> out;
+    // A byte order mark that some editors put before UTF-8 text is not part of the sheet.
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     int n = 0;
     std::size_t start = 0;
     while (start <= text.size()) {

@@ -64,7 +64,8 @@ struct SheetLine {
 
 // Splits a sheet into its lines that hold words, in order: comments removed, words separated
 // by spaces or tabs (carriage returns, vertical tabs and form feeds count as spaces), columns
-// counted in UTF-8 characters. A pure function of its arguments for any bytes.
+// counted in UTF-8 characters; a UTF-8 byte order mark before the text is ignored. A pure function
+// of its arguments for any bytes.
 std::vector<SheetLine> split_sheet(std::string_view text, const SheetSyntax& syntax);
 
 // Upper case of ASCII letters; every other byte unchanged.

@@ -27,10 +27,11 @@ std::string line_text(const std::string& sheet, int n) {
 
 }  // namespace
 
-void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& diags) {
-    if (state.order_of_play.empty()) return;
+std::vector<std::string> smoke_test_checks(const Pack& pack, const GameState& state,
+                                           Diagnostics& diags) {
+    if (state.order_of_play.empty()) return {};
     const Empire* e = state.find_empire(state.order_of_play.front());
-    if (!e) return;
+    if (!e) return {};
     GameState scratch = state;
     Runtime rt(pack, scratch);
     const SourcePos where{"<rules check>", 0, 0};
@@ -39,14 +40,18 @@ void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& di
         sheets = example_sheets(rt, e->code, e->secret, state.turn + 1);
     } catch (const ScriptError& err) {
         diags.error(where, "turnsheet.examples failed: " + err.error().format());
-        return;
+        return {};
     }
+    std::vector<std::string> readable;
     for (std::size_t i = 0; i < sheets.size(); ++i) {
         std::string file = fmt::format("<rules check: example sheet {}>", i + 1);
         ReadSheet sheet = read_sheet(rt, sheets[i], file);
         Diagnostics found;
         CheckOutcome outcome;
-        if (sheet.ok()) outcome = check_turnsheet(sheet, rt, state.turn + 1, found);
+        if (sheet.ok()) {
+            outcome = check_turnsheet(sheet, rt, state.turn + 1, found);
+            readable.push_back(sheets[i]);
+        }
         auto report = [&](const Diagnostic& d, const char* what) {
             std::string text = line_text(sheets[i], d.where.line);
             diags.error(where, text.empty() ? fmt::format("{} {}: {}", what, file, d.message)
@@ -62,6 +67,7 @@ void smoke_test_checks(const Pack& pack, const GameState& state, Diagnostics& di
             diags.error(where, std::string("turnsheet.table failed: ") + err.what());
         }
     }
+    return readable;
 }
 
 }  // namespace hl

@@ -1,11 +1,18 @@
 #include "game/game_dir.hpp"
 
+#include <signal.h>
 #include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
 
 #include <fmt/format.h>
 
+#include "game/new_game.hpp"
 #include "game/state_rules.hpp"
 #include "io/atomic_file.hpp"
+#include "io/bounded_read.hpp"
 #include "io/state_io.hpp"
 #include "io/toml_doc.hpp"
 
@@ -40,10 +47,13 @@ std::string game_info_to_toml(const GameInfo& info) {
     o += "[game]\n";
     o += fmt::format("name = {}\n", toml_quote(info.name));
     o += fmt::format("gm = {}\n", toml_quote(info.gm));
+    if (!info.gm_address.empty())
+        o += fmt::format("gm_address = {}\n", toml_quote(info.gm_address));
     o += fmt::format("pack = {}\n", toml_quote(info.pack));
     o += fmt::format("pack_version = {}\n", toml_quote(info.pack_version));
     o += fmt::format("seed = {}\n", info.seed);
-    o += "\n# Each empire's secret, checked on every turnsheet.\n[secrets]\n";
+    o += "\n# Each empire's secret, checked on every turnsheet; GM: the GM's secret for the web "
+         "pages.\n[secrets]\n";
     for (const auto& [code, secret] : info.secrets)
         o += fmt::format("{} = {}\n", code, toml_quote(secret));
     return o;
@@ -70,15 +80,35 @@ void copy_tree(const fs::path& from, const fs::path& to) {
     }
 }
 
-GameInfo read_game_info(const fs::path& file) {
-    Diagnostics diags;
-    std::string text;
-    try {
-        text = read_file(file);
-    } catch (const std::exception&) {
-        throw InputError({file.generic_string(), 0, 0},
-                         "cannot read game.toml: is this a game folder?");
+// Removes the NAME.creating-PID folders a `new` into target left when it was killed: those of
+// processes that no longer run.
+void remove_stale_creating(const fs::path& target) {
+    std::string prefix = target.filename().string() + ".creating-";
+    std::error_code ec;
+    std::vector<fs::path> stale;
+    for (const auto& entry : fs::directory_iterator(target.parent_path(), ec)) {
+        std::string name = entry.path().filename().string();
+        if (!name.starts_with(prefix)) continue;
+        std::string digits = name.substr(prefix.size());
+        if (digits.empty() || digits.size() > 9 ||
+            digits.find_first_not_of("0123456789") != std::string::npos)
+            continue;
+        auto pid = static_cast<pid_t>(std::stol(digits));
+        if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno == EPERM) continue;  // still running
+        stale.push_back(entry.path());
     }
+    for (const fs::path& p : stale)
+        fs::remove_all(p, ec);
+}
+
+GameInfo read_game_info_file(const fs::path& file) {
+    Diagnostics diags;
+    ReadOutcome read = read_limited(file, kMaxGameFileBytes, "game file");
+    if (!read.text)
+        throw InputError(
+            {file.generic_string(), 0, 0},
+            read.too_large ? read.problem : "cannot read game.toml: is this a game folder?");
+    const std::string& text = *read.text;
     TomlDoc doc = TomlDoc::from_text(text, file.generic_string(), diags);
     GameInfo info;
     if (doc.ok()) {
@@ -86,6 +116,7 @@ GameInfo read_game_info(const fs::path& file) {
         if (auto g = root.table("game", true)) {
             info.name = g->string("name").value_or("");
             info.gm = g->string("gm").value_or("");
+            info.gm_address = g->string("gm_address").value_or("");
             info.pack = g->string("pack", true).value_or("");
             info.pack_version = g->string("pack_version", true).value_or("");
             info.seed = static_cast<std::uint64_t>(g->integer("seed", true, 0).value_or(0));
@@ -101,15 +132,27 @@ GameInfo read_game_info(const fs::path& file) {
 
 }  // namespace
 
+GameInfo read_game_info(const GameDir& dir) {
+    return read_game_info_file(dir.game_file());
+}
+
 void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pack,
-                    const GameState& state, const std::map<std::string, std::string>& turn_files) {
+                    const GameState& state, const std::map<std::string, std::string>& turn_files,
+                    const std::map<std::string, std::string>& game_files) {
     std::error_code ec;
     if (fs::exists(dir.dir()) && !fs::is_empty(dir.dir(), ec))
         throw InputError({dir.dir().generic_string(), 0, 0},
                          "folder already exists and is not empty; choose a new folder for the "
                          "game (nothing was written)");
+    if (std::any_of(state.empires.begin(), state.empires.end(),
+                    [](const Empire& e) { return e.code == kGmSecretKey; }))
+        throw InputError({scenario.file, 0, 0},
+                         fmt::format("empire code {}: kept for the GM's secret and sign-in; give "
+                                     "the empire another code (nothing was written)",
+                                     kGmSecretKey));
     fs::path target = fs::absolute(dir.dir()).lexically_normal();
     if (target.filename().empty()) target = target.parent_path();
+    remove_stale_creating(target);
     fs::path tmp = target;
     tmp += fmt::format(".creating-{}", ::getpid());
     fs::remove_all(tmp, ec);
@@ -127,7 +170,13 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
         info.seed = state.seed;
         for (const Empire& e : state.empires)
             info.secrets[e.code] = e.secret;
+        info.secrets[kGmSecretKey] = make_secret(state.seed, kGmSecretKey);
         write_file_atomic(t.game_file(), game_info_to_toml(info));
+        for (const auto& [rel, text] : game_files) {
+            fs::path p = tmp / rel;
+            fs::create_directories(p.parent_path());
+            write_file_atomic(p, text);
+        }
         write_file_atomic(t.scenario_file(), scenario.text);
         for (const auto& [rel, text] : turn_files) {
             fs::path p = t.turn_dir(state.turn) / rel;
@@ -136,9 +185,18 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
         }
         save_state(t.state_file(state.turn), state);
         sync_dir(t.turn_dir(state.turn));
-        if (fs::exists(target)) fs::remove(target);  // empty folder
         fs::create_directories(target.parent_path());
-        fs::rename(tmp, target);
+        // rename(2) replaces an empty folder and refuses a folder with files: another `new`
+        // into the same folder that finished first wins, and this one changes nothing.
+        if (::rename(tmp.c_str(), target.c_str()) != 0) {
+            int err = errno;
+            if (err == ENOTEMPTY || err == EEXIST || err == ENOTDIR)
+                throw InputError({dir.dir().generic_string(), 0, 0},
+                                 "the folder was filled while the game was being created "
+                                 "(another `hyperlane new` into it?); nothing was written");
+            throw std::runtime_error(fmt::format("{}: cannot rename the new game into place: {}",
+                                                 target.generic_string(), std::strerror(err)));
+        }
         sync_dir(target.parent_path());
     } catch (...) {
         fs::remove_all(tmp, ec);
@@ -148,7 +206,7 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
 
 LoadedGame load_game(const GameDir& dir, std::optional<int> turn) {
     LoadedGame g;
-    g.info = read_game_info(dir.game_file());
+    g.info = read_game_info(dir);
     Diagnostics diags;
     fs::path pack_dir = dir.rules_dir() / g.info.pack;
     g.pack = Pack::load(pack_dir, diags);

@@ -16,11 +16,15 @@ namespace hl {
 struct GameInfo {
     std::string name;
     std::string gm;
-    std::string pack;  // pack id under <game>/rules
+    std::string gm_address;  // the GM's mail address (mail-in, mail-out); empty if unset
+    std::string pack;        // pack id under <game>/rules
     std::string pack_version;
     std::uint64_t seed = 0;
-    std::map<std::string, std::string> secrets;  // empire code -> secret
+    std::map<std::string, std::string> secrets;  // empire code -> secret; "GM": the GM's secret
 };
+
+// The key of the GM's own secret in game.toml's [secrets] (for `hyperlane serve`).
+inline constexpr const char* kGmSecretKey = "GM";
 
 // The paths of a game folder (see docs/state.md).
 class GameDir {
@@ -56,10 +60,18 @@ struct LoadedGame {
 };
 
 // Creates a game folder with turn 0; refuses an existing non-empty folder. The folder is
-// built under a temporary name and renamed into place, so it is either complete or absent.
+// built under a temporary name (NAME.creating-PID) and renamed into place, so it is either
+// complete or absent; of two commands creating one folder at once, the later gets an
+// InputError. Temporary folders left by killed commands are removed first. turn_files are
+// paths relative to the turn folder, game_files relative to the game folder. game.toml gets a
+// GM secret drawn from the seed (like the empires' secrets).
 void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pack,
                     const GameState& state,
-                    const std::map<std::string, std::string>& turn_files = {});
+                    const std::map<std::string, std::string>& turn_files = {},
+                    const std::map<std::string, std::string>& game_files = {});
+
+// Reads game.toml; throws InputError with file:line:col on any problem.
+GameInfo read_game_info(const GameDir& dir);
 
 // Loads game.toml, the game's pack copy and the state after turn (latest if unset).
 // Throws InputError with file:line:col on any problem.

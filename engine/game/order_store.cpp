@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "io/atomic_file.hpp"
+#include "io/bounded_read.hpp"
 
 namespace fs = std::filesystem;
 
@@ -65,6 +66,7 @@ std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int 
         auto [code, late] = classify(entry.path().filename().string(), codes);
         if (!code.empty()) found[code][late] = entry.path();
     }
+    const SheetLimits limits;
     std::map<std::string, LoadedSheet> out;
     for (const auto& [code, files] : found) {
         bool late = !files.count(false);
@@ -72,21 +74,32 @@ std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int 
         ls.late = late;
         ls.file = files.at(late);
         std::string shown = ls.file.generic_string();
-        std::string text;
-        try {
-            text = read_file(ls.file);
-        } catch (const std::exception&) {
-            ls.problems.error({shown, 0, 0}, "cannot read this turnsheet");
+        ReadOutcome read = read_limited(ls.file, limits.max_bytes, "turnsheet");
+        if (!read.text) {
+            ls.problems.error({shown, 0, 0},
+                              read.too_large ? read.problem : "cannot read this turnsheet");
             out.emplace(code, std::move(ls));
             continue;
         }
-        ls.sheet = read_sheet(rt, text, shown);
+        ls.sheet = read_sheet(rt, *read.text, shown, limits);
         ls.problems = ls.sheet.findings;
         const HeaderItem& e = ls.sheet.header.empire;
         if (e.given && e.text != code)
             ls.problems.error(e.at(shown),
                               fmt::format("{}{}: this file holds the orders of {}",
                                           e.label.empty() ? "" : e.label + " ", e.text, code));
+        // Orders for turn N are written for N; late orders for N only for N - 1 (RULINGS.md
+        // "Missed and late orders").
+        const HeaderItem& t = ls.sheet.header.turn;
+        const int written_for = late ? turn - 1 : turn;
+        const std::string label = t.label.empty() ? "" : t.label + " ";
+        if (t.given && t.value != written_for)
+            ls.problems.error(
+                t.at(shown),
+                late ? fmt::format("{}{}: late orders for turn {} must be written for turn {}",
+                                   label, t.value, turn, written_for)
+                     : fmt::format("{}{}: this file holds orders for turn {}", label, t.value,
+                                   turn));
         out.emplace(code, std::move(ls));
     }
     return out;

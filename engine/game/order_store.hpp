@@ -38,7 +38,8 @@ struct LoadedSheet {
 
 // Every empire's orders stored for a turn: EMP.txt if there is one, else EMP.late.txt (EMP in
 // the pack's empire code format), each read with the pack's grammar in rt; keyed by empire
-// code. Other files are ignored. A missing orders folder gives an empty map.
+// code. Other files are ignored. A sheet whose turn is not the turn (late orders: the turn
+// before) is a problem. A missing orders folder gives an empty map.
 std::map<std::string, LoadedSheet> load_orders_for_turn(const GameDir& dir, int turn, Runtime& rt);
 
 }  // namespace hl

@@ -1,12 +1,14 @@
 #include "game/pack_check.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include <fmt/format.h>
 
 #include "game/check_smoke.hpp"
 #include "game/new_game.hpp"
 #include "game/scenario.hpp"
+#include "game/turn_smoke.hpp"
 #include "lua/pack_orders.hpp"
 #include "lua/runtime.hpp"
 #include "pack/pack.hpp"
@@ -76,10 +78,12 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
     GameState dummy = GameState::with_schema(pack.schema());
     Runtime rt(pack, dummy);
     bool scripts_ok = true;
+    std::set<std::string> reported;  // a module that fails fails every module importing it
     for (const std::string& name : pack.script_names()) {
         StackGuard guard(rt.host().L());
         if (auto err = rt.host().import(name)) {
-            diags.add(script_diagnostic(*err));
+            std::string key = fmt::format("{}:{}: {}", err->chunk, err->line, err->message);
+            if (reported.insert(key).second) diags.add(script_diagnostic(*err));
             scripts_ok = false;
         }
     }
@@ -119,7 +123,10 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
     if (diags.has_errors()) return;
 
     bool checks_tried = false;  // the action checks are tried in the first test game only
-    for (int n : opts.empire_counts) {
+    // A pack for fewer empires gets test games as large as it allows.
+    const auto max_empires = static_cast<int>(pack.const_int("game.max_empires", 26));
+    for (int asked : opts.empire_counts) {
+        int n = std::min(asked, max_empires);
         std::string text =
             fmt::format("[scenario]\nname = \"rules check\"\nrules = \"{}\"\n", pack.top().id);
         for (int i = 0; i < n; ++i)
@@ -134,7 +141,12 @@ void check_pack(const Pack& pack, const PackCheckOptions& opts, Diagnostics& dia
         }
         try {
             GameState st = create_game(sc, pack, opts.seed);
-            if (!checks_tried) smoke_test_checks(pack, st, diags);
+            if (!checks_tried) {
+                std::vector<std::string> sheets = smoke_test_checks(pack, st, diags);
+                if (!diags.has_errors())
+                    smoke_test_turns(pack, st, sheets, fmt::format("the {}-empire test game", n),
+                                     diags);
+            }
             checks_tried = true;
         } catch (const ScriptError& e) {
             Diagnostic d = script_diagnostic(e.error());

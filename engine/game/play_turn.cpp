@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "game/order_store.hpp"
+#include "game/report_context.hpp"
 #include "game/state_rules.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
@@ -10,6 +11,7 @@
 #include "lua/pack_orders.hpp"
 #include "lua/runtime.hpp"
 #include "report/report_files.hpp"
+#include "report/turn_summary.hpp"
 #include "turn/computer_orders.hpp"
 #include "turn/turn_runner.hpp"
 
@@ -71,6 +73,9 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         throw InputError(diags);
     }
 
+    // The GM's messages for the turn (a broken GM.toml stops the run before it starts).
+    const ReportContext report_ctx = report_context(dir, g.info, turn);
+
     // A run or submit killed while writing a sheet leaves its temporary file behind.
     remove_unfinished_sheets(dir, turn);
     const int dropout_after = static_cast<int>(g.pack.const_int("game.dropout_after", 3));
@@ -112,9 +117,11 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         throw InputError(std::move(broken));
     }
     std::map<std::string, std::string> extra;
-    if (opts.reports)
-        extra = report_files(g.state, &out.record, g.pack, ReportContext{g.info.name, g.info.gm});
+    // The reports are built in the turn's own Lua state, on the state after the turn.
+    if (opts.reports) extra = report_files(rt, &out.record, report_ctx);
     commit_turn(dir, g.state, out.record, extra);
+    if (opts.summary == PlaySummary::turn) out.summary = render_turn_summary(rt, out.record);
+    if (opts.summary == PlaySummary::line) out.summary = render_standings_line(rt);
     out.state = g.state;
     return out;
 }

@@ -11,16 +11,21 @@
 
 namespace hl {
 
+// What the GM is told after a turn is played.
+enum class PlaySummary { none, turn, line };
+
 // What `hyperlane run` asks for.
 struct PlayOptions {
     std::optional<int> turn;  // must be the next turn if given (a guard against running twice)
     bool reports = true;      // write every report into turns/NNNN/reports
+    PlaySummary summary = PlaySummary::none;  // the pack's turn summary or standings line
 };
 
 // The outcome of a turn that was played and written.
 struct PlayedTurn {
     GameState state;
     TurnRecord record;
+    std::string summary;  // as PlayOptions::summary asked (report/turn_summary.hpp)
 };
 
 // Plays the game's next turn: takes the game lock, reads every empire's stored sheet (late

@@ -24,7 +24,7 @@ struct SheetCheck {
     std::string file;
     SheetHeader header;             // the empire, secret and turn the sheet gives
     int next_turn = 0;              // the turn the game runs next: latest complete turn + 1
-    bool late = false;              // written for an earlier turn: late orders for next_turn
+    bool late = false;              // written for the turn before next_turn: late orders for it
     Diagnostics findings;           // the grammar's and the checks' findings, by line
     nlohmann::ordered_json orders;  // the pack's table of the sheet's orders (check --json)
     std::string noun = "order";     // what the pack calls one of them (turnsheet.noun)
@@ -33,8 +33,9 @@ struct SheetCheck {
 };
 
 // Reads a sheet's text with the game's own pack and checks it against the game's latest state
-// (what `hyperlane check` and `hyperlane submit` do). Throws InputError if the pack's
-// turnsheet.problems() reports declarations it cannot work with.
+// (what `hyperlane check` and `hyperlane submit` do). A sheet naming an empire of the game with
+// a wrong or missing secret gets that one error and no order list: nothing about the empire.
+// Throws InputError if the pack's turnsheet.problems() reports declarations it cannot work with.
 SheetCheck check_sheet(std::string_view text, const std::string& file, const LoadedGame& game);
 
 }  // namespace hl

@@ -5,11 +5,11 @@
 
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 #include <fmt/format.h>
+
+#include "io/bounded_read.hpp"
 
 namespace fs = std::filesystem;
 
@@ -61,11 +61,9 @@ bool is_unfinished_write(const fs::path& path) {
 }
 
 std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error(fmt::format("{}: cannot open file", path.generic_string()));
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    return buf.str();
+    ReadOutcome r = read_limited(path, kMaxFileBytes, "file");
+    if (!r.text) throw std::runtime_error(fmt::format("{}: {}", path.generic_string(), r.problem));
+    return std::move(*r.text);
 }
 
 void sync_dir(const fs::path& dir) {

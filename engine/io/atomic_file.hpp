@@ -13,7 +13,8 @@ void write_file_atomic(const std::filesystem::path& path, std::string_view conte
 // writer that died before renaming it.
 bool is_unfinished_write(const std::filesystem::path& path);
 
-// Reads a whole file; throws std::runtime_error naming the file if it cannot be read.
+// Reads a whole file of at most kMaxFileBytes (io/bounded_read.hpp); throws std::runtime_error
+// naming the file if it cannot be read or is longer.
 std::string read_file(const std::filesystem::path& path);
 
 // Flushes a folder's entry list to disk (after renames into it).

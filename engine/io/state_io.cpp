@@ -78,6 +78,17 @@ std::string state_to_toml(const GameState& st) {
     o += "]\n";
     if (const HexGrid* hex = st.galaxy.hex())
         o += fmt::format("map_size = {{ width = {}, height = {} }}\n", hex->width(), hex->height());
+    // Ids are never given twice: where the last ids were deleted, the next one is kept.
+    std::string next;
+    for (std::size_t k = 0; k < s.kinds.size(); ++k) {
+        if (s.kinds[k].scope != RecordScope::collection) continue;
+        const auto& rows = st.records.rows(static_cast<int>(k));
+        std::int64_t implied = rows.empty() ? 1 : rows.rbegin()->first + 1;
+        std::int64_t id = st.records.next_id(static_cast<int>(k));
+        if (id != implied)
+            next += fmt::format("{}{} = {}", next.empty() ? "" : ", ", s.kinds[k].name, id);
+    }
+    if (!next.empty()) o += fmt::format("next_ids = {{ {} }}\n", next);
 
     o += "\n# The map: each place's code, kind, position and links; inner places name their "
          "parent.\n";
@@ -397,6 +408,18 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name,
             st.order_of_play = *order;
     }
     read_records(root, st);
+    if (auto next = root.table("next_ids")) {
+        for (const std::string& name : next->keys()) {
+            int k = st.schema().kind_index(name);
+            if (k < 0 ||
+                st.schema().kinds[static_cast<std::size_t>(k)].scope != RecordScope::collection) {
+                next->error(name, fmt::format("'{}' is not a collection kind of the pack", name));
+                continue;
+            }
+            // Never below what the records imply: ids are not given twice.
+            if (auto id = next->integer(name, true, 1, kIntLimit)) st.records.set_next_id(k, *id);
+        }
+    }
     doc.report_unknown_keys();
     // References to collection records can be checked only once all are read.
     if (!diags.has_errors()) diags.merge(check_state(st, shown_name));

@@ -1,11 +1,11 @@
 #include "io/toml_doc.hpp"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 #include <tuple>
 
 #include <fmt/format.h>
+
+#include "io/bounded_read.hpp"
 
 namespace hl {
 
@@ -53,17 +53,15 @@ TomlDoc TomlDoc::from_text(std::string_view text, const std::string& shown_name,
 
 TomlDoc TomlDoc::from_file(const std::filesystem::path& path, const std::string& shown_name,
                            Diagnostics& diags) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        diags.error({shown_name, 0, 0}, "cannot open file");
+    ReadOutcome read = read_limited(path, kMaxPackFileBytes, "TOML file");
+    if (!read.text) {
+        diags.error({shown_name, 0, 0}, read.too_large ? read.problem : "cannot open file");
         TomlDoc doc;
         doc.name_ = shown_name;
         doc.diags_ = &diags;
         return doc;
     }
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    return from_text(buf.str(), shown_name, diags);
+    return from_text(*read.text, shown_name, diags);
 }
 
 TomlView TomlDoc::root() {

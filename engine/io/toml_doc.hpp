@@ -20,7 +20,8 @@ class TomlView;
 // reported with its place (`file:line:col: error: key.path: unknown key`).
 class TomlDoc {
   public:
-    // Parses a file; on a syntax error records it and leaves the document empty.
+    // Parses a file of at most kMaxPackFileBytes (io/bounded_read.hpp); on a syntax error, or
+    // a file that cannot be read or is longer, records it and leaves the document empty.
     static TomlDoc from_file(const std::filesystem::path& path, const std::string& shown_name,
                              Diagnostics& diags);
     // Parses text held in memory, naming it shown_name in messages.

@@ -4,6 +4,7 @@
 
 #include "lua/convert.hpp"
 #include "lua/modules.hpp"
+#include "lua/read_only.hpp"
 #include "lua/value_lua.hpp"
 #include "pack/pack.hpp"
 
@@ -119,6 +120,9 @@ void install_rules_table(lua_State* L, const Pack& pack) {
     lua_setfield(L, meta, "files");
     lua_setfield(L, rules, "pack");
 
+    // Shared by every script of the game: read-only in fact (lua/read_only.hpp).
+    push_frozen(L, rules, "rules");
+    lua_remove(L, rules);
     lua_pushstring(L, "rules");
     lua_insert(L, -2);
     lua_rawset(L, LUA_GLOBALSINDEX);

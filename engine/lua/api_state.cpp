@@ -11,6 +11,7 @@
 #include "core/value_check.hpp"
 #include "lua/convert.hpp"
 #include "lua/modules.hpp"
+#include "lua/read_only.hpp"
 #include "lua/value_lua.hpp"
 
 namespace hl {
@@ -435,6 +436,8 @@ int luaopen_state(lua_State* L) {
 
 void install_state_kinds(lua_State* L, const Schema& schema) {
     lua_getglobal(L, "state");
+    push_view_target(L, -1);  // the global is a read-only view (lua/read_only.hpp)
+    lua_remove(L, -2);
     int t = lua_gettop(L);
     LuaHost* host = &LuaHost::from(L);
     for (std::size_t k = 0; k < schema.kinds.size(); ++k) {

@@ -33,6 +33,18 @@ int lua_guard(lua_State* L) {
     return luaL_error(L, "%s", message);
 }
 
+// Pushes t[key] without running metamethods (nil if t is no table): the engine reads what
+// scripts return this way, so that reading can never run script code outside a protected call.
+inline void raw_field(lua_State* L, int t, const char* key) {
+    if (t < 0 && t > LUA_REGISTRYINDEX) t = lua_gettop(L) + t + 1;
+    if (!lua_istable(L, t)) {
+        lua_pushnil(L);
+        return;
+    }
+    lua_pushstring(L, key);
+    lua_rawget(L, t);
+}
+
 // Argument idx as an integer; errors if it is not a whole number.
 inline std::int64_t check_integer(lua_State* L, int idx) {
     lua_Number n = luaL_checknumber(L, idx);

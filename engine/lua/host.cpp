@@ -9,7 +9,12 @@
 
 #include "core/rng.hpp"
 #include "lua/battle_ffi.hpp"
+#include "lua/convert.hpp"
+#include "lua/global_writes.hpp"
+#include "lua/lib_sandbox.hpp"
 #include "lua/modules.hpp"
+#include "lua/read_only.hpp"
+#include "lua/script_limits.hpp"
 #include "lua/step_budget.hpp"
 
 namespace hl {
@@ -19,6 +24,7 @@ namespace {
 // Registry keys (addresses of these statics are unique light userdata keys).
 char kHostKey;
 char kModulesKey;
+char kFailedKey;  // module name -> {message, chunk, line, traceback} of its failed load
 char kHandlerKey;
 
 // Bumped whenever a host closes its Lua state, so that no thread's cached lookup (below) can
@@ -99,13 +105,24 @@ void parse_located(const std::string& msg, LuaError& err) {
     }
 }
 
-// Error handler: turns any error value into {message=, chunk=, line=, traceback=}.
+int describe_error(lua_State* L);
+
+// Error handler: turns any error value into {message=, chunk=, line=, traceback=}. It may run
+// with the memory budget spent, so the budget is not enforced meanwhile.
 int traceback_handler(lua_State* L) {
+    MemoryBudget& memory = LuaHost::from(L).memory_budget();
+    memory.enforce(false);
+    int n = describe_error(L);
+    memory.enforce(true);
+    return n;
+}
+
+int describe_error(lua_State* L) {
     std::string msg;
     if (lua_type(L, 1) == LUA_TSTRING) {
         msg = lua_tostring(L, 1);
     } else if (lua_type(L, 1) == LUA_TTABLE) {
-        lua_getfield(L, 1, "message");
+        raw_field(L, 1, "message");  // raw: a script's error object may have metamethods
         if (lua_type(L, -1) == LUA_TSTRING) {
             lua_pushvalue(L, 1);  // already structured (re-raised)
             return 1;
@@ -145,16 +162,16 @@ int traceback_handler(lua_State* L) {
 LuaError error_from_top(lua_State* L) {
     LuaError err;
     if (lua_type(L, -1) == LUA_TTABLE) {
-        lua_getfield(L, -1, "message");
+        raw_field(L, -1, "message");
         std::string msg = lua_isstring(L, -1) ? lua_tostring(L, -1) : "(no message)";
         lua_pop(L, 1);
-        lua_getfield(L, -1, "chunk");
+        raw_field(L, -1, "chunk");
         std::string frame_chunk = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
         lua_pop(L, 1);
-        lua_getfield(L, -1, "line");
+        raw_field(L, -1, "line");
         int frame_line = static_cast<int>(lua_tointeger(L, -1));
         lua_pop(L, 1);
-        lua_getfield(L, -1, "traceback");
+        raw_field(L, -1, "traceback");
         err.traceback = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
         lua_pop(L, 1);
         parse_located(msg, err);
@@ -180,6 +197,25 @@ int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkn
     std::string counted;
     std::optional<StepBudgetError> bad = instrument_steps(text, counted);
     if (!bad && luaL_loadbuffer(L, counted.data(), counted.size(), chunkname.c_str()) == 0) {
+        if (std::optional<GlobalWrite> w = find_global_write(L, -1)) {
+            lua_pop(L, 1);
+            lua_pushlstring(L, w->name.data(), w->name.size());
+            lua_rawget(L, LUA_GLOBALSINDEX);
+            bool exists = !lua_isnil(L, -1);
+            lua_pop(L, 1);
+            std::string shown = chunkname.empty() ? "?" : chunkname.substr(1);
+            std::string msg =
+                exists ? fmt::format(
+                             "{}:{}: assignment to global '{}': the engine's globals are "
+                             "read-only (declare a local of that name instead)",
+                             shown, w->line, w->name)
+                       : fmt::format(
+                             "{}:{}: assignment to undeclared global '{}' (declare it "
+                             "local)",
+                             shown, w->line, w->name);
+            lua_pushlstring(L, msg.data(), msg.size());
+            return LUA_ERRSYNTAX;
+        }
         if (!jit) luaJIT_setmode(L, -1, LUAJIT_MODE_ALLFUNC | LUAJIT_MODE_OFF);
         lua_rawgeti(L, LUA_REGISTRYINDEX, LuaHost::from(L).budget_ref_);
         lua_call(L, 1, 1);  // returns the script's main function, its steps counted
@@ -217,6 +253,9 @@ int l_load(lua_State* L) {
         lua_pushstring(L, "load: binary chunks are not allowed");
         return 2;
     }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LuaHost::from(L).budget_ref());
+    charge_steps(L, lua_gettop(L), 1 + static_cast<double>(len) / kBytesPerStep);
+    lua_pop(L, 1);
     const char* name = luaL_optstring(L, 2, "=(load)");
     std::string chunk = name[0] == '=' || name[0] == '@' ? name : std::string("=") + name;
     if (load_budgeted(L, std::string_view(s, len), chunk, false) != 0) {
@@ -224,23 +263,6 @@ int l_load(lua_State* L) {
         lua_insert(L, -2);
         return 2;
     }
-    return 1;
-}
-
-// tostring(v) that never shows an address: tables and functions print as their type.
-int l_tostring(lua_State* L) {
-    luaL_checkany(L, 1);
-    int t = lua_type(L, 1);
-    if ((t == LUA_TTABLE || t == LUA_TFUNCTION || t == LUA_TUSERDATA || t == LUA_TTHREAD ||
-         t == LUA_TLIGHTUSERDATA) &&
-        !luaL_getmetafield(L, 1, "__tostring")) {
-        lua_pushstring(L, lua_typename(L, t));
-        return 1;
-    }
-    if (t == LUA_TTABLE || t == LUA_TUSERDATA) lua_pop(L, 1);  // drop __tostring
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_pushvalue(L, 1);
-    lua_call(L, 1, 1);
     return 1;
 }
 
@@ -271,14 +293,18 @@ int host_print(lua_State* L) {
 }
 
 int host_import(lua_State* L) {
+    check_c_stack(L);
     std::string name = luaL_checkstring(L, 1);
     LuaHost& host = LuaHost::from(L);
     std::optional<LuaError> err = host.import(name);
     if (err) {
         std::string where =
             err->chunk.empty() ? std::string() : fmt::format("{}:{}: ", err->chunk, err->line);
+        // Raised as it is, without the importing line in front: the message names the module
+        // that failed, the traceback the line that imported it.
         std::string msg = where + err->message;
-        return luaL_error(L, "%s", msg.c_str());
+        lua_pushlstring(L, msg.data(), msg.size());
+        return lua_error(L);
     }
     return 1;
 }
@@ -305,13 +331,32 @@ std::string LuaError::format() const {
 
 ScriptError::ScriptError(LuaError err) : std::runtime_error(err.format()), err_(std::move(err)) {}
 
-LuaHost::LuaHost(std::int64_t budget) : budget_(budget) {
+namespace {
+
+// The state's panic function: a Lua error raised where no protected call runs (reading a
+// script's table from C++, say) becomes a C++ exception instead of LuaJIT printing PANIC and
+// exiting. LuaJIT unwinds its frames for it, and the state stays usable.
+int panic(lua_State* L) {
+    LuaError err;
+    std::string msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "unknown Lua error";
+    parse_located(msg, err);
+    throw ScriptError(err);
+}
+
+}  // namespace
+
+LuaHost::LuaHost(std::int64_t budget, std::size_t memory_limit) : budget_(budget) {
     L_ = luaL_newstate();
     if (!L_) throw std::runtime_error("cannot create a Lua state (out of memory)");
+    memory_.install(L_, memory_limit);
+    lua_atpanic(L_, panic);
     lua_pushlightuserdata(L_, &kHostKey);
     lua_pushlightuserdata(L_, this);
     lua_rawset(L_, LUA_REGISTRYINDEX);
     lua_pushlightuserdata(L_, &kModulesKey);
+    lua_newtable(L_);
+    lua_rawset(L_, LUA_REGISTRYINDEX);
+    lua_pushlightuserdata(L_, &kFailedKey);
     lua_newtable(L_);
     lua_rawset(L_, LUA_REGISTRYINDEX);
     lua_pushlightuserdata(L_, &kHandlerKey);
@@ -329,7 +374,9 @@ LuaHost::LuaHost(std::int64_t budget) : budget_(budget) {
 
 LuaHost::~LuaHost() {
     g_host_generation.fetch_add(1, std::memory_order_acq_rel);
-    if (L_) lua_close(L_);
+    if (!L_) return;
+    memory_.uninstall(L_);
+    lua_close(L_);
 }
 
 void LuaHost::use_stream(const StreamKey& key) {
@@ -380,9 +427,14 @@ void LuaHost::open_sandbox() {
     lua_setfield(L_, LUA_GLOBALSINDEX, "print");
     lua_pushcfunction(L_, l_import);
     lua_setfield(L_, LUA_GLOBALSINDEX, "import");
-    lua_getfield(L_, LUA_GLOBALSINDEX, "tostring");
-    lua_pushcclosure(L_, l_tostring, 1);
-    lua_setfield(L_, LUA_GLOBALSINDEX, "tostring");
+    // Library functions that work in C get their limits (lua/lib_sandbox.hpp).
+    keep_bytecode_reader(L_);
+    install_guarded_base(L_);
+    install_read_only_access(L_);
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, budget_ref_);
+    install_bounded_string(L_, -1);
+    install_guarded_table(L_, -1);
+    lua_pop(L_, 1);
     lua_getfield(L_, LUA_GLOBALSINDEX, "string");
     lua_pushnil(L_);
     lua_setfield(L_, -2, "dump");
@@ -397,12 +449,15 @@ void LuaHost::open_sandbox() {
     // The LuaJIT loader registry also holds the libraries; clear it so nothing leaks back.
     lua_getfield(L_, LUA_REGISTRYINDEX, "_LOADED");
     if (lua_istable(L_, -1)) {
-        for (const char* name : {"jit", "ffi", "io", "os", "debug", "package"}) {
+        for (const char* name :
+             {"jit", "jit.util", "jit.opt", "ffi", "io", "os", "debug", "package"}) {
             lua_pushnil(L_);
             lua_setfield(L_, -2, name);
         }
     }
     lua_pop(L_, 1);
+    lua_pushnil(L_);
+    lua_setfield(L_, LUA_REGISTRYINDEX, "_PRELOAD");
     if (luaL_loadbuffer(L_, kPrelude, std::strlen(kPrelude), "=prelude") != 0 ||
         !luaJIT_setmode(L_, -1, LUAJIT_MODE_ALLFUNC | LUAJIT_MODE_OFF) ||
         lua_pcall(L_, 0, 0, 0) != 0)
@@ -410,6 +465,28 @@ void LuaHost::open_sandbox() {
     if (luaL_loadbuffer(L_, kStrict, std::strlen(kStrict), "=strict") != 0 ||
         lua_pcall(L_, 0, 0, 0) != 0)
         throw std::runtime_error(std::string("Lua strict mode failed: ") + lua_tostring(L_, -1));
+    freeze_shared_tables();
+}
+
+void LuaHost::freeze_shared_tables() {
+    // Every script of a game shares these: each becomes a read-only view (lua/read_only.hpp).
+    for (const char* name :
+         {"string", "table", "math", "bit", "coroutine", "galaxy", "state", "rng", "battle"}) {
+        lua_getfield(L_, LUA_GLOBALSINDEX, name);
+        if (lua_istable(L_, -1)) {
+            push_view(L_, -1, name);
+            lua_setfield(L_, LUA_GLOBALSINDEX, name);
+        }
+        lua_pop(L_, 1);
+    }
+    push_view(L_, LUA_GLOBALSINDEX, "_G");
+    lua_setfield(L_, LUA_GLOBALSINDEX, "_G");
+    // The string metatable (its __index is the hidden string table) cannot be reached.
+    lua_pushliteral(L_, "");
+    lua_getmetatable(L_, -1);
+    lua_pushliteral(L_, "read-only table");
+    lua_setfield(L_, -2, "__metatable");
+    lua_pop(L_, 2);
 }
 
 std::optional<LuaError> LuaHost::load(std::string_view text, const std::string& chunk, bool jit) {
@@ -441,10 +518,17 @@ std::optional<LuaError> LuaHost::pcall(int nargs, int nresults) {
         lua_pushnumber(L_, static_cast<lua_Number>(budget_));
         lua_rawseti(L_, -2, 1);
         lua_pop(L_, 1);
+        memory_.reset();
+        // Garbage an earlier call left must not count against this one.
+        if (memory_.limit() > 0 && memory_.used() > memory_.limit() / 2)
+            lua_gc(L_, LUA_GCCOLLECT, 0);
     }
+    CStackBase stack_base;
     ++depth_;
+    memory_.enforce(true);
     int rc = lua_pcall(L_, nargs, nresults, handler);
     --depth_;
+    memory_.enforce(depth_ > 0);
     if (rc == 0) {
         if (nested) lua_remove(L_, handler);
         return std::nullopt;
@@ -452,6 +536,17 @@ std::optional<LuaError> LuaHost::pcall(int nargs, int nresults) {
     LuaError err = error_from_top(L_);
     lua_pop(L_, 1);
     if (nested) lua_remove(L_, handler);
+    if (memory_.refused() && err.message == "not enough memory") {
+        // LuaJIT raises this without calling the handler: the place was noted when refused.
+        err.message = fmt::format(
+            "script stopped: it needed more than {} MiB of memory (constants.engine.memory_mib; "
+            "a table or string that grows without end?)",
+            memory_.limit() >> 20);
+        if (err.chunk.empty()) {
+            err.chunk = memory_.refused_chunk();
+            err.line = memory_.refused_line();
+        }
+    }
     return err;
 }
 
@@ -464,7 +559,56 @@ void LuaHost::set_resolver(std::function<std::optional<ScriptSource>(const std::
     resolver_ = std::move(r);
 }
 
+namespace {
+
+// Pushes the registry table at key.
+void push_registry_table(lua_State* L, char* key) {
+    lua_pushlightuserdata(L, key);
+    lua_rawget(L, LUA_REGISTRYINDEX);
+}
+
+// Remembers that a module failed to load, so later imports report it without running it again.
+void remember_failure(lua_State* L, const std::string& name, const LuaError& err) {
+    push_registry_table(L, &kFailedKey);
+    lua_createtable(L, 0, 4);
+    lua_pushlstring(L, err.message.data(), err.message.size());
+    lua_setfield(L, -2, "message");
+    lua_pushlstring(L, err.chunk.data(), err.chunk.size());
+    lua_setfield(L, -2, "chunk");
+    lua_pushinteger(L, err.line);
+    lua_setfield(L, -2, "line");
+    lua_pushlstring(L, err.traceback.data(), err.traceback.size());
+    lua_setfield(L, -2, "traceback");
+    lua_setfield(L, -2, name.c_str());
+    lua_pop(L, 1);
+}
+
+// The remembered failure of a module, if it failed to load before.
+std::optional<LuaError> earlier_failure(lua_State* L, const std::string& name) {
+    StackGuard guard(L);
+    push_registry_table(L, &kFailedKey);
+    lua_getfield(L, -1, name.c_str());
+    if (!lua_istable(L, -1)) return std::nullopt;
+    int t = lua_gettop(L);
+    LuaError err;
+    lua_getfield(L, t, "message");
+    err.message = lua_tostring(L, -1);
+    lua_getfield(L, t, "chunk");
+    err.chunk = lua_tostring(L, -1);
+    lua_getfield(L, t, "line");
+    err.line = static_cast<int>(lua_tointeger(L, -1));
+    lua_getfield(L, t, "traceback");
+    err.traceback = lua_tostring(L, -1);
+    return err;
+}
+
+}  // namespace
+
 std::optional<LuaError> LuaHost::import(const std::string& name) {
+    // A module that failed to load fails the same way every time: its top level runs with a
+    // budget of its own (below), whoever imports it. Reporting the first failure again keeps a
+    // module that loops forever from costing a whole budget for every file that imports it.
+    if (auto err = earlier_failure(L_, name)) return err;
     lua_pushlightuserdata(L_, &kModulesKey);
     lua_rawget(L_, LUA_REGISTRYINDEX);
     int modules = lua_gettop(L_);
@@ -486,7 +630,19 @@ std::optional<LuaError> LuaHost::import(const std::string& name) {
     }
     lua_pushboolean(L_, 1);  // loading marker, detects cycles
     lua_setfield(L_, modules, name.c_str());
+    // The module's top level gets a whole budget, and the caller keeps what it had left.
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, budget_ref_);
+    lua_rawgeti(L_, -1, 1);
+    lua_Number caller_left = lua_tonumber(L_, -1);
+    lua_pop(L_, 1);
+    lua_pushnumber(L_, static_cast<lua_Number>(budget_));
+    lua_rawseti(L_, -2, 1);
+    lua_pop(L_, 1);
     std::optional<LuaError> err = run(src->text, src->chunk, src->jit);
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, budget_ref_);
+    lua_pushnumber(L_, caller_left);
+    lua_rawseti(L_, -2, 1);
+    lua_pop(L_, 1);
     if (!err && !lua_istable(L_, -1)) {
         lua_pop(L_, 1);
         err = LuaError{src->chunk, 0,
@@ -496,6 +652,7 @@ std::optional<LuaError> LuaHost::import(const std::string& name) {
         lua_pushnil(L_);
         lua_setfield(L_, modules, name.c_str());
         lua_pop(L_, 1);
+        remember_failure(L_, name, *err);
         return err;
     }
     lua_pushvalue(L_, -1);

@@ -11,6 +11,7 @@
 #include <lua.hpp>
 
 #include "core/rng.hpp"
+#include "lua/memory_budget.hpp"
 #include "pack/script_source.hpp"
 
 namespace hl {
@@ -44,7 +45,7 @@ class ScriptError : public std::runtime_error {
 struct ScriptContext {
     GameState* state = nullptr;
     const Pack* pack = nullptr;
-    Rng* rng = nullptr;  // backs math.random and the rng module
+    Rng* rng = nullptr;      // backs math.random and the rng module
     bool read_only = false;  // scripts may read the state but not change it
 };
 
@@ -65,8 +66,10 @@ int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkn
 class LuaHost {
   public:
     // Creates the sandbox. budget is the step limit (loop iterations, gotos and function calls)
-    // of each call from the engine.
-    explicit LuaHost(std::int64_t budget = 100'000'000);
+    // of each call from the engine; memory_limit the most bytes the state may hold while a
+    // script runs (0: no limit).
+    explicit LuaHost(std::int64_t budget = 100'000'000,
+                     std::size_t memory_limit = kDefaultMemoryMiB << 20);
     ~LuaHost();
     LuaHost(const LuaHost&) = delete;
     LuaHost& operator=(const LuaHost&) = delete;
@@ -84,7 +87,9 @@ class LuaHost {
     std::optional<LuaError> run(std::string_view text, const std::string& chunk, bool jit = false);
     // Sets how scripts find other pack files for import(name).
     void set_resolver(std::function<std::optional<ScriptSource>(const std::string&)> r);
-    // Loads (once) the pack module `name` and pushes the table it returned.
+    // Loads (once) the pack module `name` and pushes the table it returned. The module's top
+    // level runs with a whole step budget of its own; if it fails, every later import of it
+    // returns the same error at once, without running it again.
     std::optional<LuaError> import(const std::string& name);
     // Sets the objects bindings work on; returns the previous context.
     ScriptContext set_context(const ScriptContext& ctx);
@@ -95,6 +100,10 @@ class LuaHost {
     void use_stream(const StreamKey& key);
     // Changes the step budget of later calls.
     void set_budget(std::int64_t budget) { budget_ = budget; }
+    // The state's memory budget.
+    MemoryBudget& memory_budget() { return memory_; }
+    // Registry reference of the budget table the inserted step checks count down.
+    int budget_ref() const { return budget_ref_; }
     // Lines printed by scripts with print(), for the GM's log.
     const std::string& printed() const { return printed_; }
     // The host owning a state (from the registry).
@@ -110,6 +119,8 @@ class LuaHost {
     friend int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkname,
                              bool jit);
     void open_sandbox();
+    void freeze_shared_tables();
+    MemoryBudget memory_;  // before L_: the state's allocator uses it until lua_close
     lua_State* L_ = nullptr;
     std::int64_t budget_;
     int budget_ref_ = LUA_NOREF;  // registry ref of {steps left, stop = host_budget_stop}

@@ -14,15 +14,43 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-json convert(lua_State* L, int idx, int depth) {
-    if (depth > 32) throw std::runtime_error("outcome record nested too deeply (or a cycle)");
+// One conversion: the budget, the tables on the current path (to find cycles) and the path.
+struct Converter {
+    lua_State* L;
+    JsonBudget& budget;
+    std::vector<const void*> open;
+    std::vector<std::string> path;
+
+    [[noreturn]] void fail(const std::string& what) const {
+        std::string where;
+        for (const std::string& p : path)
+            where += (where.empty() || p[0] == '[') ? p : "." + p;
+        throw std::runtime_error(where.empty() ? what : where + ": " + what);
+    }
+
+    void spend(std::size_t bytes) {
+        budget.values -= 1;
+        budget.bytes -= static_cast<std::int64_t>(bytes);
+        if (budget.values < 0)
+            fail("too many values (a table reached through several fields counts each time)");
+        if (budget.bytes < 0) fail("too much text");
+    }
+
+    json convert(int idx);
+    json convert_table(int t);
+};
+
+json Converter::convert(int idx) {
     switch (lua_type(L, idx)) {
         case LUA_TNIL:
         case LUA_TNONE:
+            spend(0);
             return nullptr;
         case LUA_TBOOLEAN:
+            spend(0);
             return lua_toboolean(L, idx) != 0;
         case LUA_TNUMBER: {
+            spend(0);
             lua_Number n = lua_tonumber(L, idx);
             if (std::floor(n) == n && std::fabs(n) < 9.0e15) return static_cast<std::int64_t>(n);
             return n;
@@ -30,27 +58,43 @@ json convert(lua_State* L, int idx, int depth) {
         case LUA_TSTRING: {
             std::size_t len = 0;
             const char* s = lua_tolstring(L, idx, &len);
+            spend(len);
             return std::string(s, len);
         }
         case LUA_TTABLE:
             break;
         default:
-            throw std::runtime_error(
-                fmt::format("outcome records cannot hold a {}", lua_typename(L, lua_type(L, idx))));
+            fail(fmt::format("records cannot hold a {}", lua_typename(L, lua_type(L, idx))));
     }
     int t = idx > 0 ? idx : lua_gettop(L) + idx + 1;
+    const void* id = lua_topointer(L, t);
+    if (std::find(open.begin(), open.end(), id) != open.end())
+        fail("a table contains itself (a cycle); records must be plain trees of data");
+    if (open.size() >= 32) fail("tables nested deeper than 32");
+    open.push_back(id);
+    json out = convert_table(t);
+    open.pop_back();
+    return out;
+}
+
+json Converter::convert_table(int t) {
+    spend(0);
     // Collect keys; decide array or object.
-    std::vector<std::pair<std::string, int>> str_keys;  // key text, 0
+    std::vector<std::string> str_keys;
     std::vector<lua_Number> num_keys;
     lua_pushnil(L);
     while (lua_next(L, t) != 0) {
         lua_pop(L, 1);
-        if (lua_type(L, -1) == LUA_TSTRING)
-            str_keys.emplace_back(lua_tostring(L, -1), 0);
-        else if (lua_type(L, -1) == LUA_TNUMBER)
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            std::size_t len = 0;
+            const char* k = lua_tolstring(L, -1, &len);
+            spend(len);
+            str_keys.emplace_back(k, len);
+        } else if (lua_type(L, -1) == LUA_TNUMBER) {
             num_keys.push_back(lua_tonumber(L, -1));
-        else
-            throw std::runtime_error("outcome record keys must be strings or numbers");
+        } else {
+            fail("record keys must be strings or numbers");
+        }
     }
     std::sort(num_keys.begin(), num_keys.end());
     bool is_array = str_keys.empty() && !num_keys.empty();
@@ -60,31 +104,32 @@ json convert(lua_State* L, int idx, int depth) {
         json arr = json::array();
         for (std::size_t i = 1; i <= num_keys.size(); ++i) {
             lua_rawgeti(L, t, static_cast<int>(i));
-            arr.push_back(convert(L, -1, depth + 1));
+            path.push_back(fmt::format("[{}]", i));
+            arr.push_back(convert(lua_gettop(L)));
+            path.pop_back();
             lua_pop(L, 1);
         }
         return arr;
     }
-    std::vector<std::pair<std::string, lua_Number>> keys;  // text, number (for numeric keys)
-    for (auto& k : str_keys)
-        keys.emplace_back(k.first, 0);
-    std::vector<std::string> num_text;
-    for (lua_Number n : num_keys) {
-        std::string text = std::floor(n) == n ? fmt::format("{}", static_cast<std::int64_t>(n))
-                                              : fmt::format("{}", n);
-        num_text.push_back(text);
-    }
-    std::sort(keys.begin(), keys.end());
+    std::sort(str_keys.begin(), str_keys.end());
     json obj = json::object();
-    for (std::size_t i = 0; i < num_keys.size(); ++i) {
-        lua_pushnumber(L, num_keys[i]);
+    for (lua_Number n : num_keys) {
+        std::string text = std::floor(n) == n && std::fabs(n) < 9.0e15
+                               ? fmt::format("{}", static_cast<std::int64_t>(n))
+                               : fmt::format("{}", n);
+        lua_pushnumber(L, n);
         lua_rawget(L, t);
-        obj[num_text[i]] = convert(L, -1, depth + 1);
+        path.push_back("[" + text + "]");
+        obj[text] = convert(lua_gettop(L));
+        path.pop_back();
         lua_pop(L, 1);
     }
-    for (const auto& k : keys) {
-        lua_getfield(L, t, k.first.c_str());
-        obj[k.first] = convert(L, -1, depth + 1);
+    for (const std::string& k : str_keys) {
+        lua_pushlstring(L, k.data(), k.size());
+        lua_rawget(L, t);
+        path.push_back(k);
+        obj[k] = convert(lua_gettop(L));
+        path.pop_back();
         lua_pop(L, 1);
     }
     return obj;
@@ -92,8 +137,14 @@ json convert(lua_State* L, int idx, int depth) {
 
 }  // namespace
 
+json lua_to_json(lua_State* L, int idx, JsonBudget& budget) {
+    Converter c{L, budget, {}, {}};
+    return c.convert(idx > 0 ? idx : lua_gettop(L) + idx + 1);
+}
+
 json lua_to_json(lua_State* L, int idx) {
-    return convert(L, idx, 0);
+    JsonBudget budget;
+    return lua_to_json(L, idx, budget);
 }
 
 void push_json(lua_State* L, const json& j) {

@@ -1,15 +1,27 @@
 #pragma once
 
+#include <cstdint>
+
 #include <nlohmann/json.hpp>
 
 #include <lua.hpp>
 
 namespace hl {
 
+// How much a conversion may still produce; one budget may span several conversions (all the
+// records of a turn), so that scripts cannot make the engine build unbounded JSON.
+struct JsonBudget {
+    std::int64_t values = 1'000'000;  // values (a table reached by two paths counts twice)
+    std::int64_t bytes = 64'000'000;  // bytes of strings and keys
+};
+
 // Converts the Lua value at idx to JSON for outcome records: tables whose keys are exactly
 // 1..n become arrays, other tables objects with keys in sorted order (so output never depends
-// on hashing); whole numbers become integers. Throws std::runtime_error on functions, on
-// nesting deeper than 32 and on keys that are neither strings nor numbers.
+// on hashing); whole numbers become integers. Reads tables raw (no metamethods run). Throws
+// std::runtime_error naming the place (`rounds[2].x: ...`) on functions, cycles, nesting
+// deeper than 32, keys that are neither strings nor numbers, and past the budget.
+nlohmann::ordered_json lua_to_json(lua_State* L, int idx, JsonBudget& budget);
+// The same with a budget of its own.
 nlohmann::ordered_json lua_to_json(lua_State* L, int idx);
 
 // Pushes JSON as a Lua value (objects and arrays become tables, null becomes nil).

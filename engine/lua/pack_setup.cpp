@@ -1,11 +1,13 @@
 #include "lua/pack_setup.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include <fmt/format.h>
 
 #include "lua/convert.hpp"
+#include "pack/constant_limits.hpp"
 
 namespace hl {
 
@@ -45,11 +47,19 @@ StartSlot read_start(lua_State* L, const std::string& chunk) {
     }
     std::sort(keys.begin(), keys.end());
     for (const std::string& k : keys) {
-        lua_getfield(L, t, k.c_str());
+        raw_field(L, t, k.c_str());
         switch (lua_type(L, -1)) {
-            case LUA_TNUMBER:
-                slot.emplace_back(k, static_cast<std::int64_t>(lua_tonumber(L, -1)));
+            case LUA_TNUMBER: {
+                // A whole number a place code can be: anything else would not convert.
+                lua_Number n = lua_tonumber(L, -1);
+                if (!(std::floor(n) == n && std::fabs(n) < 9.0e15))
+                    throw ScriptError(LuaError{
+                        chunk, 0,
+                        fmt::format("start position key '{}': {} is not a whole number", k, n),
+                        ""});
+                slot.emplace_back(k, static_cast<std::int64_t>(n));
                 break;
+            }
             case LUA_TSTRING:
                 slot.emplace_back(k, std::string(lua_tostring(L, -1)));
                 break;
@@ -75,7 +85,7 @@ std::vector<StartSlot> pack_generate_galaxy(Runtime& rt, const toml::table& give
     auto push_args = [&](lua_State* L) {
         if (auto err = rt.host().import("galaxy")) throw ScriptError(*err);
         int module = lua_gettop(L);
-        lua_getfield(L, module, "params");
+        raw_field(L, module, "params");
         int defaults = lua_gettop(L);
         lua_newtable(L);
         int params = lua_gettop(L);
@@ -93,7 +103,7 @@ std::vector<StartSlot> pack_generate_galaxy(Runtime& rt, const toml::table& give
         Diagnostics diags;
         for (auto&& [k, node] : given) {
             std::string key(k.str());
-            lua_getfield(L, defaults, key.c_str());
+            raw_field(L, defaults, key.c_str());
             int dtype = lua_isnil(L, -1) || !lua_istable(L, defaults) ? LUA_TNIL : lua_type(L, -1);
             lua_pop(L, 1);
             if (dtype == LUA_TNIL) {
@@ -114,6 +124,10 @@ std::vector<StartSlot> pack_generate_galaxy(Runtime& rt, const toml::table& give
                                                     dtype == LUA_TNUMBER   ? "a number"
                                                     : dtype == LUA_TSTRING ? "a string"
                                                                            : "true or false"));
+                continue;
+            }
+            if (auto bad = value_problem(rt.pack().limits(), "galaxy." + key, node)) {
+                diags.error(key_pos(k), fmt::format("galaxy.{}: {}", key, *bad));
                 continue;
             }
             push_toml_value(L, node);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "lua/convert.hpp"
 #include "lua/engine_libs.hpp"
 #include "lua/modules.hpp"
 
@@ -23,7 +24,12 @@ std::optional<ScriptSource> find_script(const Pack& pack, const std::string& nam
 }  // namespace
 
 Runtime::Runtime(const Pack& pack, GameState& state)
-    : pack_(pack), state_(state), host_(pack.const_int("engine.step_budget", 100'000'000)) {
+    : pack_(pack),
+      state_(state),
+      host_(pack.const_int("engine.step_budget", 100'000'000),
+            static_cast<std::size_t>(
+                pack.const_int("engine.memory_mib", static_cast<std::int64_t>(kDefaultMemoryMiB)))
+                << 20) {
     host_.set_resolver([this](const std::string& name) { return find_script(pack_, name); });
     install_rules_table(host_.L(), pack_);
     install_state_kinds(host_.L(), *pack_.schema());
@@ -33,6 +39,7 @@ Runtime::Runtime(const Pack& pack, GameState& state)
 Runtime::Runtime(const Pack& pack, const GameState& state)
     : Runtime(pack, const_cast<GameState&>(state)) {
     read_only_ = true;
+    const_state_ = true;
     ScriptContext ctx = host_.context();
     ctx.read_only = true;
     host_.set_context(ctx);
@@ -47,7 +54,7 @@ bool Runtime::has_function(const std::string& module, const std::string& fn) {
     StackGuard guard(L);
     if (!find_script(pack_, module)) return false;
     if (auto err = host_.import(module)) throw ScriptError(*err);
-    lua_getfield(L, -1, fn.c_str());
+    raw_field(L, -1, fn.c_str());
     return lua_isfunction(L, -1);
 }
 
@@ -65,7 +72,7 @@ void Runtime::call(const std::string& module, const std::string& fn, const Strea
         ~Restore() { h.set_context(c); }
     } restore{host_, old};
     if (auto err = host_.import(module)) throw ScriptError(*err);
-    lua_getfield(L, -1, fn.c_str());
+    raw_field(L, -1, fn.c_str());
     if (!lua_isfunction(L, -1)) {
         auto src = find_script(pack_, module);
         throw ScriptError(LuaError{src ? src->chunk : module, 0,
@@ -75,6 +82,20 @@ void Runtime::call(const std::string& module, const std::string& fn, const Strea
     int nargs = push_args ? push_args(L) : 0;
     if (auto err = host_.pcall(nargs, nresults)) throw ScriptError(*err);
     if (read_results) read_results(L);
+}
+
+LuaError Runtime::at_function(const std::string& module, const std::string& fn,
+                              std::string message) {
+    auto src = pack_.script(module);
+    LuaError err{src ? src->chunk : module, 0, std::move(message), ""};
+    lua_State* L = host_.L();
+    StackGuard guard(L);
+    if (host_.import(module)) return err;
+    raw_field(L, -1, fn.c_str());
+    if (!lua_isfunction(L, -1)) return err;
+    lua_Debug ar;
+    if (lua_getinfo(L, ">S", &ar) && ar.linedefined > 0) err.line = ar.linedefined;
+    return err;
 }
 
 }  // namespace hl

@@ -25,6 +25,9 @@ class Runtime {
     const Pack& pack() const { return pack_; }
     // The state scripts work on.
     GameState& state() { return state_; }
+    // Makes later calls read the state only (a setter raises an error) or change it again; a
+    // runtime made for a const state stays read-only.
+    void set_read_only(bool on) { read_only_ = on || const_state_; }
     // The stream key for a purpose in the current turn.
     StreamKey key(const std::string& purpose, const std::string& empire = {}, int slot = 0) const;
     // True if pack module `module` exists and exports function `fn`; throws ScriptError if the
@@ -37,11 +40,16 @@ class Runtime {
               const std::function<int(lua_State*)>& push_args, int nresults,
               const std::function<void(lua_State*)>& read_results = {});
 
+    // An error located where module.fn is defined (file and line of its `function`), for
+    // faults in what the function returned or left behind, which has no line of its own.
+    LuaError at_function(const std::string& module, const std::string& fn, std::string message);
+
   private:
     const Pack& pack_;
     GameState& state_;
     LuaHost host_;
     bool read_only_ = false;
+    bool const_state_ = false;  // made for a const state: never writable
 };
 
 }  // namespace hl

@@ -46,18 +46,24 @@ const Empire* check_sheet_header(const SheetHeader& h, const std::string& file, 
                       fmt::format("{}: the game's next turn is {}; orders for later turns are not "
                                   "taken yet",
                                   turn, next_turn));
-        else if (h.turn.value < next_turn)
+        else if (h.turn.value == next_turn - 1)
             out.warning(h.turn.at(file),
                         fmt::format("{}: the game's next turn is {}: this sheet is late and is "
                                     "kept as late orders, used for turn {} only if no sheet for "
                                     "turn {} arrives",
                                     turn, next_turn, next_turn, next_turn));
+        else if (h.turn.value < next_turn)  // late orders are for the next turn only
+            out.error(h.turn.at(file),
+                      fmt::format("{}: the game's next turn is {}: a sheet for turn {} could be "
+                                  "used only as late orders for turn {}, which has been run; "
+                                  "write a sheet for turn {}",
+                                  turn, next_turn, h.turn.value, h.turn.value + 1, next_turn));
     }
     return e;
 }
 
 bool sheet_is_late(const SheetHeader& h, int next_turn) {
-    return h.turn.given && h.turn.value < next_turn;
+    return h.turn.given && h.turn.value == next_turn - 1;
 }
 
 }  // namespace hl

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "core/value_check.hpp"
+#include "io/bounded_read.hpp"
 #include "io/toml_doc.hpp"
 #include "io/value_toml.hpp"
 #include "pack/schema_load.hpp"
@@ -116,6 +117,12 @@ void add_constants(toml::table& into, const toml::table& from, const std::string
         into.insert(k.str(), v);
     }
 }
+
+// What is left of the bytes and Lua files a pack chain may read.
+struct ReadBudget {
+    std::size_t bytes = kMaxPackBytes;
+    std::size_t files = kMaxPackScripts;
+};
 
 bool valid_tech_code(const std::string& c) {
     return c.size() == 2 &&
@@ -227,26 +234,41 @@ void load_kinds(const fs::path& file, bool base, const Schema& schema, std::vect
     doc.report_unknown_keys();
 }
 
+// Reads a layer's Lua files, at most kMaxPackFileBytes each; `budget` is what is left of the
+// bytes (kMaxPackBytes) and files (kMaxPackScripts) the whole chain may read.
 template <typename ScriptMap>
-void collect_scripts(const PackLayer& layer, ScriptMap& scripts, Diagnostics& diags) {
+void collect_scripts(const PackLayer& layer, ScriptMap& scripts, ReadBudget& budget,
+                     Diagnostics& diags) {
     std::vector<fs::path> files;
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(layer.dir, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (it->is_regular_file() && it->path().extension() == ".lua") files.push_back(it->path());
+        if (files.size() > budget.files) {
+            diags.error(
+                {shown(layer.dir), 0, 0},
+                fmt::format("more than {} Lua files in the pack: refused", kMaxPackScripts));
+            budget.files = 0;
+            return;
+        }
     }
     std::sort(files.begin(), files.end());
+    budget.files -= files.size();
     for (const auto& f : files) {
         std::string rel = f.lexically_relative(layer.dir).generic_string();
         std::string name = rel.substr(0, rel.size() - 4);
-        std::ifstream in(f, std::ios::binary);
-        if (!in) {
-            diags.error({shown(f), 0, 0}, "cannot read this Lua file");
-            continue;
+        ReadOutcome read = read_limited(f, std::min(kMaxPackFileBytes, budget.bytes), "Lua file");
+        if (!read.text) {
+            if (read.too_large && budget.bytes < kMaxPackFileBytes)
+                read.problem = fmt::format("the pack's files are longer than {} in all: refused",
+                                           format_bytes(kMaxPackBytes));
+            diags.error({shown(f), 0, 0},
+                        read.too_large ? read.problem : "cannot read this Lua file");
+            budget.bytes = 0;
+            return;
         }
-        std::ostringstream buf;
-        buf << in.rdbuf();
-        scripts[name] = {f, shown(f), buf.str()};
+        budget.bytes -= read.text->size();
+        scripts[name] = {f, shown(f), std::move(*read.text)};
     }
 }
 
@@ -396,7 +418,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
             layer.extends = meta->string("extends").value_or("");
         }
         // Sections read later when the chain is merged: mark them known now.
-        for (const char* key : {"constants", "new_constants", "references"})
+        for (const char* key : {"constants", "new_constants", "references", "limits"})
             root.raw(key);
         doc.report_unknown_keys();
         diags.merge(local);
@@ -451,6 +473,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
                          *schema, diags);
 
     toml::table references;
+    ReadBudget budget;
     for (std::size_t i = 0; i < chain.size(); ++i) {
         const toml::table& t = docs[i].root().tbl();
         bool base = i == 0;
@@ -476,9 +499,13 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
         if (const toml::table* r = t["references"].as_table())
             for (auto&& [k, v] : *r)
                 references.insert_or_assign(k.str(), v);
+        if (const toml::table* l = t["limits"].as_table())
+            read_limits(*l, pack.limits_, diags);
+        else if (t.contains("limits"))
+            diags.error(node_pos(*t.get("limits")), "limits: expected a table");
         load_techs(chain[i].dir / "techs.toml", base, pack.techs_, diags);
         load_kinds(chain[i].dir / "kinds.toml", base, *schema, pack.kinds_, diags);
-        collect_scripts(chain[i], pack.scripts_, diags);
+        collect_scripts(chain[i], pack.scripts_, budget, diags);
     }
     // Tables map fields and kind fields may name: techs (with their cap and start levels) and
     // kinds.
@@ -500,6 +527,9 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
                                                  schema->kind_fields[i].name, *bad));
     pack.schema_ = schema;
     check_references(references, pack, diags);
+    check_constant_limits(
+        pack.constants_, pack.limits_,
+        [&](const std::string& path) { return pack.constant_pos(path); }, diags);
     read_jit_modules(pack, pack.jit_modules_, diags);
     return pack;
 }

@@ -13,6 +13,7 @@
 
 #include "core/diagnostics.hpp"
 #include "core/schema.hpp"
+#include "pack/constant_limits.hpp"
 #include "pack/script_source.hpp"
 
 namespace hl {
@@ -83,6 +84,8 @@ class Pack {
     std::optional<ScriptSource> script(const std::string& name) const;
     // The chunk name of a module for messages ("rules/<pack>/<file>.lua"); empty if none.
     std::string script_chunk(const std::string& name) const;
+    // The ranges the pack declares for its constants ([limits], merged over the chain).
+    const ConstantLimits& limits() const { return limits_; }
     // Every Lua module name of the merged pack, sorted.
     std::vector<std::string> script_names() const;
     // The file on disk behind a module name.
@@ -103,6 +106,7 @@ class Pack {
     };
     std::map<std::string, Script> scripts_;
     std::set<std::string> jit_modules_;  // constants.engine.jit_modules
+    ConstantLimits limits_;
 };
 
 // The place a TOML node came from (file, line, column).

@@ -19,6 +19,9 @@ std::string html_escape(const std::string& s) {
             case '"':
                 o += "&quot;";
                 break;
+            case '\'':
+                o += "&#39;";
+                break;
             default:
                 o += c;
         }

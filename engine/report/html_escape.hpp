@@ -4,7 +4,7 @@
 
 namespace hl {
 
-// Escapes text for HTML and SVG: & < > " become entities.
+// Escapes text for HTML and SVG: & < > " ' become entities.
 std::string html_escape(const std::string& s);
 
 }  // namespace hl

@@ -2,21 +2,32 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 #include "core/state.hpp"
+#include "lua/runtime.hpp"
 #include "pack/pack.hpp"
-#include "report/report_model.hpp"
+#include "report/default_reports.hpp"
 #include "turn/turn_record.hpp"
 
 namespace hl {
 
 // Every report of a turn, by path relative to the turn folder: reports/EMP.txt, .html, .json
-// and .svg for each empire, and reports/game.txt, .html, .json. `record` is null for turn 0.
+// (and .svg, the first map, when the report has one) for each empire, and reports/game.txt,
+// .html, .json. The pack's report.lua builds the documents in `rt`'s Lua state, which must be
+// bound to the state after the turn (report/default_reports.hpp for a pack without the hooks);
+// `record` is null for the set-up (turn 0). Throws ScriptError or std::runtime_error naming the
+// report when the pack fails or builds a document that does not follow docs/report.md.
+std::map<std::string, std::string> report_files(Runtime& rt, const TurnRecord* record,
+                                                const ReportContext& ctx);
+
+// The same with a read-only Lua state of its own for `state`.
 std::map<std::string, std::string> report_files(const GameState& state, const TurnRecord* record,
                                                 const Pack& pack, const ReportContext& ctx);
 
-// One report as text: an empire's (empire not empty) or the game report, in "text", "html"
-// or "json".
+// One report rendered afresh from the state and the record: an empire's (empire not empty) or
+// the game report, as "text", "html", "json" or "svg" (an empire's first map). Throws
+// std::invalid_argument for another format, or svg of a report without a map.
 std::string render_report(const GameState& state, const TurnRecord* record, const Pack& pack,
                           const ReportContext& ctx, const std::string& empire,
                           const std::string& format);

@@ -22,7 +22,7 @@ std::string render_trace(const TurnRecord& rec, const std::string& empire) {
                                                : fmt::format("round {:>2}", a.slot);
         out += fmt::format("{} {} line {}: {}: {}{}\n", where, a.empire, a.line, a.text,
                            a.ok ? "done" : "FAILED", a.reason.empty() ? "" : " (" + a.reason + ")");
-        if (a.spent) out += fmt::format("    spent {} BPs\n", a.spent);
+        if (a.spent) out += fmt::format("    spent {}\n", a.spent);
         for (const std::string& n : a.notes)
             out += "    " + n + "\n";
         for (const TurnEvent& e : a.events)

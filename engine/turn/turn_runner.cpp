@@ -1,6 +1,7 @@
 #include "turn/turn_runner.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include <fmt/format.h>
 
@@ -29,36 +30,60 @@ class LuaRef {
 };
 
 std::string string_field(lua_State* L, int t, const char* key) {
-    lua_getfield(L, t, key);
+    raw_field(L, t, key);
     std::string v = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
     lua_pop(L, 1);
     return v;
 }
 
+// Takes a text's bytes from the turn's budget for records.
+void spend_text(JsonBudget& budget, const std::string& text) {
+    budget.values -= 1;
+    budget.bytes -= static_cast<std::int64_t>(text.size());
+    if (budget.values < 0 || budget.bytes < 0)
+        throw std::runtime_error("too much text in the turn's records");
+}
+
+// Field `key` of the table at t as JSON, errors prefixed with `name`.
+nlohmann::ordered_json json_field(lua_State* L, int t, const char* key, const char* name,
+                                  JsonBudget& budget) {
+    raw_field(L, t, key);
+    nlohmann::ordered_json out = nlohmann::ordered_json::object();
+    try {
+        if (lua_istable(L, -1)) out = lua_to_json(L, -1, budget);
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(fmt::format("{}: {}", name, e.what()));
+    }
+    lua_pop(L, 1);
+    if (out.is_array() && out.empty()) out = nlohmann::ordered_json::object();
+    return out;
+}
+
 // Reads what the script wrote into its result table.
-void read_result(lua_State* L, int t, ActionResult& r) {
-    lua_getfield(L, t, "ok");
+void read_result(lua_State* L, int t, ActionResult& r, JsonBudget& budget) {
+    raw_field(L, t, "ok");
     r.ok = lua_toboolean(L, -1) != 0;
     lua_pop(L, 1);
     r.reason = string_field(L, t, "reason");
-    lua_getfield(L, t, "spent");
+    spend_text(budget, r.reason);
+    raw_field(L, t, "spent");
     r.spent = static_cast<std::int64_t>(lua_tonumber(L, -1));
     lua_pop(L, 1);
-    lua_getfield(L, t, "details");
-    r.details = lua_istable(L, -1) ? lua_to_json(L, -1) : nlohmann::ordered_json::object();
-    if (r.details.is_array() && r.details.empty()) r.details = nlohmann::ordered_json::object();
-    lua_pop(L, 1);
-    lua_getfield(L, t, "notes");
+    r.details = json_field(L, t, "details", "res.details", budget);
+    raw_field(L, t, "notes");
     if (lua_istable(L, -1)) {
         int n = static_cast<int>(lua_objlen(L, -1));
         for (int i = 1; i <= n; ++i) {
             lua_rawgeti(L, -1, i);
-            if (lua_isstring(L, -1)) r.notes.emplace_back(lua_tostring(L, -1));
+            if (lua_isstring(L, -1)) {
+                r.notes.emplace_back(lua_tostring(L, -1));
+                spend_text(budget, r.notes.back());
+            }
             lua_pop(L, 1);
         }
     }
     lua_pop(L, 1);
-    lua_getfield(L, t, "events");
+    raw_field(L, t, "events");
     if (lua_istable(L, -1)) {
         int events = lua_gettop(L);
         int n = static_cast<int>(lua_objlen(L, events));
@@ -67,6 +92,7 @@ void read_result(lua_State* L, int t, ActionResult& r) {
             if (lua_istable(L, -1)) {
                 int e = lua_gettop(L);
                 r.events.push_back({string_field(L, e, "empire"), string_field(L, e, "text")});
+                spend_text(budget, r.events.back().text);
             }
             lua_pop(L, 1);
         }
@@ -74,10 +100,19 @@ void read_result(lua_State* L, int t, ActionResult& r) {
     lua_pop(L, 1);
 }
 
-void read_turn_log(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
+// A note or result in `turn` that cannot be recorded, with the module that made it (a phase's
+// or an action's, empty if unknown).
+struct RecordError : std::runtime_error {
+    RecordError(std::string module_name, const std::string& what)
+        : std::runtime_error(what), module(std::move(module_name)) {}
+    std::string module;
+};
+
+// Reads the turn's log: the notes the scripts added.
+void read_turn_log(lua_State* L, const LuaRef& turn, TurnRecord& rec, JsonBudget& budget) {
     StackGuard guard(L);
     turn.push();
-    lua_getfield(L, -1, "log");
+    raw_field(L, -1, "log");
     if (!lua_istable(L, -1)) return;
     int log = lua_gettop(L);
     int n = static_cast<int>(lua_objlen(L, log));
@@ -89,11 +124,14 @@ void read_turn_log(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
             note.phase = string_field(L, e, "phase");
             note.empire = string_field(L, e, "empire");
             note.text = string_field(L, e, "text");
-            lua_getfield(L, e, "data");
-            if (lua_istable(L, -1)) note.data = lua_to_json(L, -1);
-            if (note.data.is_array() && note.data.empty())
-                note.data = nlohmann::ordered_json::object();
-            lua_pop(L, 1);
+            spend_text(budget, note.text);
+            std::string name =
+                fmt::format("turn.log[{}] (a note of phase '{}').data", i, note.phase);
+            try {
+                note.data = json_field(L, e, "data", name.c_str(), budget);
+            } catch (const std::runtime_error& err) {
+                throw RecordError(note.phase.empty() ? "" : "phases/" + note.phase, err.what());
+            }
             rec.notes.push_back(std::move(note));
         }
         lua_pop(L, 1);
@@ -131,7 +169,7 @@ void push_input(lua_State* L, const TurnInput& input) {
 // The strings of an array field of table t.
 std::vector<std::string> string_list(lua_State* L, int t, const char* key) {
     std::vector<std::string> out;
-    lua_getfield(L, t, key);
+    raw_field(L, t, key);
     if (lua_istable(L, -1)) {
         int n = static_cast<int>(lua_objlen(L, -1));
         for (int i = 1; i <= n; ++i) {
@@ -145,11 +183,11 @@ std::vector<std::string> string_list(lua_State* L, int t, const char* key) {
 }
 
 // Reads the outcomes the pack recorded in turn.results and its messages.
-void read_results(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
+void read_results(lua_State* L, const LuaRef& turn, TurnRecord& rec, JsonBudget& budget) {
     StackGuard guard(L);
     turn.push();
     int t = lua_gettop(L);
-    lua_getfield(L, t, "results");
+    raw_field(L, t, "results");
     if (lua_istable(L, -1)) {
         int list = lua_gettop(L);
         int n = static_cast<int>(lua_objlen(L, list));
@@ -158,11 +196,21 @@ void read_results(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
             if (lua_istable(L, -1)) {
                 int r = lua_gettop(L);
                 ActionResult res;
-                read_result(L, r, res);
+                try {
+                    read_result(L, r, res, budget);
+                } catch (const std::runtime_error& e) {
+                    // Packs that keep one module per order in actions/ (docs/packs.md) get the
+                    // fault located there.
+                    std::string action = string_field(L, r, "action");
+                    std::transform(action.begin(), action.end(), action.begin(),
+                                   [](unsigned char c) { return std::tolower(c); });
+                    throw RecordError(action.empty() ? "" : "actions/" + action,
+                                      fmt::format("turn.results[{}]: {}", i, e.what()));
+                }
                 res.round = string_field(L, r, "round");
-                lua_getfield(L, r, "slot");
+                raw_field(L, r, "slot");
                 res.slot = static_cast<int>(lua_tointeger(L, -1));
-                lua_getfield(L, r, "line");
+                raw_field(L, r, "line");
                 res.line = static_cast<int>(lua_tointeger(L, -1));
                 lua_pop(L, 2);
                 res.empire = string_field(L, r, "empire");
@@ -174,7 +222,7 @@ void read_results(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
         }
     }
     lua_pop(L, 1);
-    lua_getfield(L, t, "messages");
+    raw_field(L, t, "messages");
     if (lua_istable(L, -1)) {
         int list = lua_gettop(L);
         int n = static_cast<int>(lua_objlen(L, list));
@@ -184,6 +232,7 @@ void read_results(lua_State* L, const LuaRef& turn, TurnRecord& rec) {
                 int m = lua_gettop(L);
                 rec.messages.push_back({string_field(L, m, "from"), string_field(L, m, "to"),
                                         string_field(L, m, "text")});
+                spend_text(budget, rec.messages.back().text);
             }
             lua_pop(L, 1);
         }
@@ -216,8 +265,22 @@ TurnRecord run_turn(Runtime& rt, const TurnInput& input) {
             return 2;
         },
         0);
-    read_results(L, turn, rec);
-    read_turn_log(L, turn, rec);
+    // What the scripts left in `turn` is read raw and within one budget; a fault in it is
+    // reported at the phase that added the note, or at the pack's turn.run, naming the entry.
+    try {
+        JsonBudget budget;
+        read_results(L, turn, rec, budget);
+        read_turn_log(L, turn, rec, budget);
+    } catch (const RecordError& e) {
+        // Located at the run function of the phase or action that made it, if the pack has
+        // that module, else at turn.run.
+        bool known =
+            !e.module.empty() && rt.pack().script(e.module) && rt.has_function(e.module, "run");
+        throw ScriptError(known ? rt.at_function(e.module, "run", e.what())
+                                : rt.at_function("turn", "run", e.what()));
+    } catch (const std::runtime_error& e) {
+        throw ScriptError(rt.at_function("turn", "run", e.what()));
+    }
     std::vector<std::string> in_play;
     {
         StackGuard guard(L);

@@ -83,4 +83,62 @@ function P.run(p, res, turn)
   act.note(res, "a new probe was launched at %s", act.code(target))
 end
 
+-- Turnsheet check of the probe boxes (docs/turnsheet.md), once per sheet after every order's
+-- check: p = {systems = {codes}, line = N}; ctx.slot is past the last action slot, so the
+-- helpers count every TECH, TAKE, LINK and capture of the sheet (probe boxes run after the
+-- action rounds). More boxes than the probe tech the sheet can reach is an error; boxes that
+-- need a TECH of the sheet, and a box naming a system no probe can reach that the empire does
+-- not own (it will fail: a new probe starts only in a system the empire owns), are warnings.
+function P.check(p, ctx)
+  local C = import("lib/order_checks")
+  local code = rules.const.game.probe_tech
+  local now = st.tech(ctx.empire, code)
+  local most = C.tech(ctx, code)
+  local n = #p.systems
+  local function boxes(k) return string.format("%d probe box%s", k, k == 1 and "" or "es") end
+  if n > most then
+    ctx.error(nil, string.format("PROBE: %d system codes, but your probe tech (%s %d) gives %s",
+      n, code, most, boxes(most)))
+  elseif n > now then
+    ctx.warning(nil, string.format("PROBE: %d system codes, but your probe tech (%s %d) gives %s "
+      .. "now; the boxes after box %d run only if your order in slot %d raises %s first", n, code,
+      now, boxes(now), now, C.raise_slot(ctx, code, n), code))
+  end
+  -- Where each box would take the probes, box by box, as P.run plays them.
+  local jt = C.tech(ctx, "JT")
+  local active
+  local inactive = {}
+  for _, pr in ipairs(st.probes(ctx.empire)) do
+    if pr.active then active = pr.system else inactive[pr.system] = true end
+  end
+  for i = 1, math.min(n, most) do
+    local sys = p.systems[i]
+    if active ~= sys then
+      if active and C.may_be_linked(ctx, active, sys) then
+        active = sys
+      elseif inactive[sys] then
+        inactive[sys] = nil
+        if active then inactive[active] = true end
+        active = sys
+      elseif active and not C.satellite(sys) and galaxy.distsq(active, sys) <= jt then
+        active = sys
+      elseif C.owns(ctx, sys) or C.capture_slot(ctx, sys) then
+        if not C.owns(ctx, sys) then
+          ctx.warning(nil, string.format("PROBE %s: you do not own %s now; a new probe can start "
+            .. "there only if your order in slot %d takes it first", C.code(sys), C.code(sys),
+            C.capture_slot(ctx, sys)))
+        end
+        if active then inactive[active] = true end
+        active = sys
+      else
+        local why = active and string.format("not linked to your active probe at %s nor within "
+          .. "jump tech (JT %d) of it", C.code(active), jt) or "you have no active probe"
+        ctx.warning(nil, string.format("PROBE %s: no probe of yours can reach %s (%s, and none of "
+          .. "your inactive probes is there), and a new probe starts only in a system you own: "
+          .. "this box will fail", C.code(sys), C.code(sys), why))
+      end
+    end
+  end
+end
+
 return P

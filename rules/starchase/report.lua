@@ -1,29 +1,34 @@
--- Rule-specific report sections (rules 1.8, 2.10, 2.12): what an empire's report shows about
--- its economy. The engine builds the rest of the report from the state and the outcome records.
+-- Reports (rules 1.7-1.9, 2.10, 2.12, 2.16, 5.1; RULINGS.md "Visibility and reports"): the
+-- pack builds every report as a document (docs/report.md) and the engine renders it as text,
+-- HTML with an SVG map, and JSON. What an empire may learn is decided in report/sight.lua.
+--
+-- ctx, the same table for every report of a turn: game = {name, gm, gm_address}, gm_messages
+-- (the GM's messages for the turn), turn, pack = {id, name, version}, record (the turn's
+-- outcome records, shaped as results.json; nil at the set-up).
 
 local R = {}
-local economy = import("lib/economy")
-local st = import("lib/st")
+local empire_report = import("report/empire")
+local game_report = import("report/game")
+local gm = import("report/gm")
 
--- The economy section of an empire's report: {income, supply, systems = {{code, income,
--- supply, limit, blockaded, overpopulation}, ...}}.
-function R.empire(empire)
-  local out = { income = economy.income(empire), supply = economy.supply(empire),
-    income_tech = st.tech(empire, "BP"), systems = {} }
-  for _, sys in ipairs(st.owned(empire)) do
-    out.systems[#out.systems + 1] = {
-      code = sys,
-      income = economy.system_income(empire, sys),
-      supply = economy.system_supply(empire, sys),
-      limit = economy.pop_limit(empire, sys),
-      blockaded = economy.blockaded(sys),
-      overpopulation = economy.overpopulation(empire, sys),
-    }
-  end
-  local e = state.empire(empire)
-  out.bombs_left = math.max(0, st.tech(empire, "BT") - e.bombs_used)
-  out.probe_boxes = st.tech(empire, rules.const.game.probe_tech)
-  return out
+-- The report of one empire; its secret goes on its blank turnsheet.
+function R.empire(ctx, empire, secret)
+  return empire_report.build(ctx, empire, secret)
+end
+
+-- The game report, the same for every player.
+function R.game(ctx)
+  return game_report.build(ctx)
+end
+
+-- The GM's summary of the turn just run (`hyperlane run`), as lines.
+function R.turn_summary(ctx)
+  return gm.turn_summary(ctx)
+end
+
+-- One line of standings (`hyperlane run --line`).
+function R.standings()
+  return gm.standings()
 end
 
 -- Lines for the GM's view of the game (`hyperlane show`): the hidden census schedule and where

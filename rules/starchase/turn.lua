@@ -43,7 +43,9 @@ function T.phases(list, info)
 end
 
 -- Set-up of a new game (turn 0): info = {starts = {...}, fixed_order = bool}; the standard set-up
--- with start positions, or only the schedule for a fixed map with fixed holdings.
+-- with start positions, or only the schedule for a fixed map with fixed holdings. A scenario's
+-- own values are already in place, and the engine puts them back afterwards except
+-- constants.setup.starting_points (RULINGS.md "Set-up and the GM").
 function T.setup(info)
   T.phases(#info.starts > 0 and "setup" or "setup_fixed", info)
 end
@@ -142,6 +144,15 @@ function T.run(input, turn)
   local order = state.order()
   local in_play = in_play_now()
   turn.in_play = in_play
+  -- Empires whose sheet the computer wrote in a mode that never attacks (rule 1.5: a
+  -- missed-orders player "won't attack anyone"; constants.ai.peaceful_modes): lib/movement.lua
+  -- refuses their moves into other empires' systems.
+  turn.peaceful = {}
+  local peaceful_modes = {}
+  for _, mode in ipairs(C.ai and C.ai.peaceful_modes or {}) do peaceful_modes[mode] = true end
+  for e, mode in pairs(input.computer) do
+    if peaceful_modes[mode] then turn.peaceful[e] = true end
+  end
   count_missed(input, in_play)
   names_and_messages(input, turn)
   T.phases("begin_turn", turn)

@@ -62,6 +62,13 @@ int main(int argc, char** argv) {
             "%.3f CPU seconds a game, so %.0f a minute on 2 free cores (target: at least "
             "120 on 2 cores)\n",
             g1, g2, cpu, cpu > 0 ? 2 * 60 / cpu : 0.0);
+    double g0 =
+        find(keeper.counters, game + "NoMemoryAccounting", "threads:1/real_time/games_per_min");
+    if (g1 > 0 && g0 > 0)
+        std::printf(
+            "  the Lua memory budget's accounting: %.0f games a minute on 1 thread "
+            "without it, %.0f with it (%+.1f%%)\n",
+            g0, g1, (g1 / g0 - 1) * 100);
     double tm = find(keeper.time_ns, "BM_StandardTurnInMemory");
     double tr = find(keeper.time_ns, "BM_StandardTurnHyperlaneRun", "reports:1");
     double tn = find(keeper.time_ns, "BM_StandardTurnHyperlaneRun", "reports:0");

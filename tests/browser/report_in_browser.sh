@@ -1,5 +1,5 @@
 # An HTML report in a real browser (headless Chromium): no console errors, the SVG map is
-# drawn with one element per seen system, and the page is not blank. Run by ctest as
+# drawn with one element per place of the report's map and a legend, and the page is not blank. Run by ctest as
 # `bash report_in_browser.sh HYPERLANE SOURCE_DIR WORK_DIR`; exit 77 (skipped) without Chromium.
 set -uo pipefail
 HL=$1
@@ -23,20 +23,22 @@ grep -q ':CONSOLE' broken.log || fail "the console check does not see errors (ch
 "$HL" run g -q && "$HL" run g -q || exit 1
 for who in ARC DEN; do
   "$HL" report g --empire "$who" --format html > "$who.html" || fail "report $who"
-  expected=$("$HL" report g --empire "$who" --format json | grep -c '"status":')
+  # Only a map's places have a "code" key in the document (docs/report.md).
+  expected=$("$HL" report g --empire "$who" --format json | grep -c '"code":')
   browser --enable-logging=stderr --v=0 --dump-dom "file://$WORK/$who.html" > "$who.dom" 2> "$who.log"
   if grep ':CONSOLE' "$who.log"; then fail "$who: console messages (above)"; fi
   grep -q '<svg' "$who.dom" || fail "$who: no SVG map in the page"
-  drawn=$(grep -o 'class="system [a-z]*"' "$who.dom" | wc -l)
-  [ "$drawn" -eq "$expected" ] || fail "$who: map draws $drawn systems, the report has $expected"
-  [ "$expected" -gt 2 ] || fail "$who: suspiciously few systems ($expected)"
+  drawn=$(grep -o 'class="place[a-z ]*" data-code' "$who.dom" | wc -l)
+  [ "$drawn" -eq "$expected" ] || fail "$who: map draws $drawn places, the report has $expected"
+  [ "$expected" -gt 2 ] || fail "$who: suspiciously few places ($expected)"
+  grep -q 'class="legend"' "$who.dom" || fail "$who: the map has no legend"
   browser --window-size=900,1400 --screenshot="$WORK/$who.png" "file://$WORK/$who.html" 2>/dev/null
   browser --window-size=900,1400 --screenshot="$WORK/blank.png" about:blank 2>/dev/null
   shot=$(stat -c %s "$WORK/$who.png" 2>/dev/null || echo 0)
   blank=$(stat -c %s "$WORK/blank.png" 2>/dev/null || echo 0)
   [ "$blank" -gt 0 ] || fail "no blank screenshot to compare with"
   [ "$shot" -gt $((blank * 4)) ] || fail "$who: the screenshot looks blank ($shot bytes vs $blank for a blank page)"
-  echo "$who: $drawn systems drawn, screenshot $shot bytes"
+  echo "$who: $drawn places drawn, screenshot $shot bytes"
 done
 "$HL" report g --format html > game.html
 browser --enable-logging=stderr --v=0 --dump-dom "file://$WORK/game.html" > game.dom 2> game.log

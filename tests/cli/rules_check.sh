@@ -18,6 +18,9 @@ expect_err "broken_check/actions/cash.lua.estimate() must return whole numbers" 
 run "$HL" rules check "$P/bad_actions"; expect_rc 1 "bad action hooks"
 expect_err "action TAX: check must be a function (order, ctx)" "bad action hooks"
 expect_err "action NAME: the name is a turnsheet keyword" "keyword action"
+run "$HL" rules check "$P/six_empires"; expect_rc 0 "a pack for at most 6 empires: smaller test games"
+expect_out "test games created for 6 4 empires" "six empires"
+run "$HL" new six --scenario small --rules "$P/six_empires" -q; expect_rc 0 "new with a 6-empire pack"
 run "$HL" rules check nowhere; expect_rc 1 "no pack"; expect_err "no rules pack 'nowhere'" "no pack"
 
 run "$HL" new fg --scenario small --rules "$SRC/rules/variants/frontier" --seed 4

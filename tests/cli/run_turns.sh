@@ -93,6 +93,23 @@ grep -qF '"late_orders":[]' <<<"$(tr -d ' \n' < g/turns/0003/results.json)" || f
 expect_field g 3 BEL missed_turns 1 "BEL missed turn 3"
 expect_field g 3 CYG missed_turns 3 "third missed turn"
 
+# Late orders are for the next turn only: at turn 4, a sheet for turn 1 is refused by check
+# and submit with the reason, and nothing is stored; one placed by hand stops the run.
+before=$(snapshot g)
+printf 'EMPIRE BEL\nSECRET BELKEY\nTURN 1\n1 TAX\n' > old.txt
+run "$HL" submit g old.txt; expect_rc 1 "submit a sheet for turn 1 at turn 4"
+expect_err "old.txt:3:6: error: TURN 1: the game's next turn is 4: a sheet for turn 1 could be used only as late orders for turn 2, which has been run; write a sheet for turn 4" "old sheet refused"
+expect_err "old.txt: not stored: 1 error(s)" "old sheet not stored"
+# The only file written is the refused copy that `status` shows as "errors" (docs/hosting.md).
+cmp -s old.txt g/orders/0004/BEL.refused.txt || fail "the refused old sheet was not kept for status"
+rm g/orders/0004/BEL.refused.txt
+[ "$before" = "$(snapshot g)" ] || fail "a refused old sheet changed the game folder"
+cp old.txt g/orders/0004/BEL.late.txt
+run "$HL" run g; expect_rc 1 "run with an old late sheet"
+expect_err "g/orders/0004/BEL.late.txt:3:6: error: TURN 1: late orders for turn 4 must be written for turn 3" "old late sheet"
+[ "$(latest g)" = 3 ] || fail "a refused run advanced the game"
+rm g/orders/0004/BEL.late.txt
+
 # Turn 4: CYG has missed 3 turns in a row (game.dropout_after): a dropout now.
 sheet g ARC 4 "1 TAX"
 sheet g BEL 4 "1 TAX"
@@ -114,26 +131,31 @@ expect_out "Orders: " "summary"; grep -q "computer orders" <<<"$out" && fail "co
 [ -e g/orders/0005/CYG.computer.txt ] && fail "CYG got computer orders although it sent a sheet"
 expect_field g 5 CYG missed_turns 0 "missed turns reset"
 
-# A game that has ended is not run again (rule 8.3): the runaway warning on turn 1, the end
-# at the census of turn 2; show and show --json tell the GM.
+# A game that has ended is not run again (rule 8.3): the runaway warning at the first census
+# (turn 1), the end at the next census (turn 3, 4 or 5); show and show --json tell the GM.
 run "$HL" new e --scenario "$SCEN/ending.toml" -q; expect_rc 0 "new ending"
 run "$HL" run e; expect_rc 0 "run ending turn 1"
 expect_out "Victory: Warning: ARC meets the runaway victory condition" "warning in the summary"
 run "$HL" show e; expect_out "Victory: warning since turn 1: the game ends at the next census if any victory condition holds then." "show: warning"
-expect_out "Census turns held: none yet." "show: no census yet"
-run "$HL" run e; expect_rc 0 "run ending turn 2"
-expect_out "Victory: The game is over: ARC wins (runaway win)" "end in the summary"
+expect_out "Census turns held: 1." "show: first census"
+ended=0
+for t in 2 3 4 5; do
+  run "$HL" run e; expect_rc 0 "run ending turn $t"
+  if grep -qF "Victory: The game is over: ARC wins (runaway win)" <<<"$out"; then ended=$t; break; fi
+  [ "$t" = 2 ] && grep -qF "Census:" <<<"$out" && fail "a census on turn 2, only 1 turn after the first"
+done
+[ "$ended" -ge 3 ] || fail "the game did not end at the second census (turns 3 to 5)"
 before=$(snapshot e)
 run "$HL" run e; expect_rc 1 "run an ended game"
-expect_err "e: error: the game ended on turn 2 (ARC won); nothing to run" "ended game refused"
+expect_err "e: error: the game ended on turn $ended (ARC won); nothing to run" "ended game refused"
 [ "$before" = "$(snapshot e)" ] || fail "a refused run changed the ended game"
 run "$HL" show e; expect_rc 0 "show ended"
-expect_out "Census turns held: 2." "show: census turns"
-expect_out "Victory: the game ended on turn 2: ARC won (runaway win)." "show: victory"
+expect_out "Census turns held: 1, $ended." "show: census turns"
+expect_out "Victory: the game ended on turn $ended: ARC won (runaway win)." "show: victory"
 expect_out "Next census (hidden from players): turn" "show: next census"
 run "$HL" show e --json
 flat=$(tr -d ' \n' <<<"$out")
-grep -qF '"census_turns":[2]' <<<"$flat" || fail "json: census_turns"
-grep -qF '"warning_turn":1,"ended_turn":2,"winner":"ARC","condition":"runaway"}' <<<"$flat" \
+grep -qF "\"census_turns\":[1,$ended]" <<<"$flat" || fail "json: census_turns"
+grep -qF "\"warning_turn\":1,\"ended_turn\":$ended,\"winner\":\"ARC\",\"condition\":\"runaway\"}" <<<"$flat" \
   || fail "json: victory"
 finish

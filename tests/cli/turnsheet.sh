@@ -10,11 +10,11 @@ TURN 1
 1 MOVE 101 102 5
 NEWCRS - - 2
 16 STASH
-PROBE 102
+PROBE 101
 SHEET
 cat > bad.txt <<'SHEET'
 EMPIRE ARC
-SECRET WRONG
+SECRET OPENSESAME
 TURN 1
 MOVE 101 103 5
 MOOV 101 102 1
@@ -25,15 +25,14 @@ run "$HL" check g good.txt; expect_rc 0 "good sheet"
 expect_out "good.txt: OK: 3 action(s) of ARC for turn 1, 0 warning(s)" "good sheet"
 [ -z "$err" ] || fail "check printed to stderr for a good sheet"
 run "$HL" check g bad.txt; expect_rc 1 "bad sheet"
-expect_out "bad.txt:2:8: error: SECRET: wrong secret for empire ARC" "secret"
 expect_out "bad.txt:4:10: error: MOVE WHERE TO 103: not linked to 101" "link"
 expect_out "bad.txt:5:1: error: unknown action or keyword 'MOOV'; did you mean MOVE?" "unknown"
 expect_out "bad.txt:6:1: warning: ORDER: needs about 99 BPs, but only about 50 will be left by slot 3" "bps"
-expect_out "bad.txt: 3 error(s), 1 warning(s): the sheet cannot be accepted" "summary"
+expect_out "bad.txt: 2 error(s), 1 warning(s): the sheet cannot be accepted" "summary"
 
 run "$HL" check g bad.txt --json; expect_rc 1 "json"
 expect_out '"file": "bad.txt"' "json"; expect_out '"ok": false' "json"
-expect_out '"errors": 3' "json"; expect_out '"severity": "warning"' "json"
+expect_out '"errors": 2' "json"; expect_out '"severity": "warning"' "json"
 expect_out '"action": "ORDER"' "json"
 if command -v python3 >/dev/null; then
   python3 -c 'import json,sys; json.load(sys.stdin)' <<<"$out" || fail "--json is not valid JSON"
@@ -50,10 +49,27 @@ run "$HL" check g binary.txt --json; expect_rc 1 "binary json"
 run "$HL" check g missing.txt; expect_rc 1 "missing file"; expect_err "missing.txt: error: cannot read the turnsheet file" "missing file"
 run "$HL" check nowhere good.txt; expect_rc 1 "no game"; expect_err "is this a game folder?" "no game"
 
+# A wrong or missing secret: that one error, and nothing about the empire (text and JSON).
+sed 's/^SECRET OPENSESAME$/SECRET WRONG/' bad.txt > wrong.txt
+grep -v '^SECRET' bad.txt > nosecret.txt
+run "$HL" check g wrong.txt; expect_rc 1 "wrong secret"
+[ "$out" = "wrong.txt:2:8: error: SECRET: wrong secret for empire ARC
+wrong.txt: 1 error(s), 0 warning(s): the sheet cannot be accepted" ] || fail "wrong secret: more than the one error"
+run "$HL" check g nosecret.txt; expect_rc 1 "missing secret"
+[ "$(grep -c error <<<"$out")" -eq 2 ] || fail "missing secret: more than the one error"
+expect_out "nosecret.txt:1: error: the sheet has no SECRET line" "missing secret"
+for f in wrong.txt nosecret.txt; do
+  run "$HL" check g "$f" --json; expect_rc 1 "$f json"
+  expect_out '"errors": 1' "$f json"; expect_out '"warnings": 0' "$f json"; expect_out '"orders": []' "$f json"
+  grep -q -e 'MOVE' -e 'BPs' -e 'linked' <<<"$out" && fail "$f json tells about the empire"
+done
+
 # submit: a refused sheet changes nothing.
 run "$HL" submit g bad.txt; expect_rc 1 "submit bad"
-expect_err "bad.txt:2:8: error: SECRET: wrong secret for empire ARC" "submit bad"
-expect_err "bad.txt: not stored: 3 error(s)" "submit bad"
+expect_err "bad.txt:4:10: error: MOVE WHERE TO 103: not linked to 101" "submit bad"
+expect_err "bad.txt: not stored: 2 error(s)" "submit bad"
+run "$HL" submit g wrong.txt; expect_rc 1 "submit wrong secret"
+expect_err "wrong.txt: not stored: 1 error(s)" "submit wrong secret"
 [ -e g/orders/0001/ARC.txt ] && fail "a refused sheet was stored"
 
 run "$HL" submit g good.txt; expect_rc 0 "submit good"

@@ -1,16 +1,32 @@
 #include "cli_support.hpp"
 
+#include <unistd.h>
+
 #include <cstdio>
-#include <iostream>
-#include <iterator>
 
 #include <fmt/format.h>
 
-#include "io/atomic_file.hpp"
+#include "io/bounded_read.hpp"
 
 namespace fs = std::filesystem;
 
 namespace hl::cli {
+
+CLI::Validator seed_validator() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            bool digits = !text.empty() && text.size() <= 19 &&
+                          text.find_first_not_of("0123456789") == std::string::npos;
+            if (digits && std::stoull(text) <= kMaxSeed) return {};
+            return fmt::format("'{}' is not a seed: write a whole number from 0 to {}", text,
+                               kMaxSeed);
+        },
+        "SEED");
+}
+
+CLI::Validator turn_range(int first) {
+    return CLI::Range(first, kMaxTurn);
+}
 
 Pack load_pack_or_throw(const std::string& spec) {
     auto dir = resolve_pack(spec, default_rules_root());
@@ -43,17 +59,19 @@ void print_diagnostics(const Diagnostics& diags) {
 }
 
 std::string read_sheet_or_throw(const std::string& file) {
-    if (file == "-")
-        return std::string(std::istreambuf_iterator<char>(std::cin),
-                           std::istreambuf_iterator<char>());
+    if (file == "-") {
+        ReadOutcome r = read_fd_limited(STDIN_FILENO, kMaxTurnsheetBytes, "turnsheet");
+        if (!r.text) throw InputError({file, 0, 0}, r.problem);
+        return std::move(*r.text);
+    }
     std::error_code ec;
     if (fs::is_directory(file, ec))
         throw InputError({file, 0, 0}, "this is a folder, not a turnsheet file");
-    try {
-        return read_file(file);
-    } catch (const std::exception&) {
-        throw InputError({file, 0, 0}, "cannot read the turnsheet file");
-    }
+    return read_input(file, file, kMaxTurnsheetBytes, "turnsheet file");
+}
+
+std::string read_scenario_or_throw(const fs::path& path) {
+    return read_input(path, path.generic_string(), kMaxScenarioBytes, "scenario file");
 }
 
 }  // namespace hl::cli

@@ -1,8 +1,11 @@
-// hyperlane new DIR --scenario FILE [--seed N] [--rules PACK] [--all-computer]
+// hyperlane new DIR --scenario FILE [--seed N] [--rules PACK] [--all-computer] [--roster FILE]
+//   [--player SPEC]... [--others-computer] [--deadline TIME] [--every DURATION]
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <random>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -11,6 +14,9 @@
 #include "game/game_dir.hpp"
 #include "game/gm_summary.hpp"
 #include "game/new_game.hpp"
+#include "game/pack_check.hpp"
+#include "host/deadlines.hpp"
+#include "host/roster.hpp"
 #include "io/atomic_file.hpp"
 #include "report/report_files.hpp"
 #include "report/state_text.hpp"
@@ -26,17 +32,90 @@ struct NewOptions {
     std::optional<std::uint64_t> seed;
     bool all_computer = false;
     bool quiet = false;
+    std::string roster;
+    std::vector<std::string> players;
+    bool others_computer = false;
+    std::string deadline;
+    std::string every;
 };
+
+// The roster from --roster and --player, checked against the scenario's empires; each
+// listed empire becomes a player's empire with that player's name.
+Roster apply_roster(const NewOptions& o, Scenario& sc) {
+    Diagnostics diags;
+    Roster roster;
+    if (!o.roster.empty()) {
+        std::string text;
+        try {
+            text = read_file(o.roster);
+        } catch (const std::exception&) {
+            throw InputError({o.roster, 0, 0}, "cannot read the roster file");
+        }
+        roster = parse_roster(text, o.roster, diags);
+    }
+    for (const std::string& spec : o.players)
+        if (auto e = parse_player_spec(spec, "--player", diags)) roster.entries.push_back(*e);
+    std::set<std::string> seen;
+    for (const RosterEntry& r : roster.entries) {
+        auto it = std::find_if(sc.empires.begin(), sc.empires.end(),
+                               [&](const ScenarioEmpire& e) { return e.code == r.empire; });
+        if (it == sc.empires.end()) {
+            diags.error(r.where, fmt::format("empire {}: not in the scenario", r.empire));
+            continue;
+        }
+        if (!seen.insert(r.empire).second) {
+            diags.error(r.where, fmt::format("empire {}: listed twice in the roster", r.empire));
+            continue;
+        }
+        if (o.all_computer) {
+            diags.error(r.where, fmt::format("empire {}: --all-computer gives every empire to "
+                                             "the computer; leave out the roster",
+                                             r.empire));
+            continue;
+        }
+        it->player = r.name;
+        it->computer = false;
+    }
+    if (o.others_computer) {
+        if (roster.entries.empty())
+            diags.error({"--others-computer", 0, 0},
+                        "needs players from --roster or --player (use --all-computer for a game "
+                        "without players)");
+        for (ScenarioEmpire& e : sc.empires)
+            if (!seen.count(e.code)) e.computer = true;
+    }
+    if (diags.has_errors()) throw InputError(diags);
+    return roster;
+}
+
+// deadlines.toml from --deadline and --every, or empty text if neither is given.
+std::string initial_deadlines(const NewOptions& o) {
+    if (o.deadline.empty() && o.every.empty()) return "";
+    Deadlines d;
+    if (!o.deadline.empty()) {
+        auto t = parse_time(o.deadline);
+        if (!t)
+            throw InputError(
+                {"--deadline", 0, 0},
+                fmt::format("'{}' is not a time such as \"2026-12-01 18:00 UTC\"", o.deadline));
+        d.due[1] = *t;
+    }
+    if (!o.every.empty()) {
+        auto s = parse_duration(o.every);
+        if (!s || *s <= 0)
+            throw InputError({"--every", 0, 0},
+                             fmt::format("'{}' is not a duration such as 7d or 36h", o.every));
+        if (o.deadline.empty())
+            throw InputError({"--every", 0, 0}, "--every needs --deadline for turn 1");
+        d.every = *s;
+    }
+    return deadlines_to_toml(d);
+}
 
 int run_new(const NewOptions& o) {
     std::filesystem::path scen_path = resolve_scenario(o.scenario);
     std::string shown = scen_path.generic_string();
-    std::string text;
-    try {
-        text = read_file(scen_path);
-    } catch (const std::exception&) {
-        throw InputError({shown, 0, 0}, "cannot read the scenario file");
-    }
+    std::string text = read_scenario_or_throw(scen_path);
     Diagnostics diags;
     std::string rules = o.rules.empty() ? scenario_rules(text, shown, diags) : o.rules;
     if (diags.has_errors()) throw InputError(diags);
@@ -45,11 +124,23 @@ int run_new(const NewOptions& o) {
                          "scenario.rules: missing; name the rules pack in the "
                          "scenario or pass --rules PACK");
     Pack pack = load_pack_or_throw(rules);
+    // A pack `rules check` refuses would fail later, in the middle of a game.
+    Diagnostics checks;
+    check_pack(pack, PackCheckOptions{}, checks);
+    if (checks.has_errors()) {
+        checks.error({pack.top().dir.generic_string(), 0, 0},
+                     "the rules pack fails `hyperlane rules check` (above): no game was created");
+        throw InputError(checks);
+    }
     Scenario sc = parse_scenario(text, shown, pack, diags);
     if (diags.has_errors()) throw InputError(diags);
     if (o.all_computer)
         for (ScenarioEmpire& e : sc.empires)
             e.computer = true;
+    Roster roster = apply_roster(o, sc);
+    std::map<std::string, std::string> game_files;
+    if (!roster.entries.empty()) game_files["players.toml"] = roster_to_toml(roster);
+    if (std::string d = initial_deadlines(o); !d.empty()) game_files["deadlines.toml"] = d;
     std::uint64_t seed;
     if (o.seed)
         seed = *o.seed;
@@ -60,7 +151,7 @@ int run_new(const NewOptions& o) {
     GameState st = create_game(sc, pack, seed);
     GameDir dir(o.dir);
     write_new_game(dir, sc, pack, st,
-                   report_files(st, nullptr, pack, ReportContext{sc.name, sc.gm}));
+                   report_files(st, nullptr, pack, ReportContext{sc.name, sc.gm}), game_files);
     if (!o.quiet) {
         std::printf("Created game \"%s\" in %s (rules %s %s, seed %llu).\n\n", sc.name.c_str(),
                     o.dir.c_str(), pack.top().id.c_str(), pack.top().version.c_str(),
@@ -83,13 +174,28 @@ void register_new(CLI::App& app, Action& action) {
         ->required();
     sub->add_option("--seed", o->seed,
                     "Game seed: the same scenario and seed give identical games (default: the "
-                    "scenario's seed, else a random one, printed and stored)");
+                    "scenario's seed, else a random one, printed and stored)")
+        ->check(seed_validator());
     sub->add_option("--rules,-r", o->rules,
                     "Rules pack (a folder or an id under rules/); default: the scenario's");
     sub->add_flag("--all-computer", o->all_computer,
                   "Make every empire a non-player empire run by the computer (rule 1.2): a game "
                   "that plays itself with hyperlane run (recorded in the state, not in the "
                   "scenario copy)");
+    sub->add_option("--roster", o->roster,
+                    "Players' names and e-mail addresses: a TOML file of [[player]] tables with "
+                    "empire, name and email (docs/hosting.md)");
+    sub->add_option("--player", o->players,
+                    "One player, as EMP=NAME <ADDRESS> (the address is optional); repeat it for "
+                    "each player")
+        ->allow_extra_args(false);
+    sub->add_flag("--others-computer", o->others_computer,
+                  "The computer runs every empire that --roster and --player do not list (else "
+                  "they keep the scenario's players)");
+    sub->add_option("--deadline", o->deadline,
+                    "When turn 1's sheets are due, e.g. \"2026-12-01 18:00 UTC\"");
+    sub->add_option("--every", o->every,
+                    "Each later turn is due this long after the one before (e.g. 7d, 36h)");
     sub->add_flag("--quiet,-q", o->quiet, "Print nothing on success");
     sub->callback([o, &action] { action = [o] { return run_new(*o); }; });
 }

@@ -1,5 +1,6 @@
 // hyperlane rules check PACK
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -37,8 +38,9 @@ int run_rules_check(const RulesCheckOptions& o) {
         "rules pack OK: %s\n  %zu techs, %zu kinds, %zu Lua modules; test games created "
         "for",
         chain.c_str(), pack.techs().size(), pack.kinds().size(), pack.script_names().size());
+    const auto max_empires = pack.const_int("game.max_empires", 26);
     for (int n : o.empires)
-        std::printf(" %d", n);
+        std::printf(" %d", static_cast<int>(std::min<std::int64_t>(n, max_empires)));
     std::printf(" empires\n");
     return kExitOk;
 }
@@ -53,9 +55,12 @@ void register_rules(CLI::App& app, Action& action) {
         "check", "Load a pack with everything it extends and report every problem");
     check->add_option("PACK", o->pack, "Pack folder, or an id under rules/ (e.g. starchase)")
         ->required();
-    check->add_option("--empires", o->empires,
-                      "Empire counts of the test games to create (default: 12 4)");
-    check->add_option("--seed", o->seed, "Seed of the test games");
+    check
+        ->add_option("--empires", o->empires,
+                     "Empire counts of the test games to create (default: 12 4; at most the "
+                     "pack's game.max_empires)")
+        ->check(CLI::Range(1, 1000));
+    check->add_option("--seed", o->seed, "Seed of the test games")->check(seed_validator());
     check->callback([o, &action] { action = [o] { return run_rules_check(*o); }; });
 }
 

@@ -9,9 +9,7 @@
 #include "commands.hpp"
 #include "game/play_turn.hpp"
 #include "game/turn_store.hpp"
-#include "report/standings_line.hpp"
 #include "report/trace_text.hpp"
-#include "report/turn_summary.hpp"
 
 namespace hl::cli {
 
@@ -27,12 +25,9 @@ struct RunOptions {
 int run_run(const RunOptions& o) {
     PlayOptions opts;
     opts.turn = o.turn;
+    opts.summary = o.quiet ? PlaySummary::none : o.line ? PlaySummary::line : PlaySummary::turn;
     PlayedTurn t = play_next_turn(GameDir(o.dir), opts);
-    if (o.quiet) return kExitOk;
-    if (o.line)
-        std::printf("%s", render_standings_line(t.state).c_str());
-    else
-        std::printf("%s", render_turn_summary(t.state, t.record).c_str());
+    std::printf("%s", t.summary.c_str());
     return kExitOk;
 }
 
@@ -89,24 +84,25 @@ void register_run(CLI::App& app, Action& action) {
     CLI::App* run = app.add_subcommand(
         "run", "Play the game's next turn from the stored turnsheets and write it");
     run->add_option("GAME", r->dir, "Game folder")->required();
-    run->add_option("--turn", r->turn, "The turn you mean to run (refused if it is not the next)");
+    run->add_option("--turn", r->turn, "The turn you mean to run (refused if it is not the next)")
+        ->check(turn_range(1));
     run->add_flag("--quiet,-q", r->quiet, "Print nothing on success");
     run->add_flag("--line,-l", r->line,
-                  "Print one line of standings instead of the summary: the leader's VPs, "
-                  "systems and fleet, the next two, all fleets");
+                  "Print one line of standings instead of the summary (the pack's "
+                  "report.standings; Star Chase: the leader, the next two, all fleets)");
     run->callback([r, &action] { action = [r] { return run_run(*r); }; });
 
     auto b = std::make_shared<RollbackOptions>();
     CLI::App* rb = app.add_subcommand(
         "rollback", "Return the game to the end of an earlier turn (orders are kept)");
     rb->add_option("GAME", b->dir, "Game folder")->required();
-    rb->add_option("--to", b->to, "Turn to return to")->required();
+    rb->add_option("--to", b->to, "Turn to return to")->required()->check(turn_range(0));
     rb->callback([b, &action] { action = [b] { return run_rollback(*b); }; });
 
     auto t = std::make_shared<TraceOptions>();
     CLI::App* tr = app.add_subcommand("trace", "Show why every action of a turn did what it did");
     tr->add_option("GAME", t->dir, "Game folder")->required();
-    tr->add_option("--turn,-t", t->turn, "Turn (default: the latest)");
+    tr->add_option("--turn,-t", t->turn, "Turn (default: the latest)")->check(turn_range(1));
     tr->add_option("--empire,-e", t->empire, "Only this empire's actions and what touched it");
     tr->callback([t, &action] { action = [t] { return run_trace(*t); }; });
 }

@@ -39,7 +39,8 @@ void register_show(CLI::App& app, Action& action) {
     auto o = std::make_shared<ShowOptions>();
     CLI::App* sub = app.add_subcommand("show", "Show the GM's full view of a game's state");
     sub->add_option("DIR", o->dir, "Game folder")->required();
-    sub->add_option("--turn,-t", o->turn, "Turn to show (default: the latest)");
+    sub->add_option("--turn,-t", o->turn, "Turn to show (default: the latest)")
+        ->check(turn_range(0));
     sub->add_flag("--json", o->json, "Print JSON (shape in docs/state.md)");
     sub->add_flag("--records,--systems", o->text.records,
                   "List every record (places, collections) the state holds");

@@ -80,12 +80,7 @@ SimRun run_pack(const std::string& text, const std::string& shown, const std::st
 int run_sim_command(const SimOptions& o) {
     std::filesystem::path scen_path = resolve_scenario(o.scenario);
     std::string shown = scen_path.generic_string();
-    std::string text;
-    try {
-        text = read_file(scen_path);
-    } catch (const std::exception&) {
-        throw InputError({shown, 0, 0}, "cannot read the scenario file");
-    }
+    std::string text = read_scenario_or_throw(scen_path);
     Diagnostics diags;
     std::string rules = o.rules.empty() ? scenario_rules(text, shown, diags) : o.rules;
     if (diags.has_errors()) throw InputError(diags);
@@ -98,6 +93,10 @@ int run_sim_command(const SimOptions& o) {
     cfg.turns = o.turns;
     cfg.jobs =
         o.jobs > 0 ? o.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (o.seed > kMaxSeed - static_cast<std::uint64_t>(o.games - 1))
+        throw InputError({"--seed", 0, 0},
+                         fmt::format("the seeds {}..{}+{} go past the largest seed {}", o.seed,
+                                     o.seed, o.games - 1, kMaxSeed));
     cfg.first_seed = o.seed;
     cfg.modes = parse_modes(o.modes);
     const bool bar = !o.quiet && isatty(STDERR_FILENO);
@@ -172,7 +171,8 @@ void register_sim(CLI::App& app, Action& action) {
                     "Worker threads (default: one per core); the results do not depend on it")
         ->check(CLI::Range(1, 1024));
     sub->add_option("--seed", o->seed,
-                    "Seed of the first game; game i has seed SEED + i (default 1)");
+                    "Seed of the first game; game i has seed SEED + i (default 1)")
+        ->check(seed_validator());
     sub->add_option("--modes", o->modes,
                     "Computer players to rotate over the empires, e.g. dropout,missed,none "
                     "(default: computer for all)");

@@ -11,6 +11,7 @@
 #include "game/order_store.hpp"
 #include "game/turn_store.hpp"
 #include "game/turnsheet_check.hpp"
+#include "host/intake.hpp"
 
 namespace hl::cli {
 
@@ -24,23 +25,20 @@ struct SubmitOptions {
 int run_submit(const SubmitOptions& o) {
     GameDir dir(o.game);
     std::string text = read_sheet_or_throw(o.file);
-    // Held while checking and storing, so a sheet is never filed for a turn that a `run`
-    // finishes meanwhile (it would be stored as orders for a turn already played).
-    GameLock lock(dir);
-    LoadedGame g = load_game(dir);
-    SheetCheck c = check_sheet(text, o.file, g);
+    // Checked and stored under the game lock, so a sheet is never filed for a turn that a
+    // `run` finishes meanwhile (it would be stored as orders for a turn already played).
+    Intake in = receive_sheet(dir, text, o.file, IntakeOptions{});
+    const SheetCheck& c = in.check;
     print_diagnostics(c.findings);
-    if (!c.ok()) {
+    if (!in.stored) {
         std::fprintf(stderr, "%s: not stored: %d error(s)\n", o.file.c_str(),
                      c.findings.error_count());
         return kExitBadInput;
     }
     const std::string& emp = c.header.empire.text;
-    bool replaced = std::filesystem::exists(sheet_path(dir, c.next_turn, emp, c.late));
-    std::filesystem::path path = store_sheet(dir, c.next_turn, emp, c.late, text);
     std::printf("Stored %s %s for turn %d in %s%s.\n", emp.c_str(),
-                c.late ? "late orders" : "orders", c.next_turn, path.generic_string().c_str(),
-                replaced ? " (replacing the earlier sheet)" : "");
+                c.late ? "late orders" : "orders", c.next_turn, in.path.generic_string().c_str(),
+                in.replaced ? " (replacing the earlier sheet)" : "");
     if (c.late && std::filesystem::exists(sheet_path(dir, c.next_turn, emp, false)))
         std::printf(
             "%s already has orders for turn %d: late orders are used only when there "

@@ -31,5 +31,19 @@ void register_check(CLI::App& app, Action& action);
 void register_submit(CLI::App& app, Action& action);
 // Registers `hyperlane sim` (many computer games in memory: the balance lab).
 void register_sim(CLI::App& app, Action& action);
+// Registers `hyperlane status` (the next turn at a glance).
+void register_status(CLI::App& app, Action& action);
+// Registers `hyperlane replace` and `hyperlane computer` (who plays an empire).
+void register_players(CLI::App& app, Action& action);
+// Registers `hyperlane deadline`.
+void register_deadline(CLI::App& app, Action& action);
+// Registers `hyperlane rerender` (a turn's reports again after a hand edit).
+void register_rerender(CLI::App& app, Action& action);
+// Registers `hyperlane serve` (the web pages for players and the GM).
+void register_serve(CLI::App& app, Action& action);
+// Registers `hyperlane gm` (the GM's name, address and messages).
+void register_gm(CLI::App& app, Action& action);
+// Registers `hyperlane mail-in` and `hyperlane mail-out`.
+void register_mail(CLI::App& app, Action& action);
 
 }  // namespace hl::cli

@@ -27,6 +27,13 @@ int main(int argc, char** argv) {
     register_check(app, action);
     register_submit(app, action);
     register_sim(app, action);
+    register_status(app, action);
+    register_players(app, action);
+    register_deadline(app, action);
+    register_rerender(app, action);
+    register_serve(app, action);
+    register_gm(app, action);
+    register_mail(app, action);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 
 -- Moves BPs from the treasury to this turn's balance (no cost). Asking for more than the
 -- treasury holds fails rather than being reduced (pack ruling: rule 6.11 is silent, and GIFT,
@@ -19,11 +20,11 @@ function A.run(order, res)
   local e, n = order.empire, order.number.n
   local emp = state.empire(e)
   if n > emp.treasury then
-    return act.fail(res, "the treasury holds %d BPs, not %d", emp.treasury, n)
+    return act.fail(res, "the treasury holds %s, not %d", words.count(emp.treasury, "BP"), n)
   end
   state.set_empire(e, { treasury = emp.treasury - n, balance = emp.balance + n })
   res.details.cashed = n
-  act.note(res, "%d BPs taken from the treasury", n)
+  act.note(res, "%s taken from the treasury", words.count(n, "BP"))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md).

@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 
 -- Gives treasury BPs to another empire's treasury; fails if the treasury is short.
 function A.run(order, res)
@@ -20,8 +21,8 @@ function A.run(order, res)
   local other = state.empire(to)
   if not act.pay_treasury(res, e, n, "GIFT") then return end
   state.set_empire(to, { treasury = other.treasury + n })
-  act.note(res, "%d treasury BPs given to %s", n, to)
-  act.event(res, to, "%s gave you %d treasury BPs", e, n)
+  act.note(res, "%s given to %s", words.count(n, "treasury BP"), to)
+  act.event(res, to, "%s gave you %s", e, words.count(n, "treasury BP"))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

@@ -12,15 +12,14 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 local st = import("lib/st")
 
 -- Lays cruisers up in the fleet reserve, at most RS + population + industry per action.
 function A.run(order, res, turn)
   local e, sys = order.empire, order.from
   if not act.require_owned(res, e, sys, "WHERE") then return end
-  if turn.reserve_used and turn.reserve_used[e] then
-    return act.fail(res, "LAYUP and RESERVE cannot both be used in one turn")
-  end
+  if not act.require_reserve_way(res, turn, e, "LAYUP") then return end
   -- Pack ruling: a sticky system does not stop a LAYUP; stickiness stops moves to other
   -- systems (rule 3.2), and laid-up cruisers leave the map instead.
   local h = state.holding(sys)
@@ -29,19 +28,19 @@ function A.run(order, res, turn)
   end
   local most = st.tech(e, "RS") + h.population + h.industry
   local n, reduced = act.count(order.number, h.cruisers)
-  if reduced then act.note(res, "only %d cruisers were at %s", n, act.code(sys)) end
+  if reduced then act.note(res, "only %s at %s", words.were(n, "cruiser"), act.code(sys)) end
   if n > most then
-    act.note(res, "at most %d cruisers can be laid up at %s in one action", most, act.code(sys))
+    act.note(res, "at most %s can be laid up at %s in one action",
+      words.count(most, "cruiser"), act.code(sys))
     n = most
   end
   if n == 0 then return act.fail(res, "no cruisers to lay up at %s", act.code(sys)) end
   if not act.pay(res, e, n * rules.const.actions.layup_per_ship, "LAYUP") then return end
   state.set_holding(sys, { cruisers = h.cruisers - n })
   state.set_empire(e, { reserve = state.empire(e).reserve + n })
-  turn.layup_used = turn.layup_used or {}
-  turn.layup_used[e] = true
+  act.note_reserve(turn, e, "LAYUP")
   res.details.cruisers = n
-  act.note(res, "%d cruisers laid up in the reserve from %s", n, act.code(sys))
+  act.note(res, "%s laid up in the reserve from %s", words.count(n, "cruiser"), act.code(sys))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 local st = import("lib/st")
 
 -- Moves colony ships between adjacent systems the empire owns, taking fighters along (up to
@@ -27,7 +28,7 @@ function A.run(order, res, turn)
   end
   local n, reduced = act.count(order.number, state.holding(from).colony_ships)
   if n == 0 then return act.fail(res, "no colony ships to move at %s", act.code(from)) end
-  if reduced then act.note(res, "only %d colony ships were at %s", n, act.code(from)) end
+  if reduced then act.note(res, "only %s at %s", words.were(n, "colony ship"), act.code(from)) end
   if not act.pay(res, e, n * rules.const.actions.movecol_per_ship, "MOVECOL") then return end
   local hf, ht = state.holding(from), state.holding(to)
   local f = math.min(st.tech(e, "FT"), hf.fighters)
@@ -35,8 +36,8 @@ function A.run(order, res, turn)
   state.set_holding(to, { colony_ships = ht.colony_ships + n, fighters = ht.fighters + f })
   act.make_sticky(turn, e, to)
   res.details.colony_ships, res.details.fighters = n, f
-  act.note(res, "%d colony ships%s moved from %s to %s", n,
-    f > 0 and string.format(" and %d fighters", f) or "", act.code(from), act.code(to))
+  act.note(res, "%s%s moved from %s to %s", words.count(n, "colony ship"),
+    f > 0 and " and " .. words.count(f, "fighter") or "", act.code(from), act.code(to))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

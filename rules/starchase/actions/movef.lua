@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 local st = import("lib/st")
 
 -- Moves fighters between adjacent systems the empire owns, at most FT per action.
@@ -27,9 +28,10 @@ function A.run(order, res, turn)
   local ft = st.tech(e, "FT")
   if ft < 1 then return act.fail(res, "fighters cannot move without fighter tech (FT is 0)") end
   local n, reduced = act.count(order.number, state.holding(from).fighters)
-  if reduced then act.note(res, "only %d fighters were at %s", n, act.code(from)) end
+  if reduced then act.note(res, "only %s at %s", words.were(n, "fighter"), act.code(from)) end
   if n > ft then
-    act.note(res, "fighter tech %d moves at most %d fighters per action", ft, ft)
+    act.note(res, "fighter tech %d moves at most %s per action", ft,
+      words.count(ft, "fighter"))
     n = ft
   end
   if n == 0 then return act.fail(res, "no fighters to move at %s", act.code(from)) end
@@ -39,7 +41,7 @@ function A.run(order, res, turn)
   state.set_holding(to, { fighters = ht.fighters + n })
   act.make_sticky(turn, e, to)
   res.details.fighters = n
-  act.note(res, "%d fighters moved from %s to %s", n, act.code(from), act.code(to))
+  act.note(res, "%s moved from %s to %s", words.count(n, "fighter"), act.code(from), act.code(to))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 
 -- Spends BPs on the next turn's order of play (rule 6.8), reduced to what is left; a blank
 -- number in the last slot spends everything left.
@@ -20,11 +21,11 @@ function A.run(order, res, turn)
   local want = order.number.kind == "rest" and b or order.number.n
   local n = math.min(want, b)
   if n == 0 then return act.fail(res, "no BPs left to spend on ORDER") end
-  if n < want then act.note(res, "only %d BPs were left to bid", n) end
+  if n < want then act.note(res, "only %s left to bid", words.were(n, "BP")) end
   act.pay(res, e, n)
   act.tally(turn, "order_spent", e, n)
   res.details.bid = n
-  act.note(res, "%d BPs spent on the order of play (%d this turn)", n, turn.order_spent[e])
+  act.note(res, "%s spent on the order of play (%d this turn)", words.count(n, "BP"), turn.order_spent[e])
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md).

@@ -5,13 +5,14 @@ local A = {
   rule = "4.10",
   cost = "1 BP per cruiser",
   summary = "Place reserve cruisers in a system with population and industry; it becomes sticky.",
-  exclusive_with = { "LAYUP" },
+  exclusive_with = { "LAYUP", "RECOVER" },
   formats = {
     { from = "system", to = "none", number = "count", help = "system, cruisers" },
   },
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 local st = import("lib/st")
 
 -- Places reserve cruisers in a system with population and industry (at most RS + population +
@@ -19,9 +20,7 @@ local st = import("lib/st")
 function A.run(order, res, turn)
   local e, sys = order.empire, order.from
   if not act.require_owned(res, e, sys, "WHERE") then return end
-  if turn.layup_used and turn.layup_used[e] then
-    return act.fail(res, "LAYUP and RESERVE cannot both be used in one turn")
-  end
+  if not act.require_reserve_way(res, turn, e, "RESERVE") then return end
   if act.blockaded(sys) then return act.fail(res, "%s is blockaded", act.code(sys)) end
   local h = state.holding(sys)
   if h.population == 0 or h.industry == 0 then
@@ -29,9 +28,10 @@ function A.run(order, res, turn)
   end
   local most = st.tech(e, "RS") + h.population + h.industry
   local n, reduced = act.count(order.number, state.empire(e).reserve)
-  if reduced then act.note(res, "only %d cruisers were in the reserve", n) end
+  if reduced then act.note(res, "only %s in the reserve", words.were(n, "cruiser")) end
   if n > most then
-    act.note(res, "at most %d cruisers can be placed at %s in one action", most, act.code(sys))
+    act.note(res, "at most %s can be placed at %s in one action",
+      words.count(most, "cruiser"), act.code(sys))
     n = most
   end
   if n == 0 then return act.fail(res, "no cruisers in the reserve") end
@@ -39,10 +39,9 @@ function A.run(order, res, turn)
   state.set_empire(e, { reserve = state.empire(e).reserve - n })
   state.set_holding(sys, { cruisers = h.cruisers + n })
   act.make_sticky(turn, e, sys)
-  turn.reserve_used = turn.reserve_used or {}
-  turn.reserve_used[e] = true
+  act.note_reserve(turn, e, "RESERVE")
   res.details.cruisers = n
-  act.note(res, "%d reserve cruisers placed at %s", n, act.code(sys))
+  act.note(res, "%s placed at %s", words.count(n, "reserve cruiser"), act.code(sys))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 
 -- Puts BPs into the treasury at 3 BPs each, reduced to what the balance pays for; a blank
 -- number in the last slot stashes as much as possible.
@@ -23,11 +24,12 @@ function A.run(order, res)
   if n == 0 then
     return act.fail(res, "stashing costs %d BPs each and only %d are left", price, act.balance(e))
   end
-  if n < want then act.note(res, "only %d treasury BPs could be paid for", n) end
+  if n < want then act.note(res, "only %s could be paid for", words.count(n, "treasury BP")) end
   act.pay(res, e, n * price)
   state.set_empire(e, { treasury = state.empire(e).treasury + n })
   res.details.stashed = n
-  act.note(res, "%d BPs put in the treasury for %d BPs", n, n * price)
+  act.note(res, "%s put in the treasury for %s", words.count(n, "BP"),
+    words.count(n * price, "BP"))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md).

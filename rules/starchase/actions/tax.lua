@@ -11,6 +11,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 
 -- Adds economy.tax_bps (2) BPs to this turn's balance.
 function A.run(order, res)
@@ -18,7 +19,7 @@ function A.run(order, res)
   local n = rules.const.economy.tax_bps
   state.set_empire(e, { balance = act.balance(e) + n })
   res.details.gained = n
-  act.note(res, "%d BPs raised in taxes", n)
+  act.note(res, "%s raised in taxes", words.count(n, "BP"))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md).

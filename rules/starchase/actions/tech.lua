@@ -12,6 +12,7 @@ local A = {
 }
 
 local act = import("lib/act")
+local words = import("lib/words")
 local st = import("lib/st")
 local techcost = import("lib/techcost")
 
@@ -33,7 +34,8 @@ function A.run(order, res)
   if not act.pay_treasury(res, e, cost, "TECH " .. tech) then return end
   st.set_tech(e, tech, target)
   res.details.level = target
-  act.note(res, "%s raised from %d to %d for %d treasury BPs", tech, cur, target, cost)
+  act.note(res, "%s raised from %d to %d for %s", tech, cur, target,
+    words.count(cost, "treasury BP"))
 end
 
 -- Turnsheet check and cost estimate (docs/turnsheet.md); helpers in lib/order_checks.lua.

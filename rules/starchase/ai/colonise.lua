@@ -89,7 +89,7 @@ local function build(p, v, empty, ships)
   local dist = v:bfs(far, function(n) return p:owns(n) end)
   local site
   for _, s in ipairs(v.owned) do
-    local most = math.min(p:population(s), v:limit(s), p:industry(s))
+    local most = v:build_limit(s, p:population(s), p:industry(s))
     if most > 0 and dist[s] and not v:blockaded(s) and (not site or dist[s] < dist[site]) then
       site = s
     end

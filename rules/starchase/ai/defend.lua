@@ -89,7 +89,7 @@ function S.run(p, v)
       p.notes.threatened[sys] = true
       p:commit(sys, p:cruisers(sys))
       -- Fighters where ships can be built.
-      local most = math.min(p:population(sys), v:limit(sys), p:industry(sys))
+      local most = v:build_limit(sys, p:population(sys), p:industry(sys))
       most = math.min(most, math.floor(budget / SHIPS.fighter))
       if most > 0 and not v:blockaded(sys) then
         local f = fighters_needed(v, p, sys, from, owner, n, most)
@@ -104,7 +104,7 @@ function S.run(p, v)
       end
       -- Cruisers from the reserve.
       local reserve = v.emp.reserve - (p.notes.reserve_used or 0)
-      if falls(v, p, sys, from, owner, n) and reserve > 0 and not p.used.LAYUP
+      if falls(v, p, sys, from, owner, n) and reserve > 0 and not p.used.LAYUP and not p.used.RECOVER
           and p:population(sys) > 0 and p:industry(sys) > 0 then
         local r = math.min(reserve, v:tech("RS") + p:population(sys) + p:industry(sys))
         if p:add({ action = "RESERVE", from = sys, number = r, why = string.format(

@@ -123,14 +123,14 @@ local function build(p, v, list, dist)
   if want <= 0 then return end
   local site, site_d
   for _, s in ipairs(v.owned) do
-    local most = math.min(p:population(s), v:limit(s), p:industry(s))
+    local most = v:build_limit(s, p:population(s), p:industry(s))
     if most > 0 and dist[s] and not v:blockaded(s) and not p.sticky[s]
         and (not site or dist[s] < site_d) then
       site, site_d = s, dist[s]
     end
   end
   if not site then return end
-  local most = math.min(p:population(site), v:limit(site), p:industry(site))
+  local most = v:build_limit(site, p:population(site), p:industry(site))
   local afford = math.floor(p.balance * C.expand_share / 100 / SHIPS.cruiser)
   local n = math.min(want, most, afford)
   if n > 0 and p:add({ action = "NEWCRS", from = site, number = n, why = string.format(

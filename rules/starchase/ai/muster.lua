@@ -13,7 +13,7 @@ function S.run(p, v)
   local dist = v:bfs(enemies, function(n) return v.mine[n] == true end)
   local sites = {}
   for _, s in ipairs(v.owned) do
-    local most = math.min(p:population(s), v:limit(s), p:industry(s))
+    local most = v:build_limit(s, p:population(s), p:industry(s))
     if most > 0 and dist[s] and not v:blockaded(s) then
       sites[#sites + 1] = { sys = s, most = most, d = dist[s] }
     end

@@ -3,9 +3,13 @@
 -- (unowned systems next to it), its borders (other empires' systems next to it) and hop
 -- distances. Nothing here changes the state.
 --
--- The computer sees every system next to its territory as it was at the end of the last turn
--- (its cruisers scout them, rule 5.1) and its neighbours' weapons and defence tech (the
--- roundup shows top tech levels, rule 1.9). It plans only from facts known before the turn.
+-- The computer decides only from what the empire's own report shows (RULINGS.md "Missed and
+-- late orders", "Visibility and reports"; docs/report.md): the systems it has seen (kind and
+-- position), the contents of the systems it owns and of those it scouted last turn (owner,
+-- population, industry, ships; never another empire's defence mode, ambush or retreat
+-- setting), the links drawn on its map (from systems it has explored to systems it has seen),
+-- and the other empires' top tech levels in the game report's roundup. Anything else is
+-- unknown: an unscouted system looks empty and unowned, an unseen one is not on the map.
 
 local st = import("lib/st")
 local V = {}
@@ -28,8 +32,15 @@ function V.new(empire, mode)
     link_cache = {},
     kind_cache = {},
     other_techs = {},
+    seen = {},
+    scouted = {},
+    explored = {},
   }, V)
   for _, s in ipairs(v.owned) do v.mine[s] = true end
+  for _, name in ipairs({ "seen", "scouted", "explored" }) do
+    for _, s in ipairs(st.sight(empire, name)) do v[name][s] = true end
+  end
+  for _, s in ipairs(v.owned) do v.seen[s], v.explored[s] = true, true end
   return v
 end
 
@@ -45,11 +56,40 @@ end
 
 local function kind_of(sys) return KIND[galaxy.kind(sys)] end
 
--- The holding of a system (a cached copy: never written back).
-function V:h(sys) return memo(self.hold, sys, state.holding) end
+-- True if the empire's report shows what is in the system: it owns it or scouted it.
+function V:knows(sys) return self.mine[sys] == true or self.scouted[sys] == true end
 
--- Systems linked to sys, by code.
-function V:links(sys) return memo(self.link_cache, sys, galaxy.links) end
+-- The holding of a system as the empire's report shows it (a cached copy: never written back):
+-- its own systems in full; a scouted one without the owner's defence settings; any other
+-- system empty and unowned.
+function V:h(sys)
+  return memo(self.hold, sys, function(s)
+    local h = state.holding(s)
+    if self.mine[s] then return h end
+    if self.scouted[s] then
+      h.mode, h.ambush, h.retreat = nil, nil, nil
+      return h
+    end
+    local blank = { unknown = true, population = 0, industry = 0, colony_ships = 0 }
+    for field, n in pairs(h) do
+      if type(n) == "number" and blank[field] == nil and field ~= "system" then blank[field] = 0 end
+    end
+    return blank
+  end)
+end
+
+-- Systems linked to sys on the empire's map: links of a system it has explored (owned,
+-- scouted or probed) to systems it has seen, by code; none for a system it has not seen.
+function V:links(sys)
+  return memo(self.link_cache, sys, function(s)
+    local out = {}
+    if not self.seen[s] then return out end
+    for _, n in ipairs(galaxy.links(s)) do
+      if self.seen[n] and (self.explored[s] or self.explored[n]) then out[#out + 1] = n end
+    end
+    return out
+  end)
+end
 
 -- The kind row of a system (rules.kind).
 function V:kind(sys) return memo(self.kind_cache, sys, kind_of) end
@@ -63,9 +103,30 @@ function V:is_dwarf(sys) return self:kind(sys).dwarf == true end
 -- The empire's level of a tech (as raised by orders planned so far).
 function V:tech(code) return self.techs[code] or 0 end
 
--- Another empire's level of a tech.
+-- Another empire's tech levels as the game report's roundup shows them: its
+-- ROUNDUP_TECHS highest levels (ties in the pack's tech order, as engine/report does); any
+-- other level is at most the lowest of those, which is what the computer assumes.
+local ROUNDUP_TECHS = 3
+local function roundup_levels(empire)
+  local levels = st.techs(empire)
+  local order = {}
+  for i, t in ipairs(rules.techs) do order[#order + 1] = { code = t.code, i = i } end
+  table.sort(order, function(a, b)
+    local la, lb = levels[a.code] or 0, levels[b.code] or 0
+    if la ~= lb then return la > lb end
+    return a.i < b.i
+  end)
+  local shown, floor = {}, 0
+  for k = 1, math.min(ROUNDUP_TECHS, #order) do
+    shown[order[k].code] = levels[order[k].code] or 0
+    floor = shown[order[k].code]
+  end
+  return setmetatable(shown, { __index = function() return floor end })
+end
+
+-- Another empire's level of a tech, as far as the empire's reports tell (roundup_levels).
 function V:tech_of(empire, code)
-  return memo(self.other_techs, empire, st.techs)[code] or 0
+  return memo(self.other_techs, empire, roundup_levels)[code] or 0
 end
 
 -- Productive population limit of a system for this empire (black dwarfs: life support).
@@ -73,6 +134,14 @@ function V:limit(sys)
   local k = self:kind(sys)
   if k.pop_limit_tech then return self:tech(k.pop_limit_tech) end
   return k.pop_limit
+end
+
+-- Ships one NEW* order can build at sys with `pop` population and `ind` industry (rule 6.1,
+-- RULINGS.md "Economy"): min(population, industry), the population capped by the limit only
+-- where the limit is a tech level (black dwarfs: Life Support).
+function V:build_limit(sys, pop, ind)
+  if self:kind(sys).pop_limit_tech then pop = math.min(pop, self:limit(sys)) end
+  return math.min(pop, ind)
 end
 
 -- Income a system would yield this empire with `pop` population and `ind` industry at tech

@@ -6,6 +6,7 @@
 
 local act = {}
 local economy = import("lib/economy")
+local words = import("lib/words")
 
 -- Marks the action failed with a reason in the player's terms.
 function act.fail(res, reason, ...)
@@ -46,7 +47,8 @@ function act.balance(empire) return state.value("empire", empire, "balance") end
 function act.pay(res, empire, cost, what)
   local b = act.balance(empire)
   if cost > b then
-    return act.fail(res, "%s costs %d BPs but only %d are left", what or "it", cost, b)
+    return act.fail(res, "%s costs %s but only %d %s left", what or "it", words.count(cost, "BP"),
+      b, b == 1 and "is" or "are")
   end
   state.set_empire(empire, { balance = b - cost })
   res.spent = res.spent + cost
@@ -57,7 +59,8 @@ end
 function act.pay_treasury(res, empire, cost, what)
   local t = state.value("empire", empire, "treasury")
   if cost > t then
-    return act.fail(res, "%s costs %d treasury BPs but the treasury holds %d", what or "it", cost, t)
+    return act.fail(res, "%s costs %s but the treasury holds %d", what or "it",
+      words.count(cost, "treasury BP"), t)
   end
   state.set_empire(empire, { treasury = t - cost })
   res.spent = res.spent + cost
@@ -120,6 +123,10 @@ function act.blockaded(sys) return economy.blockaded(sys) end
 -- Productive population limit of a system for an empire (black dwarfs: Life Support).
 function act.pop_limit(empire, sys) return economy.pop_limit(empire, sys) end
 
+-- Ships one build may make in a system: min(population, industry), the population capped by
+-- Life Support at black dwarfs (lib/economy.lua).
+function act.build_limit(empire, sys) return economy.build_limit(empire, sys) end
+
 -- Records that a system's population rose this turn (GROW, COLONISE, finds).
 function act.mark_grown(turn, sys)
   turn.grown = turn.grown or {}
@@ -128,6 +135,26 @@ end
 
 -- True if the system's population already rose this turn.
 function act.has_grown(turn, sys) return turn.grown ~= nil and turn.grown[sys] == true end
+
+-- Ships may not go into the reserve and come out of it in one turn (rule 2.11(a), RULINGS.md
+-- "Actions"). Records that `action` (LAYUP or RECOVER: in, RESERVE: out) moved ships.
+function act.note_reserve(turn, empire, action)
+  local way = action == "RESERVE" and "reserve_out" or "reserve_in"
+  turn[way] = turn[way] or {}
+  turn[way][empire] = turn[way][empire] or action
+end
+
+-- Fails an action that would move ships the other way through the reserve from an earlier
+-- action this turn; returns false then.
+function act.require_reserve_way(res, turn, empire, action)
+  local other = action == "RESERVE" and "reserve_in" or "reserve_out"
+  local earlier = turn[other] and turn[other][empire]
+  if earlier then
+    return act.fail(res, "%s and %s cannot both be used in one turn: ships may not go into the "
+      .. "reserve and come out of it in the same turn", earlier, action)
+  end
+  return true
+end
 
 -- Adds n to a turn-long tally turn[name][key].
 function act.tally(turn, name, key, n)

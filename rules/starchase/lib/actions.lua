@@ -66,6 +66,16 @@ local function is_keyword(name)
   return false
 end
 
+-- The fields of an action module read raw, so that a metatable of the module never runs.
+local FIELDS = { "name", "rule", "cost", "summary", "formats", "once_per_turn", "exclusive_with",
+  "check", "estimate" }
+local function raw_fields(m)
+  local out = {}
+  if type(m) ~= "table" then return out end
+  for _, k in ipairs(FIELDS) do out[k] = rawget(m, k) end
+  return out
+end
+
 -- Reads one module's declaration into a definition; nil and the problem if it is wrong.
 local function declare(module, m)
   if type(m.name) ~= "string" or not m.name:match("^[A-Z0-9]+$") then
@@ -100,7 +110,7 @@ local function load()
   end
   for _, module in ipairs(rules.pack.modules) do
     if module:sub(1, 8) == "actions/" then
-      local def, why = declare(module, import(module))
+      local def, why = declare(module, raw_fields(import(module)))
       if not def then
         problem(module, why)
       elseif loaded.by_name[def.name] then

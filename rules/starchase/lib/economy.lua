@@ -15,6 +15,18 @@ function E.pop_limit(empire, sys)
   return kind.pop_limit
 end
 
+-- Ships one build may make in a system (rules 2.9, 6.1; RULINGS.md "Economy"): at most
+-- min(population, industry). The population limit caps the population only where the kind's
+-- limit is a tech level (black dwarfs: Life Support); elsewhere all the population counts.
+function E.build_limit(empire, sys)
+  local h = state.holding(sys)
+  local pop = h.population
+  if rules.kind[galaxy.kind(sys)].pop_limit_tech then
+    pop = math.min(pop, E.pop_limit(empire, sys))
+  end
+  return math.min(pop, h.industry)
+end
+
 -- Population limit for income: 0 where the kind yields no income (black dwarfs).
 function E.income_limit(empire, sys)
   local kind = rules.kind[galaxy.kind(sys)]

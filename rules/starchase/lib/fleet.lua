@@ -7,6 +7,7 @@
 -- A group is a table {field = count, ...} over classes, e.g. {cruisers = 3, destroyers = 1}.
 
 local F = {}
+local words = import("lib/words")
 local FLEET = rules.const.fleet
 local SHIPS = rules.const.ships
 
@@ -19,6 +20,12 @@ F.defenders = FLEET.defenders
 
 -- Holding fields of the ships that pay supply (rule 2.12).
 F.supplied = FLEET.supplied
+
+-- Holding fields of every ship class, in the order reports list them.
+F.classes = FLEET.classes
+
+-- Column heading of a class in the reports' tables ("Crs").
+function F.label(field) return FLEET.label[field] end
 
 -- Strength of one unit of a class in defence and blockade.
 function F.defence_strength(field) return FLEET.strength[field] or 0 end
@@ -69,7 +76,7 @@ function F.of(h, classes)
   return group
 end
 
--- A group in words: "3 cruisers", or with several classes "3 cruisers and 1 destroyers",
+-- A group in words: "3 cruisers", or with several classes "3 cruisers and 1 destroyer",
 -- naming the classes with units (the first class when none has any); `adjective` goes before
 -- the first class's name ("2 surviving cruisers").
 function F.describe(group, classes, adjective)
@@ -77,7 +84,7 @@ function F.describe(group, classes, adjective)
   local parts = {}
   local function part(n, field)
     local adj = (#parts == 0 and adjective) and (adjective .. " ") or ""
-    parts[#parts + 1] = string.format("%d %s%s", n, adj, (field:gsub("_", " ")))
+    parts[#parts + 1] = words.count(n, adj .. F.one(field))
   end
   for _, field in ipairs(classes) do
     if (group[field] or 0) > 0 then part(group[field], field) end

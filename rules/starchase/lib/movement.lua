@@ -4,6 +4,7 @@
 
 local M = {}
 local act = import("lib/act")
+local words = import("lib/words")
 local st = import("lib/st")
 local finds = import("lib/finds")
 local combat = import("lib/combat")
@@ -76,10 +77,10 @@ local function capture(res, turn, empire, defender, to, survivors)
   res.details.capture = {
     population = pop, industry = ind, colony_ships = col, defender_vp_loss = vp_loss,
   }
-  act.note(res, "Captured %s from %s: %d population, %d industry, %d colony ships remain",
-    act.code(to), defender, pop, ind, col)
-  act.event(res, defender, "%s captured your system %s; you lose %d VPs", empire, act.code(to),
-    vp_loss)
+  act.note(res, "Captured %s from %s: %d population, %d industry, %s remain",
+    act.code(to), defender, pop, ind, words.count(col, "colony ship"))
+  act.event(res, defender, "%s captured your system %s; you lose %s", empire, act.code(to),
+    words.count(vp_loss, "VP"))
 end
 
 -- A battle for `to`, owned by another empire. mode: "move", "assault" or "deep".
@@ -119,9 +120,11 @@ local function attack(res, turn, empire, from, to, group, mode)
       -- The retreating ships arrive by a single link: like any such arrival they set the
       -- retreat location there to the system they left (unless it is a planet or belt).
       reset_retreat(h.retreat, to, "retreat")
+      -- A retreat is a move: into a non-dwarf it sticks (rule 3.2, RULINGS.md "Battles").
+      if not act.is_dwarf(h.retreat) then act.make_sticky(turn, defender, h.retreat) end
       res.details.battle.retreated = retreating
-      local words = fleet.describe(defending)
-      act.event(res, defender, "%s at %s retreated to %s before %s's attack", words,
+      local group_words = fleet.describe(defending)
+      act.event(res, defender, "%s at %s retreated to %s before %s's attack", group_words,
         act.code(to), act.code(h.retreat), empire)
       act.note(res, "%s retreated from %s to %s", fleet.describe(defending, nil, "defending"),
         act.code(to),
@@ -149,7 +152,8 @@ local function attack(res, turn, empire, from, to, group, mode)
   local their_loss = fleet.describe(lost, fleet.defenders)
   if not fleet.mixed then
     -- The standard game's wording (one warship class; defenders cruisers and fighters).
-    their_loss = string.format("%d cruisers and %d fighters", r.cruisers_lost, r.fighters_lost)
+    their_loss = words.count(r.cruisers_lost, "cruiser") .. " and "
+      .. words.count(r.fighters_lost, "fighter")
   end
   act.note(res, "Battle at %s against %s: strength %d against %d%s; you lost %s, "
     .. "they lost %s", act.code(to), defender, first.attack,
@@ -171,15 +175,16 @@ local function attack(res, turn, empire, from, to, group, mode)
     b.survivors_lost_in_space = survivors
     act.make_sticky(turn, empire, r.attackers_left > 0 and to or from)
     if r.attackers_left > 0 then
-      act.note(res, "%d surviving cruisers are lost in space", survivors)
+      act.note(res, "%s %s lost in space", words.count(survivors, "surviving cruiser"),
+        survivors == 1 and "is" or "are")
     end
   else
     -- Pack ruling: the survivors go back where they came from without ever having arrived,
-    -- so they do not reset the retreat location there; and a failed ASSAULT makes its origin
-    -- sticky even when no attacker survives (rule 3.2: "any assault"; as a failed DEEP with
-    -- no survivors sticks its origin).
+    -- so they do not reset the retreat location there. An ASSAULT sticks the system where its
+    -- survivors end up (rule 3.2, RULINGS.md "Map and movement"): the origin they return to;
+    -- if none survive, nothing becomes sticky.
     add_ships(from, r.attack_left)
-    if mode == "assault" then act.make_sticky(turn, empire, from) end
+    if mode == "assault" and r.attackers_left > 0 then act.make_sticky(turn, empire, from) end
     if r.attackers_left > 0 then
       act.note(res, "%s returned to %s", fleet.describe(r.attack_left, nil, "surviving"),
         act.code(from))
@@ -230,10 +235,17 @@ function M.fleet_order(order, res, turn, mode, how)
     return act.fail(res, "ships at %s are stuck there this turn", act.code(from))
   end
   local h = state.holding(from)
-  local words = fleet.mixed and (how.classes and "cruisers" or "warships") or "cruisers"
+  local one = fleet.mixed and (how.classes and "cruiser" or "warship") or "cruiser"
   local n, reduced = act.count(order.number, fleet.count(h, how.classes))
-  if n == 0 then return act.fail(res, "no %s to move at %s", words, act.code(from)) end
-  if reduced then act.note(res, "only %d %s were at %s", n, words, act.code(from)) end
+  if n == 0 then return act.fail(res, "no %s to move at %s", words.plural(one), act.code(from)) end
+  if reduced then act.note(res, "only %s at %s", words.were(n, one), act.code(from)) end
+  local owner = act.owner(to)
+  if mode ~= "send" and owner and owner ~= e and turn.peaceful and turn.peaceful[e] then
+    -- Rule 1.5: orders the computer wrote for a missed turn never attack, not even a move
+    -- into a system of the empire's own that another empire took earlier this turn.
+    return act.fail(res, "%s belongs to %s now: orders written by the computer for a missed "
+      .. "turn never attack", act.code(to), owner)
+  end
   if not act.pay(res, e, how.cost(n), how.name) then return end
   M.advance(res, turn, e, from, to, fleet.take(h, n, how.classes), mode)
 end

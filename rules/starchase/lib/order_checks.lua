@@ -112,6 +112,11 @@ function C.need_linked(order, ctx, a_box, b_box)
   return false
 end
 
+-- True if a and b are linked now or an earlier LINK of the sheet links them.
+function C.may_be_linked(ctx, a, b)
+  return galaxy.linked(a, b) or notes(ctx).links[link_key(a, b)] ~= nil
+end
+
 -- Notes a link a LINK order builds.
 function C.note_link(ctx, a, b)
   notes(ctx).links[link_key(a, b)] = notes(ctx).links[link_key(a, b)] or ctx.slot
@@ -145,6 +150,18 @@ function C.tech(ctx, code)
     if r.code == code and r.slot < ctx.slot and r.level > level then level = r.level end
   end
   return level
+end
+
+-- The slot of the first earlier TECH or TAKE order of the sheet that raises a tech to at least
+-- `level`, or nil.
+function C.raise_slot(ctx, code, level)
+  local best
+  for _, r in ipairs(notes(ctx).raises) do
+    if r.code == code and r.slot < ctx.slot and r.level >= level and (not best or r.slot < best) then
+      best = r.slot
+    end
+  end
+  return best
 end
 
 -- Notes the level this TECH or TAKE order raises a tech to.
@@ -189,9 +206,14 @@ function C.check_new_ships(order, ctx)
   end
   local h = C.own_holding(ctx, where)
   if not h then return end
-  if math.min(h.population, h.industry) == 0 and not C.raised(ctx, where) then
-    ctx.warning("from", string.format("nothing can be built in %s now: building ships needs "
-      .. "both population and industry there", C.code(where)))
+  if E.build_limit(ctx.empire, where) == 0 and not C.raised(ctx, where) then
+    if math.min(h.population, h.industry) > 0 then
+      ctx.warning("from", string.format("nothing can be built in %s now: population there "
+        .. "builds ships only up to its limit (%d)", C.code(where), E.pop_limit(ctx.empire, where)))
+    else
+      ctx.warning("from", string.format("nothing can be built in %s now: building ships needs "
+        .. "both population and industry there", C.code(where)))
+    end
   elseif E.blockaded(where) then
     ctx.warning("from", string.format("%s is blockaded: no ships can be built there",
       C.code(where)))

@@ -3,10 +3,12 @@
 
 local S = {}
 local act = import("lib/act")
+local words = import("lib/words")
 
 -- Builds ships (holding field `field`, price `price` BPs each, called `what`, one is `one`) in a
--- system the empire owns (blank WHERE: the base): at most population (up to its limit) and at
--- most industry there, and no more than the balance pays for; fails only at zero.
+-- system the empire owns (blank WHERE: the base): at most min(population, industry) there
+-- (the population capped by Life Support at black dwarfs only, RULINGS.md "Economy"), and no
+-- more than the balance pays for; fails only at zero.
 function S.build(order, res, field, price, what, one)
   local e = order.empire
   local sys = order.from or state.empire(e).base
@@ -14,7 +16,7 @@ function S.build(order, res, field, price, what, one)
   if not act.require_owned(res, e, sys, "WHERE") then return end
   if act.blockaded(sys) then return act.fail(res, "%s is blockaded", act.code(sys)) end
   local h = state.holding(sys)
-  local most = math.min(math.min(h.population, act.pop_limit(e, sys)), h.industry)
+  local most = act.build_limit(e, sys)
   local want = order.number.n
   local afford = math.floor(act.balance(e) / price)
   local n = math.min(want, most, afford)
@@ -32,7 +34,7 @@ function S.build(order, res, field, price, what, one)
   state.set_holding(sys, { [field] = h[field] + n })
   res.details.built = n
   res.details.system = sys
-  act.note(res, "%d %s built at %s", n, what, act.code(sys))
+  act.note(res, "%d %s built at %s", n, words.noun(n, one, what), act.code(sys))
 end
 
 -- Scraps ships (holding field `field`, called `what`) for actions.scrap_per_ship BPs each.
@@ -41,12 +43,15 @@ function S.scrap(order, res, field, what, name)
   if not act.require_owned(res, e, sys, "WHERE") then return end
   local h = state.holding(sys)
   local n, reduced = act.count(order.number, h[field])
-  if reduced then act.note(res, "only %d %s were at %s", n, what, act.code(sys)) end
+  local one = what:gsub("s$", "")
+  if reduced then
+    act.note(res, "only %d %s at %s", n, n == 1 and one .. " was" or what .. " were", act.code(sys))
+  end
   if n == 0 then return act.fail(res, "no %s to scrap at %s", what, act.code(sys)) end
   if not act.pay(res, e, n * rules.const.actions.scrap_per_ship, name) then return end
   state.set_holding(sys, { [field] = h[field] - n })
   res.details.scrapped = n
-  act.note(res, "%d %s scrapped at %s", n, what, act.code(sys))
+  act.note(res, "%d %s scrapped at %s", n, words.noun(n, one, what), act.code(sys))
 end
 
 -- Sets the empire's `which` system ("base" or "home", where unused BPs build `ships`); a blank

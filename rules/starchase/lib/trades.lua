@@ -1,7 +1,9 @@
 -- TRADE and TAKE (rules 7.4-7.6, RULINGS.md): a TRADE offer and the matching TAKE meet within
--- the same turn whatever their slots, and resolve when the later of the two runs. The taker
--- gains one level and pays the trade cost from its treasury; the trader gets half of it. A
--- level gained by TAKE this turn cannot be traded on this turn.
+-- the same turn whatever their slots, and resolve when the later of the two runs: the trader's
+-- level (and so what it can trade) is the one it holds then, so a level bought with TECH
+-- between the two is tradeable. The taker gains one level and pays the trade cost from its
+-- treasury; the trader gets half of it. A level gained by TAKE this turn cannot be traded on
+-- this turn.
 
 local T = {}
 local act = import("lib/act")
@@ -14,15 +16,21 @@ local function tradeable_level(turn, empire, tech)
   return took or st.tech(empire, tech)
 end
 
+-- Resolves a TRADE offer and its TAKE, when the later of the two runs.
 local function resolve(offer, take, res, turn)
   local taker, trader, tech = offer.to, offer.from, offer.tech
   offer.done, take.done = true, true
+  -- What the trader can trade now: its level (less any TAKE of it this turn), or the level
+  -- written in the TRADE's LEVEL box if that is lower.
+  local cap = tradeable_level(turn, trader, tech)
+  if offer.limit and offer.limit < cap then cap = offer.limit end
+  if cap < 1 then return act.fail(res, "%s has no %s to trade", trader, tech) end
   local before = st.tech(taker, tech)
   local level = before + 1
   local def = rules.tech[tech]
-  if level > offer.cap then
+  if level > cap then
     return act.fail(res, "%s trades %s only up to level %d and %s already has level %d", trader,
-      tech, offer.cap, taker, before)
+      tech, cap, taker, before)
   end
   if def.cap and level > def.cap then
     return act.fail(res, "%s may not go above level %d", tech, def.cap)
@@ -50,18 +58,16 @@ local function resolve(offer, take, res, turn)
   return true
 end
 
--- A TRADE action: records the offer and resolves it if the TAKE already ran.
+-- A TRADE action: records the offer (with the LEVEL box, if written) and resolves it if the
+-- TAKE already ran. What can be traded is worked out when the pair resolves.
 function T.offer(order, res, turn)
   local e, tech, to = order.empire, order.from, order.to
   res.details.role = "trade"
   if not rules.tech[tech] then return act.fail(res, "there is no tech %s", tech) end
   if to == e then return act.fail(res, "you cannot TRADE with yourself") end
   if not act.require_empire(res, to, "WHICH EMPIRE") then return end
-  local have = tradeable_level(turn, e, tech)
-  local cap = have
-  if order.number and order.number.n < have then cap = order.number.n end
-  if cap < 1 then return act.fail(res, "you have no %s to trade", tech) end
-  local offer = { from = e, to = to, tech = tech, cap = cap, slot = order.slot }
+  local limit = order.number and order.number.n or nil
+  local offer = { from = e, to = to, tech = tech, limit = limit, slot = order.slot }
   turn.offers = turn.offers or {}
   turn.offers[#turn.offers + 1] = offer
   for _, take in ipairs(turn.takes or {}) do
@@ -69,8 +75,13 @@ function T.offer(order, res, turn)
       return resolve(offer, take, res, turn)
     end
   end
-  act.note(res, "%s offered to %s up to level %d; it completes if %s TAKEs it this turn", tech,
-    to, cap, to)
+  if limit then
+    act.note(res, "%s offered to %s up to level %d; it completes if %s TAKEs it this turn", tech,
+      to, limit, to)
+  else
+    act.note(res, "%s offered to %s (you can trade level %d now); it completes if %s TAKEs it "
+      .. "this turn", tech, to, tradeable_level(turn, e, tech), to)
+  end
 end
 
 -- A TAKE action: records the request and resolves it if the TRADE already ran.

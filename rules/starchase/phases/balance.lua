@@ -3,6 +3,7 @@
 
 local P = { scope = "empire" }
 local economy = import("lib/economy")
+local words = import("lib/words")
 local log = import("lib/log")
 
 function P.run(empire, turn)
@@ -11,7 +12,8 @@ function P.run(empire, turn)
   if state.turn() == 0 then balance = balance + rules.const.start.first_turn_extra end
   state.set_empire(empire, { balance = balance })
   log.add(turn, "balance", empire, string.format(
-    "Income %d, supply %d: %d BPs for next turn", income, supply, balance),
+    "Income %d, supply %d: %s for next turn", income, supply,
+    words.count(balance, "BP")),
     { income = income, supply = supply, balance = balance })
 end
 

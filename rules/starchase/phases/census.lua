@@ -4,6 +4,7 @@
 
 local P = { scope = "game" }
 local log = import("lib/log")
+local words = import("lib/words")
 local st = import("lib/st")
 
 function P.run(_, turn)
@@ -16,8 +17,8 @@ function P.run(_, turn)
       for _, sys in ipairs(st.owned(e)) do industry = industry + state.holding(sys).industry end
       local cl = st.tech(e, "CL")
       state.set_empire(e, { vps = emp.vps + industry + cl })
-      log.add(turn, "census", e, string.format("Census: %d VPs (industry %d + culture %d), %d in all",
-        industry + cl, industry, cl, emp.vps + industry + cl),
+      log.add(turn, "census", e, string.format("Census: %s (industry %d + culture %d), %d in all",
+        words.count(industry + cl, "VP"), industry, cl, emp.vps + industry + cl),
         { industry = industry, culture = cl, vps = emp.vps + industry + cl })
     end
   end

@@ -2,6 +2,7 @@
 
 local P = { scope = "empire" }
 local log = import("lib/log")
+local words = import("lib/words")
 local st = import("lib/st")
 
 function P.run(empire, turn)
@@ -9,7 +10,8 @@ function P.run(empire, turn)
   if tr <= 0 then return end
   local t = state.empire(empire).treasury + tr
   state.set_empire(empire, { treasury = t })
-  log.add(turn, "treasury", empire, string.format("Treasury tech added %d BPs: treasury %d", tr, t),
+  log.add(turn, "treasury", empire, string.format("Treasury tech added %s: treasury %d",
+    words.count(tr, "BP"), t),
     { added = tr, treasury = t })
 end
 

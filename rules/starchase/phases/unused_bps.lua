@@ -1,17 +1,18 @@
 -- Unused BPs at the end of the turn (rule 2.9, RULINGS.md): first cruisers at the base (10 BPs
--- each, at most min(population, industry) there), then fighters at home (3 BPs each, same
--- cap), then STASH (3 BPs per treasury BP); the last 1 or 2 BPs are spent on ORDER and count
+-- each, at most min(population, industry) there, the population capped by Life Support only at
+-- black dwarfs), then fighters at home (3 BPs each, same cap), then STASH (3 BPs per treasury BP); the last 1 or 2 BPs are spent on ORDER and count
 -- in the bidding for the next order of play. An unset base or home skips its step, as does
 -- one the empire no longer owns or that is blockaded.
 
 local P = { scope = "empire" }
 local act = import("lib/act")
+local words = import("lib/words")
 local log = import("lib/log")
 
 local function build(empire, sys, price, field, balance)
   if not sys or act.owner(sys) ~= empire or act.blockaded(sys) then return 0, balance end
   local h = state.holding(sys)
-  local cap = math.min(math.min(h.population, act.pop_limit(empire, sys)), h.industry)
+  local cap = act.build_limit(empire, sys)
   local n = math.min(cap, math.floor(balance / price))
   if n > 0 then state.set_holding(sys, { [field] = h[field] + n }) end
   return n, balance - n * price
@@ -31,8 +32,9 @@ function P.run(empire, turn)
   if balance > 0 then act.tally(turn, "order_spent", empire, balance) end
   state.set_empire(empire, { balance = 0, treasury = e.treasury + spent.stashed })
   log.add(turn, "unused_bps", empire, string.format(
-    "Unused BPs (%d): %d cruisers at the base, %d fighters at home, %d stashed, %d on ORDER",
-    spent.start, spent.cruisers, spent.fighters, spent.stashed, spent.order), spent)
+    "Unused BPs (%d): %s at the base, %s at home, %d stashed, %d on ORDER",
+    spent.start, words.count(spent.cruisers, "cruiser"), words.count(spent.fighters, "fighter"),
+    spent.stashed, spent.order), spent)
 end
 
 return P

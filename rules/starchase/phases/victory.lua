@@ -1,9 +1,11 @@
--- Victory (rule 8.3, RULINGS.md): checked at the end of every turn among surviving empires.
--- The leader must be strictly highest; runaway: at least runaway_factor x the next highest;
--- knockout: at least knockout_percent of all surviving empires' VPs; points: above the map's
--- points target. Once a condition holds a warning is in force; the game ends at the next
--- census turn strictly after it if any condition holds on that census, otherwise the warning
--- is lifted and play goes on.
+-- Victory (rule 8.3, RULINGS.md): checked at the end of every turn among surviving empires,
+-- from the first census turn on (before it VPs come only from finds and penalties, so nothing
+-- is checked and no warning is given). The leader must be strictly highest and have more than
+-- 0 VPs; runaway: at least runaway_factor x the next highest; knockout: at least
+-- knockout_percent of all surviving empires' VPs; points: above the map's points target. Once
+-- a condition holds a warning is in force; the game ends at the next census turn strictly
+-- after it if any condition holds on that census, otherwise the warning is lifted and play
+-- goes on.
 
 local P = { scope = "game" }
 local log = import("lib/log")
@@ -22,6 +24,7 @@ function P.check()
     return a.code < b.code
   end)
   local top, second = vps[1], vps[2]
+  if top.vps <= 0 then return nil end
   if second and second.vps == top.vps then return nil end
   local total = 0
   for _, v in ipairs(vps) do total = total + v.vps end
@@ -36,9 +39,12 @@ function P.run(_, turn)
   local v = state.game()
   if v.ended_turn > 0 then return end
   local now = state.turn()
+  local census_turns = v.census_turns
+  -- Nothing is checked before the first census has been held (this turn's census ran already).
+  if #census_turns == 0 then return end
   local leader, condition = P.check()
   local census = false
-  for _, t in ipairs(state.game().census_turns) do
+  for _, t in ipairs(census_turns) do
     if t == now then census = true end
   end
   if v.warning_turn > 0 and census and now > v.warning_turn then

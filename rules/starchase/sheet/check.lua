@@ -36,10 +36,12 @@ local function header(sheet, report)
   end
 end
 
-local function probes(sheet, report)
+-- The probe boxes: every code must exist; the count against the probe tech here only if the
+-- pack has no probes.check (probe_check below), which also sees the sheet's TECH orders.
+local function probes(sheet, report, packed)
   if sheet.probe_line == 0 then return end
   local pt = rules.const.game.probe_tech
-  if pt and pt ~= "" then
+  if pt and pt ~= "" and not packed then
     local level = st.tech(report.empire, pt)
     if #sheet.probes > level then
       report.error(sheet.probe_line, sheet.probe_col, string.format(
@@ -199,7 +201,30 @@ local function failed(o, fn, err, report)
     tostring(err)))
 end
 
-local function action_checks(sheet, report, codes_ok)
+-- The pack's probes.check(p, ctx) with p = {systems = {...}, line = N}, called after every
+-- order's check with ctx.slot past the last slot: probe boxes run after the action rounds, so
+-- every TECH or TAKE of the sheet may have raised the probe tech by then.
+local function probe_check(sheet, report, P, ctx, take)
+  if sheet.probe_line == 0 or #sheet.probes == 0 then return end
+  for _, code in ipairs(sheet.probes) do
+    if not galaxy.exists(code) then return end  -- reported already
+  end
+  ctx.slot = ctx.slots + 1
+  rng.use("check", report.empire, ctx.slot)
+  local ok, err = pcall(P.check, { systems = sheet.probes, line = sheet.probe_line }, ctx)
+  local found = take()
+  if not ok then
+    report.failure(sheet.probe_line, sheet.probe_col, "PROBE: the rules pack failed in " ..
+      "probes.check() while checking this line: " .. tostring(err))
+    return
+  end
+  for _, f in ipairs(found) do
+    local say = f.severity == "error" and report.error or report.warning
+    say(sheet.probe_line, sheet.probe_col, f.message)
+  end
+end
+
+local function action_checks(sheet, report, codes_ok, P)
   local ctx, take = action_ctx(sheet, report)
   local e = state.empire(report.empire)
   local balance, treasury = e.balance, e.treasury
@@ -237,19 +262,26 @@ local function action_checks(sheet, report, codes_ok)
       end
     end
   end
+  if P then
+    ctx.balance, ctx.treasury = balance, treasury
+    probe_check(sheet, report, P, ctx, take)
+  end
 end
 
 -- Checks a read sheet of report.empire for turn report.turn.
 function K.check(sheet, report)
   local empires = empire_set()
+  -- The pack's own check of the probe boxes, if it has one (probes.lua).
+  local P = rules.pack.files["probes"] and import("probes") or nil
+  if P and type(P.check) ~= "function" then P = nil end
   header(sheet, report)
-  probes(sheet, report)
+  probes(sheet, report, P ~= nil)
   names(sheet, report)
   messages(sheet, report, empires)
   once_and_exclusive(sheet, report)
   local codes_ok = {}
   for i, o in ipairs(sheet.orders) do codes_ok[i] = codes_exist(o, report, empires) end
-  action_checks(sheet, report, codes_ok)
+  action_checks(sheet, report, codes_ok, P)
 end
 
 return K

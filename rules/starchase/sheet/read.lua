@@ -46,6 +46,7 @@ function Reader:header_line(item, value, line, tok, keyword)
 end
 
 function Reader:empire_line(line)
+  self.tried.empire = true
   local hint = self.r:empire_hint()
   if #line ~= 2 then
     return self:error(line.n, line[1].col, hint == "three letters, e.g. ARC"
@@ -65,6 +66,7 @@ function Reader:empire_line(line)
 end
 
 function Reader:secret_line(line)
+  self.tried.secret = true
   if #line ~= 2 then
     return self:error(line.n, (line[3] or line[1]).col, #line < 2
       and "SECRET: write your empire's secret, e.g. SECRET K7QX2M9P"
@@ -76,12 +78,17 @@ function Reader:secret_line(line)
 end
 
 function Reader:turn_line(line)
+  self.tried.turn = true
   if #line ~= 2 then
     return self:error(line.n, line[1].col,
       "TURN: write the turn these orders are for, e.g. TURN 3")
   end
   local tok = line[2]
-  local n = self.r:number(tok.text, 1, 999999)
+  local n, why = self.r:number(tok.text, 1, 999999)
+  if why == "large" then
+    return self:error(line.n, tok.col, string.format(
+      "TURN: %s is too large for a turn number (at most 999999)", self.r:quote(tok.text)))
+  end
   if not n then
     return self:error(line.n, tok.col, string.format(
       "TURN: %s is not a turn number (1 or more)", self.r:quote(tok.text)))
@@ -263,18 +270,20 @@ end
 -- Reads a sheet with the engine's reader r; returns the sheet (see the top of this file).
 function P.read(r)
   local self = setmetatable({ r = r, limits = limits(), last_slot = 0, slot_lines = {},
+    tried = {},
     named = {}, sheet = { orders = {}, probes = {}, probe_line = 0, probe_col = 0,
       probe_cols = {}, names = {}, messages = {} } }, Reader)
   for line in r:lines() do self:line(line) end
   local sheet = self.sheet
+  -- A header line that was there but wrong has its own error already.
   if not r:stopped() then
-    if not sheet.empire then
+    if not sheet.empire and not self.tried.empire then
       r:error(1, 0, "the sheet has no EMPIRE line: write your empire's code, e.g. EMPIRE ARC")
     end
-    if not sheet.secret then
+    if not sheet.secret and not self.tried.secret then
       r:error(1, 0, "the sheet has no SECRET line: write your empire's secret, e.g. SECRET K7QX2M9P")
     end
-    if not sheet.turn then
+    if not sheet.turn and not self.tried.turn then
       r:error(1, 0, "the sheet has no TURN line: write the turn these orders are for, e.g. TURN 3")
     end
   end

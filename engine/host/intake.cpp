@@ -1,0 +1,82 @@
+#include "host/intake.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+
+#include <optional>
+
+#include <fmt/format.h>
+
+#include "game/order_store.hpp"
+#include "host/game_lock_wait.hpp"
+#include "host/time_text.hpp"
+#include "io/atomic_file.hpp"
+
+namespace fs = std::filesystem;
+
+namespace hl {
+
+fs::path refused_sheet_path(const GameDir& dir, int turn, const std::string& empire) {
+    return dir.orders_dir(turn) / (empire + ".refused.txt");
+}
+
+Intake receive_sheet(const GameDir& dir, std::string_view text, const std::string& shown,
+                     const IntakeOptions& opts) {
+    std::optional<WaitingGameLock> lock;
+    if (opts.store) lock.emplace(dir, opts.wait);
+    LoadedGame g = load_game(dir);
+    Intake in;
+    in.check = check_sheet(text, shown, g);
+    const SheetHeader& h = in.check.header;
+    const std::string& named = h.empire.text;
+    const Empire* e = h.empire.given ? g.state.find_empire(named) : nullptr;
+    in.known = e && h.secret.given && h.secret.text == e->secret;
+    if (!opts.only_empire.empty() && named != opts.only_empire) {
+        in.known = false;  // never file anything for another empire
+        const std::string label = h.empire.label.empty() ? "empire" : h.empire.label;
+        in.check.findings.error(
+            h.empire.at(shown),
+            !h.empire.given
+                ? fmt::format("{}: missing; write {} {} at the top", label, label, opts.only_empire)
+                : fmt::format("{} {}: you are signed in as {}; send only {}'s orders here", label,
+                              named, opts.only_empire, opts.only_empire));
+    }
+    if (!in.known && opts.hide_unknown) {
+        Diagnostics kept;
+        for (const Diagnostic& d : in.check.findings.all())
+            if (d.where.line == 0 || d.where.line == h.empire.line ||
+                d.where.line == h.secret.line || d.where.line == h.turn.line)
+                kept.add(d);
+        if (!kept.has_errors())
+            kept.error(h.secret.at(shown),
+                       (h.secret.label.empty() ? std::string("secret") : h.secret.label) +
+                           ": missing or wrong");
+        in.check.findings = kept;
+    }
+    if (!opts.store) return in;
+    if (!in.known) {
+        if (in.check.ok())  // the checker should have said why; never store such a sheet
+            in.check.findings.error({shown, 0, 0}, "the sheet needs its empire and its secret");
+        return in;
+    }
+    const int turn = in.check.next_turn;
+    if (!in.check.ok()) {
+        fs::path p = refused_sheet_path(dir, turn, named);
+        fs::create_directories(p.parent_path());
+        write_file_atomic(p, text);
+        return in;
+    }
+    in.replaced = fs::exists(sheet_path(dir, turn, named, in.check.late));
+    in.path = store_sheet(dir, turn, named, in.check.late, text);
+    in.stored = true;
+    // The file's time says when the sheet came (status: late after the deadline); now_utc()
+    // so that HYPERLANE_NOW fixes it in tests.
+    const timespec when{static_cast<time_t>(now_utc()), 0};
+    const timespec times[2] = {when, when};
+    ::utimensat(AT_FDCWD, in.path.c_str(), times, 0);
+    std::error_code ec;
+    fs::remove(refused_sheet_path(dir, turn, named), ec);
+    return in;
+}
+
+}  // namespace hl

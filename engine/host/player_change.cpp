@@ -1,0 +1,107 @@
+#include "host/player_change.hpp"
+
+#include <random>
+
+#include <fmt/format.h>
+
+#include "game/turn_store.hpp"
+#include "host/roster.hpp"
+#include "io/atomic_file.hpp"
+#include "io/state_io.hpp"
+
+namespace hl {
+
+namespace {
+
+bool valid_secret(const std::string& s) {
+    if (s.empty() || s.size() > 32) return false;
+    for (char c : s)
+        if (c <= ' ' || c >= 0x7F || c == '#') return false;
+    return true;
+}
+
+// The latest state's empire, refusing an unknown or eliminated one.
+Empire& find_changeable(const GameDir& dir, LoadedGame& g, const std::string& empire) {
+    Empire* e = g.state.find_empire(empire);
+    if (!e)
+        throw InputError({dir.dir().generic_string(), 0, 0},
+                         fmt::format("no empire '{}' in this game", empire));
+    if (g.state.empire_int(empire, "eliminated"))
+        throw InputError({dir.dir().generic_string(), 0, 0},
+                         fmt::format("{} has been eliminated: nobody can play it", empire));
+    return *e;
+}
+
+}  // namespace
+
+std::string random_secret() {
+    static const char kAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    std::random_device rd;  // the kernel's random source on Linux
+    std::string s;
+    for (int i = 0; i < 8; ++i)
+        s += kAlphabet[rd() % (sizeof kAlphabet - 1)];
+    return s;
+}
+
+PlayerChange replace_player(const GameDir& dir, const std::string& empire, const std::string& name,
+                            const std::string& email, const std::string& secret) {
+    const std::string where = dir.dir().generic_string();
+    if (std::string why = check_player_name(name); !why.empty())
+        throw InputError({where, 0, 0}, "--name: " + why);
+    if (!email.empty() && !valid_email(email))
+        throw InputError(
+            {where, 0, 0},
+            fmt::format("--email '{}': not a plain mail address (local@domain)", email));
+    if (!secret.empty() && !valid_secret(secret))
+        throw InputError({where, 0, 0},
+                         "--secret: 1 to 32 letters, digits or punctuation, "
+                         "without spaces or '#'");
+    GameLock lock(dir);
+    LoadedGame g = load_game(dir);
+    Empire& e = find_changeable(dir, g, empire);
+    Roster roster = read_roster(dir);  // read everything before writing anything
+    PlayerChange c{empire, name, secret.empty() ? random_secret() : secret, g.state.turn + 1};
+    e.player = name;
+    e.computer = false;
+    g.state.set_empire_int(empire, "missed_turns", 0);  // a pack without the count has none
+    save_state(dir.state_file(g.state.turn), g.state);
+    g.info.secrets[empire] = c.secret;
+    write_file_atomic(dir.game_file(), game_info_to_toml(g.info));
+    roster.entries.push_back(RosterEntry{empire, name, email, c.from_turn, false, {}});
+    write_roster(dir, roster);
+    return c;
+}
+
+PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on) {
+    GameLock lock(dir);
+    LoadedGame g = load_game(dir);
+    Empire& e = find_changeable(dir, g, empire);
+    Roster roster = read_roster(dir);
+    if (e.computer == on)
+        throw InputError(
+            {dir.dir().generic_string(), 0, 0},
+            fmt::format("{} is already run by {}", empire, on ? "the computer" : "its player"));
+    RosterEntry entry;
+    entry.empire = empire;
+    entry.name = e.player;
+    entry.from_turn = g.state.turn + 1;
+    entry.computer = on;
+    // Handing back: the player and address of the empire's last player entry.
+    for (const RosterEntry& r : roster.entries)
+        if (r.empire == empire && !r.computer) {
+            entry.name = r.name;
+            entry.email = r.email;
+        }
+    if (const RosterEntry* cur = roster.current(empire); on && cur) entry.email = cur->email;
+    e.computer = on;
+    if (!on) {
+        g.state.set_empire_int(empire, "missed_turns", 0);
+        if (!entry.name.empty()) e.player = entry.name;
+    }
+    save_state(dir.state_file(g.state.turn), g.state);
+    roster.entries.push_back(entry);
+    write_roster(dir, roster);
+    return PlayerChange{empire, e.player, g.info.secrets[empire], entry.from_turn};
+}
+
+}  // namespace hl

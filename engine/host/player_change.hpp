@@ -1,0 +1,31 @@
+#pragma once
+
+#include <string>
+
+#include "game/game_dir.hpp"
+
+namespace hl {
+
+// What a GM's change of an empire's player did.
+struct PlayerChange {
+    std::string empire;
+    std::string player;  // the player's name now in the state
+    std::string secret;  // the empire's secret from now on
+    int from_turn = 1;   // the first turn the change is in force for
+};
+
+// Gives an empire to a new player from the next turn on: the name goes into the latest state
+// (so the next reports show it), a new secret into game.toml (empty `secret`: a random one),
+// and an entry into players.toml; the missed-turns count starts again, and an empire the
+// computer ran becomes a player's empire again. Takes the game lock; throws InputError.
+PlayerChange replace_player(const GameDir& dir, const std::string& empire, const std::string& name,
+                            const std::string& email, const std::string& secret);
+
+// Hands an empire to the computer from the next turn on (on), or back to its last player
+// (off; the missed-turns count starts again). Takes the game lock; throws InputError.
+PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on);
+
+// A new random secret a player can write on a SECRET line: 8 characters without look-alikes.
+std::string random_secret();
+
+}  // namespace hl

@@ -1,0 +1,30 @@
+#include "host/rerender.hpp"
+
+#include <optional>
+
+#include "game/report_context.hpp"
+#include "game/turn_store.hpp"
+#include "io/atomic_file.hpp"
+#include "report/report_files.hpp"
+
+namespace hl {
+
+std::vector<std::string> rerender_reports(const GameDir& dir, int turn) {
+    GameLock lock(dir);
+    LoadedGame g = load_game(dir, turn);
+    std::optional<TurnRecord> rec;
+    if (turn > 0) rec = load_turn_record(dir, turn);
+    auto files =
+        report_files(g.state, rec ? &*rec : nullptr, g.pack, report_context(dir, g.info, turn));
+    std::vector<std::string> written;
+    for (const auto& [rel, text] : files) {
+        auto path = dir.turn_dir(turn) / rel;
+        std::filesystem::create_directories(path.parent_path());
+        write_file_atomic(path, text);
+        written.push_back(rel);
+    }
+    sync_dir(dir.turn_dir(turn) / "reports");
+    return written;
+}
+
+}  // namespace hl

@@ -1,0 +1,15 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "game/game_dir.hpp"
+
+namespace hl {
+
+// Writes a turn's reports (turns/NNNN/reports/) again from its state.toml and results.json,
+// after the GM edited them by hand; each file is replaced atomically under the game lock.
+// Returns the files written, relative to the turn folder. Throws InputError.
+std::vector<std::string> rerender_reports(const GameDir& dir, int turn);
+
+}  // namespace hl

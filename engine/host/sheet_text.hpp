@@ -1,0 +1,12 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace hl {
+
+// A turnsheet's text as players send it, made plain: a UTF-8 byte order mark is dropped and
+// CRLF or lone CR line ends become LF (browsers post text areas with CRLF; mail uses CRLF).
+std::string normalize_sheet_text(std::string_view text);
+
+}  // namespace hl

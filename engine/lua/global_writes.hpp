@@ -1,0 +1,28 @@
+#pragma once
+
+// Scripts may not assign globals: the engine's globals (pairs, string, state, rules, ...) are
+// shared by every script of a game, and strict globals only catch assignments to new names.
+// Each compiled chunk's bytecode is read (with LuaJIT's jit.util, which scripts never see) and
+// a chunk that assigns any global is refused before it runs.
+
+#include <optional>
+#include <string>
+
+#include <lua.hpp>
+
+namespace hl {
+
+// An assignment to a global found in a chunk.
+struct GlobalWrite {
+    int line = 0;
+    std::string name;
+};
+
+// Keeps LuaJIT's bytecode reader for later checks; call once per state, while jit.util is
+// still loaded.
+void keep_bytecode_reader(lua_State* L);
+
+// The first assignment to a global in the function at idx or any function inside it, if any.
+std::optional<GlobalWrite> find_global_write(lua_State* L, int idx);
+
+}  // namespace hl

@@ -1,0 +1,55 @@
+#include "lua/script_limits.hpp"
+
+#include <cstdint>
+
+#include "lua/host.hpp"
+
+namespace hl {
+
+namespace {
+
+thread_local std::uintptr_t t_stack_base = 0;
+
+std::uintptr_t frame_address() {
+    return reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+}
+
+}  // namespace
+
+CStackBase::CStackBase() {
+    if (t_stack_base == 0) {
+        t_stack_base = frame_address();
+        set_ = true;
+    }
+}
+
+CStackBase::~CStackBase() {
+    if (set_) t_stack_base = 0;
+}
+
+void check_c_stack(lua_State* L) {
+    std::uintptr_t here = frame_address();
+    // The stack grows down on every platform the engine builds for.
+    if (t_stack_base != 0 && here < t_stack_base &&
+        t_stack_base - here > static_cast<std::uintptr_t>(kCStackLimit))
+        luaL_error(L,
+                   "calls nested too deeply through library or engine functions (string.gsub "
+                   "callbacks, table.sort comparators, __tostring, coroutines, metamethods): "
+                   "C stack overflow");
+}
+
+double steps_left(lua_State* L, int budget) {
+    lua_rawgeti(L, budget, 1);
+    double left = lua_tonumber(L, -1);
+    lua_pop(L, 1);
+    return left;
+}
+
+void charge_steps(lua_State* L, int budget, double n) {
+    double left = steps_left(L, budget) - n;
+    lua_pushnumber(L, left);
+    lua_rawseti(L, budget, 1);
+    if (left < 0) host_budget_stop(L);
+}
+
+}  // namespace hl

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <string>
+
+#include "core/state.hpp"
+#include "report/document.hpp"
+#include "turn/turn_record.hpp"
+
+namespace hl {
+
+// Facts about the game that reports name beyond its state: game.toml's name, GM and GM's
+// address, and the GM's messages for the turn (orders/NNNN/GM.toml).
+struct ReportContext {
+    std::string game_name;
+    std::string gm;
+    std::string gm_address = {};
+    std::vector<std::string> gm_messages = {};
+};
+
+// The report of an empire for a pack whose report.lua has no `empire` hook: the turn's lines
+// for it as the record holds them (its orders and what they did, lines addressed to it, its
+// end-of-turn lines exactly as written) and the lines for every player. `record` is null at
+// the set-up.
+Document default_empire_document(const GameState& state, const TurnRecord* record,
+                                 const ReportContext& ctx, const std::string& empire);
+
+// The game report for a pack whose report.lua has no `game` hook: the GM and the GM's
+// messages, the empires and their players, the next order of play, the players' messages.
+Document default_game_document(const GameState& state, const TurnRecord* record,
+                               const ReportContext& ctx);
+
+}  // namespace hl

@@ -1,0 +1,91 @@
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/game_dir.hpp"
+#include "web/rate_limit.hpp"
+#include "web/sessions.hpp"
+
+namespace httplib {
+class Server;
+struct Request;
+struct Response;
+}  // namespace httplib
+
+namespace hl::web {
+
+// What `hyperlane serve` is asked for.
+struct ServeOptions {
+    std::vector<std::filesystem::path> games;  // game folders; each is served as its folder name
+    std::string host = "127.0.0.1";            // loopback unless the GM says otherwise
+    int port = 8080;                           // 0: any free port (printed)
+    std::string base_path;        // the path prefix a reverse proxy serves the site under
+    bool secure_cookies = false;  // mark cookies Secure (the proxy speaks HTTPS)
+    bool trust_proxy = false;     // take the client's address from X-Forwarded-For
+    int signin_limit = 5;         // failed sign-ins allowed per address and per empire ...
+    std::chrono::seconds signin_window{15 * 60};   // ... within this time
+    std::chrono::seconds session_idle{12 * 3600};  // a session ends after this long unused
+    std::chrono::milliseconds lock_wait{20000};    // how long a submission waits for the game lock
+    int threads = 16;                              // requests served at once
+};
+
+// The web site for players and the GM: sign-in, reports, turnsheets checked and stored, the
+// GM's status table, messages and deadline. Every page reads the game folders afresh, so
+// turns run with the command line show up at once.
+class WebApp {
+  public:
+    // Checks that every game folder is a game with a unique folder name; throws InputError.
+    explicit WebApp(ServeOptions opts);
+    // Registers every route and the security headers on a server.
+    void install(httplib::Server& server);
+    // The game ids served, in order.
+    std::vector<std::string> game_ids() const;
+
+  private:
+    struct Game {
+        std::string id;
+        GameDir dir;
+    };
+    const Game* find_game(const std::string& id) const;
+    std::string url(const std::string& path) const;
+    std::string client_key(const httplib::Request& req) const;
+    std::optional<Session> session_of(const httplib::Request& req);
+    void set_cookie(httplib::Response& res, const std::string& id) const;
+    bool csrf_ok(const httplib::Request& req, const Session& s) const;
+    std::optional<Session> require(const httplib::Request& req, httplib::Response& res,
+                                   const Game& g, const std::string& who, bool post);
+    void error_page(httplib::Response& res, int status, const std::string& message) const;
+
+    void index(const httplib::Request& req, httplib::Response& res);
+    void signin_form(const httplib::Request& req, httplib::Response& res);
+    void signin(const httplib::Request& req, httplib::Response& res);
+    void signout(const httplib::Request& req, httplib::Response& res);
+    void player_home(const httplib::Request& req, httplib::Response& res);
+    void player_report(const httplib::Request& req, httplib::Response& res);
+    void player_sheet(const httplib::Request& req, httplib::Response& res);
+    void player_check(const httplib::Request& req, httplib::Response& res);
+    void gm_home(const httplib::Request& req, httplib::Response& res);
+    void gm_report(const httplib::Request& req, httplib::Response& res);
+    void gm_message(const httplib::Request& req, httplib::Response& res);
+    void gm_deadline(const httplib::Request& req, httplib::Response& res);
+    std::string player_page(const Game& g, const Session& s, const std::string& sheet_text,
+                            const std::string& result_html);
+    std::string gm_page(const Game& g, const Session& s, const std::string& notice);
+
+    ServeOptions opts_;
+    std::vector<Game> games_;
+    SessionStore sessions_;
+    SignInLimiter by_client_;
+    SignInLimiter by_empire_;
+};
+
+// Serves until SIGINT or SIGTERM: binds, prints "Serving ... at http://HOST:PORT/" on
+// standard output (so scripts can read the port), then answers requests. Throws InputError
+// if the address cannot be bound.
+void serve(const ServeOptions& opts);
+
+}  // namespace hl::web

@@ -1,0 +1,243 @@
+-- An empire's report (rules 1.8, 2.10, 2.12; RULINGS.md "Visibility and reports"): what its
+-- orders did, what others did to it, its economy, tech, systems, probes, what it scouted, every
+-- place it has seen with the links it knows, the map, and a blank turnsheet for next turn.
+-- Everything about other empires comes through report/sight.lua.
+
+local E = {}
+local doc = import("lib/doc")
+local words = import("lib/words")
+local economy = import("lib/economy")
+local st = import("lib/st")
+local sight = import("report/sight")
+local map = import("report/map")
+local common = import("report/common")
+local fleet = import("lib/fleet")
+
+local function dash(v)
+  if v == nil or v == "" then return "-" end
+  return v
+end
+
+local function code_or_dash(c)
+  return c and galaxy.code(c) or "-"
+end
+
+-- One line of the turn's record: "3 MOVE 103 202 0: done (1 BP)".
+local function action_line(a)
+  local where = a.round == "probe" and ("P" .. a.slot) or string.format("%2d", a.slot)
+  local text = a.text
+  local slot = tostring(a.slot)
+  if a.round ~= "probe" and text:sub(1, #slot + 1) == slot .. " " then
+    text = text:sub(#slot + 2):gsub("^ +", "")
+  end
+  local line = string.format("%s %s: %s", where, text, a.ok and "done" or "FAILED")
+  if a.reason and a.reason ~= "" then line = line .. " - " .. a.reason end
+  if a.spent > 0 then line = line .. " (" .. words.count(a.spent, "BP") .. ")" end
+  return line
+end
+
+local function add_actions(d, mine)
+  local s = doc.section(d, "Actions", "actions")
+  if #mine.actions == 0 then
+    doc.paragraph(s, "No actions this turn.")
+  else
+    local items = {}
+    for _, a in ipairs(mine.actions) do
+      items[#items + 1] = { text = action_line(a), style = a.ok and "ok" or "fail",
+        items = a.notes }
+    end
+    doc.list(s, items)
+  end
+  if #mine.events > 0 then
+    local items = {}
+    for _, ev in ipairs(mine.events) do items[#items + 1] = ev.text end
+    doc.list(doc.section(d, "What others did to you", "events"), items)
+  end
+  if #mine.notes > 0 then
+    local items = {}
+    for _, n in ipairs(mine.notes) do items[#items + 1] = n.text end
+    doc.list(doc.section(d, "End of turn", "end"), items)
+  end
+end
+
+local function add_economy(d, code)
+  local e = state.empire(code)
+  local s = doc.section(d, "Economy", "economy")
+  doc.keyvalue(s, {
+    { "Balance for next turn", e.balance },
+    { "Income", economy.income(code) },
+    { "Supply", economy.supply(code) },
+    { "Treasury", e.treasury },
+    { "Victory points", e.vps },
+    { "Cruisers in reserve", e.reserve },
+    { "Cruisers lost in space", e.lost_in_space },
+    { "Bombs used", e.bombs_used },
+    { "Bombs left", math.max(0, st.tech(code, "BT") - e.bombs_used) },
+    { "Probe boxes", st.tech(code, rules.const.game.probe_tech) },
+  })
+  local techs = {}
+  for _, t in ipairs(rules.techs) do
+    techs[#techs + 1] = { string.format("%s (%s)", t.name, t.code), st.tech(code, t.code) }
+  end
+  doc.keyvalue(doc.section(d, "Tech levels", "techs"), techs)
+end
+
+-- `before`, then each ship class's count in holding h (its column heading when h is nil), then
+-- `after`: one row's cells or one table's headings.
+local function ship_cells(h, before, after)
+  local cells = {}
+  for _, v in ipairs(before) do cells[#cells + 1] = v end
+  for _, field in ipairs(fleet.classes) do
+    cells[#cells + 1] = h and h[field] or fleet.label(field)
+  end
+  for _, v in ipairs(after) do cells[#cells + 1] = v end
+  return cells
+end
+
+-- "Crs cruisers, Ftr fighters, Col colony ships": what the ship columns hold.
+local function ship_legend()
+  local parts = {}
+  for _, field in ipairs(fleet.classes) do
+    parts[#parts + 1] = fleet.label(field) .. " " .. fleet.one(field) .. "s"
+  end
+  return table.concat(parts, ", ")
+end
+
+local function add_systems(d, code)
+  local rows, named, notes = {}, false, false
+  for _, sys in ipairs(st.owned(code)) do
+    local h = state.holding(sys)
+    local note = {}
+    if economy.blockaded(sys) then note[#note + 1] = "blockaded" end
+    local over = economy.overpopulation(code, sys)
+    if over > 0 then note[#note + 1] = "overpopulated by " .. over end
+    named = named or (h.name or "") ~= ""
+    notes = notes or #note > 0
+    rows[#rows + 1] = { sys = galaxy.code(sys), kind = words.kind(galaxy.kind(sys)),
+      name = dash(h.name), cells = ship_cells(h, { h.population, economy.pop_limit(code, sys),
+        h.industry }, { economy.system_income(code, sys), economy.system_supply(code, sys) }),
+      mode = h.mode, retreat = code_or_dash(h.retreat), ambush = code_or_dash(h.ambush),
+      note = #note > 0 and table.concat(note, ", ") or "-" }
+  end
+  -- Name and Notes only when some system has one: the table fits 78 columns without them.
+  local columns = { { "Sys" }, { "Kind" } }
+  if named then columns[#columns + 1] = { "Name" } end
+  for _, c in ipairs(ship_cells(nil, { "Pop", "Lim", "Ind" }, { "Inc", "Sup" })) do
+    columns[#columns + 1] = { c, "right" }
+  end
+  for _, c in ipairs({ "Mode", "Ret", "Amb" }) do columns[#columns + 1] = { c } end
+  if notes then columns[#columns + 1] = { "Notes" } end
+  local out = {}
+  for _, r in ipairs(rows) do
+    local row = { r.sys, r.kind }
+    if named then row[#row + 1] = r.name end
+    for _, v in ipairs(r.cells) do row[#row + 1] = v end
+    row[#row + 1] = r.mode
+    row[#row + 1] = r.retreat
+    row[#row + 1] = r.ambush
+    if notes then row[#row + 1] = r.note end
+    out[#out + 1] = row
+  end
+  local s = doc.section(d, "Your systems", "systems")
+  doc.table(s, columns, out, "You own no system.")
+  doc.paragraph(s, "Pop population, Lim its productive limit, Ind industry, " .. ship_legend()
+    .. ", Inc income, Sup supply cost, Ret where " .. fleet.one(fleet.warships[1])
+    .. "s retreat to, Amb the system an ambush is set against.", "muted")
+end
+
+local function add_probes(d, code)
+  local items = {}
+  for _, p in ipairs(st.probes(code)) do
+    items[#items + 1] = galaxy.code(p.system) .. (p.active and " (active)" or "")
+  end
+  if #items > 0 then doc.list(doc.section(d, "Probes", "probes"), items) end
+end
+
+local function add_scouting(d, view)
+  local rows = {}
+  for _, c in ipairs(view.scouted) do
+    local h = state.holding(c)
+    rows[#rows + 1] = ship_cells(h, { galaxy.code(c), words.kind(galaxy.kind(c)), dash(h.owner),
+      dash(h.name), h.population, h.industry }, {})
+  end
+  local columns = { { "Sys" }, { "Kind" }, { "Owner" }, { "Name" } }
+  for _, c in ipairs(ship_cells(nil, { "Pop", "Ind" }, {})) do
+    columns[#columns + 1] = { c, "right" }
+  end
+  doc.table(doc.section(d, "Scouting", "scouting"), columns, rows, "Nothing scouted this turn.")
+end
+
+-- Every seen place with what may be known of it, stars in code order each followed by the
+-- places inside it, and the places each is known to link to: what a player needs to plan moves.
+local function add_seen(d, view, links)
+  local rows = {}
+  local function row(c)
+    local where
+    if galaxy.is_inner(c) then
+      where = "in " .. galaxy.code(galaxy.parent(c))
+    else
+      local x, y = galaxy.pos(c)
+      where = x .. "," .. y
+    end
+    local linked = {}
+    for _, o in ipairs(links[c]) do linked[#linked + 1] = galaxy.code(o) end
+    rows[#rows + 1] = { galaxy.code(c), words.kind(galaxy.kind(c)), where,
+      dash(sight.owner(view, c)), #linked > 0 and table.concat(linked, " ") or "-" }
+  end
+  for _, c in ipairs(view.seen) do
+    if not galaxy.is_inner(c) then
+      row(c)
+      for _, i in ipairs(galaxy.inner(c)) do
+        if view.is_seen[i] then row(i) end
+      end
+    end
+  end
+  local s = doc.section(d, "Systems seen", "seen")
+  doc.table(s, { { "Sys" }, { "Kind" }, { "Where" }, { "Owner" }, { "Links known" } }, rows,
+    "Nothing seen yet.")
+  doc.paragraph(s, "Where: x,y on the map, or the star a planet or belt is in. Owner: shown "
+    .. "for your systems and those scouted this turn.", "muted")
+end
+
+local function turnsheet(code, secret)
+  local e = state.empire(code)
+  local next_turn = state.turn() + 1
+  local lines = {
+    string.format("# Turnsheet for %s (%s), turn %d.", code, e.name, next_turn),
+    "# One action a line: SLOT ACTION FROM TO NUMBER, \"-\" for an empty box.",
+    "# Send it to the GM before the deadline.",
+    "EMPIRE " .. code,
+    "SECRET " .. (secret or ""),
+    "TURN " .. next_turn,
+  }
+  for i = 1, rules.const.game.actions_per_turn do lines[#lines + 1] = tostring(i) end
+  lines[#lines + 1] = "PROBE"
+  -- As many NAME lines as a sheet may hold (rules 1.6, 2.5: two in the standard game).
+  for _ = 1, rules.const.game.naming_lines or 2 do lines[#lines + 1] = "NAME" end
+  lines[#lines + 1] = "MESSAGE ALL"
+  return table.concat(lines, "\n") .. "\n"
+end
+
+-- The report of empire `code` (its secret goes on its blank turnsheet, nowhere else).
+function E.build(ctx, code, secret)
+  local e = state.empire(code)
+  local d = doc.new("empire", string.format("%s - turn %d", ctx.game.name, state.turn()),
+    string.format("Report for %s (%s), player %s", e.name, code, dash(e.player)))
+  common.add_news(d, ctx)
+  add_actions(d, sight.record_for(ctx, code))
+  add_economy(d, code)
+  add_systems(d, code)
+  add_probes(d, code)
+  local view = sight.view(code)
+  local links, pairs_list = sight.links(view)
+  add_scouting(d, view)
+  add_seen(d, view, links)
+  doc.map(doc.section(d, "Map", "map"), map.block(view, pairs_list))
+  local gm = common.gm_line(ctx)
+  local s = doc.section(d, "Turnsheet for next turn", "turnsheet")
+  if gm ~= "" then doc.paragraph(s, "Send it to " .. gm .. ".") end
+  doc.pre(s, turnsheet(code, secret))
+  return d
+end
+
+return E

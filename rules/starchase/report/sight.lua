@@ -1,0 +1,108 @@
+-- What an empire may learn (rules 1.8, 2.16, 5.1; RULINGS.md "Visibility and reports"). The
+-- engine renders whatever the report modules put in a document, so this file is the one place
+-- that decides what a report may show of other empires:
+--   - every place in its `seen` set, with its kind and position (phases/visibility.lua keeps
+--     the sets at the end of each turn);
+--   - an owner only for places it owns or scouted this turn;
+--   - contents (population, industry, ships) only for places it owns or scouted;
+--   - links between seen places where at least one end is explored (ever owned, scouted or
+--     probed);
+--   - its own probes only; other empires' actions only through lines addressed to it.
+
+local S = {}
+local st = import("lib/st")
+
+local function as_set(list)
+  local set = {}
+  for _, c in ipairs(list) do set[c] = true end
+  return set
+end
+
+-- The view of one empire: {empire, seen = {codes, sorted}, is_seen, is_scouted, is_explored
+-- (sets by code), scouted = {codes, sorted}}.
+function S.view(empire)
+  local seen = st.sight(empire, "seen")
+  local scouted = st.sight(empire, "scouted")
+  table.sort(seen)
+  table.sort(scouted)
+  return {
+    empire = empire,
+    seen = seen,
+    scouted = scouted,
+    is_seen = as_set(seen),
+    is_scouted = as_set(scouted),
+    is_explored = as_set(st.sight(empire, "explored")),
+  }
+end
+
+-- The owner of a place as the empire may know it: for places it owns or scouted, else nil.
+function S.owner(view, code)
+  local owner = state.holding(code).owner
+  if owner == view.empire or view.is_scouted[code] then return owner end
+  return nil
+end
+
+-- "owned", "scouted" or "seen": how much the empire knows of a seen place.
+function S.status(view, code)
+  if state.holding(code).owner == view.empire then return "owned" end
+  if view.is_scouted[code] then return "scouted" end
+  return "seen"
+end
+
+-- The links the empire knows: {[code] = {linked codes, sorted}} for seen places, and the list
+-- of pairs {a, b} (a < b), each once, sorted.
+function S.links(view)
+  local by_place, pairs_list, listed = {}, {}, {}
+  for _, c in ipairs(view.seen) do by_place[c] = {} end
+  for _, c in ipairs(view.seen) do
+    for _, other in ipairs(galaxy.links(c)) do
+      if view.is_seen[other] and (view.is_explored[c] or view.is_explored[other]) then
+        local list = by_place[c]
+        list[#list + 1] = other
+        local a, b = math.min(c, other), math.max(c, other)
+        local key = a .. ":" .. b
+        if not listed[key] then
+          listed[key] = true
+          pairs_list[#pairs_list + 1] = { a, b }
+        end
+      end
+    end
+  end
+  for _, c in ipairs(view.seen) do table.sort(by_place[c]) end
+  table.sort(pairs_list, function(x, y)
+    if x[1] ~= y[1] then return x[1] < y[1] end
+    return x[2] < y[2]
+  end)
+  return by_place, pairs_list
+end
+
+-- The lines of the turn's record an empire may read: its own results, the events addressed to
+-- it ({from, text}) and its own end-of-turn notes. Built once per context for every empire.
+function S.record_for(ctx, empire)
+  if not ctx.by_empire then
+    local by = {}
+    local function of(e)
+      by[e] = by[e] or { actions = {}, events = {}, notes = {} }
+      return by[e]
+    end
+    local rec = ctx.record or {}
+    for _, a in ipairs(rec.actions or {}) do
+      local mine = of(a.empire).actions
+      mine[#mine + 1] = a
+      for _, ev in ipairs(a.events or {}) do
+        local to = of(ev.empire).events
+        to[#to + 1] = { from = a.empire, text = ev.text }
+      end
+    end
+    for _, n in ipairs(rec.notes or {}) do
+      if n.empire ~= "" then
+        local mine = of(n.empire).notes
+        mine[#mine + 1] = n
+      end
+    end
+    ctx.by_empire = by
+  end
+  return ctx.by_empire[empire] or { actions = {}, events = {}, notes = {} }
+end
+
+return S

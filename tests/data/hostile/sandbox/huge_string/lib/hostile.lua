@@ -1,0 +1,3 @@
+-- A gigabyte built in one C call.
+local s = string.rep("x", 1e9)
+return { s = s }

@@ -1,0 +1,4 @@
+-- The metatable every string shares.
+local mt = getmetatable("")
+mt.__index = {}
+return {}

@@ -1,0 +1,1 @@
+error(setmetatable({message = 1}, {__index = function() error("inner") end}))

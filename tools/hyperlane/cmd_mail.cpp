@@ -1,0 +1,158 @@
+// hyperlane mail-in GAME MAILBOX, hyperlane mail-out GAME
+
+#include <cstdio>
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "cli_support.hpp"
+#include "commands.hpp"
+#include "game/game_dir.hpp"
+#include "host/roster.hpp"
+#include "host/time_text.hpp"
+#include "mail/mail_in.hpp"
+#include "mail/mail_out.hpp"
+#include "mail/mail_settings.hpp"
+
+namespace hl::cli {
+
+namespace {
+
+struct DeliveryOptions {
+    std::string outbox;
+    std::string sendmail;
+};
+
+mail::MailSettings settings_for(const GameDir& dir, const DeliveryOptions& d) {
+    mail::MailSettings s = mail::read_mail_settings(dir);
+    if (!d.outbox.empty()) {
+        s.delivery.outbox = d.outbox;
+        s.delivery.sendmail.clear();
+    }
+    if (!d.sendmail.empty()) s.delivery.sendmail = mail::split_command(d.sendmail);
+    if (!valid_email(s.from_addr))
+        throw InputError({dir.game_file().generic_string(), 0, 0},
+                         "the GM has no mail address to answer from: set one with hyperlane gm "
+                         "GAME --address gm@example.org (nothing was read or sent)");
+    return s;
+}
+
+void add_delivery_options(CLI::App* sub, DeliveryOptions& d) {
+    CLI::Option* outbox =
+        sub->add_option("--outbox", d.outbox,
+                        "Write outgoing mail into this Maildir (default: mail.toml's outbox, else "
+                        "GAME/mail/outbox)");
+    sub->add_option("--sendmail", d.sendmail,
+                    "Hand outgoing mail to this sendmail-compatible command instead, e.g. "
+                    "\"msmtp -t\" (split at spaces, no shell; it reads recipients from the "
+                    "headers)")
+        ->excludes(outbox);
+}
+
+struct MailInOptions {
+    std::string game;
+    std::string mailbox;
+    DeliveryOptions delivery;
+    int wait = 30;
+};
+
+int run_mail_in(const MailInOptions& o) {
+    GameDir dir(o.game);
+    mail::MailSettings settings = settings_for(dir, o.delivery);
+    auto box = mail::open_mailbox(o.mailbox);
+    mail::MailInReport r =
+        mail::mail_in(dir, *box, settings, std::chrono::milliseconds(o.wait * 1000));
+    for (const mail::MailInLine& l : r.lines)
+        std::printf("%s from %s: %s; %s\n", l.id.c_str(), l.from.c_str(), l.outcome.c_str(),
+                    l.reply.empty() ? "not answered" : l.reply.c_str());
+    std::printf(
+        "%zu mail(s) read: %d sheet(s) stored, %d refused, %d ignored; handled mail "
+        "moved to %s.\n",
+        r.lines.size(), r.stored, r.refused, r.ignored, box->handled_place().c_str());
+    if (!r.stopped.empty()) {
+        std::fprintf(stderr,
+                     "hyperlane mail-in: stopped early, the rest of the mail stays for the next "
+                     "run: %s\n",
+                     r.stopped.c_str());
+        return kExitBadInput;
+    }
+    if (r.reply_failures > 0) {
+        std::fprintf(stderr, "hyperlane mail-in: %d answer(s) could not be sent (above)\n",
+                     r.reply_failures);
+        return kExitBadInput;
+    }
+    return kExitOk;
+}
+
+struct MailOutOptions {
+    std::string game;
+    DeliveryOptions delivery;
+    std::optional<int> turn;
+    bool reports_only = false;
+    bool reminders_only = false;
+    bool resend = false;
+    bool dry_run = false;
+};
+
+int run_mail_out(const MailOutOptions& o) {
+    GameDir dir(o.game);
+    mail::MailSettings settings = settings_for(dir, o.delivery);
+    mail::MailOutOptions opts;
+    opts.turn = o.turn;
+    opts.reports = !o.reminders_only;
+    opts.reminders = !o.reports_only;
+    opts.resend = o.resend;
+    opts.dry_run = o.dry_run;
+    mail::MailOutReport r = mail::mail_out(dir, settings, opts, now_utc());
+    for (const mail::MailOutLine& l : r.lines)
+        std::printf("%s %s%s: %s\n", l.empire.c_str(), l.what.c_str(),
+                    l.to.empty() ? "" : (" to " + l.to).c_str(), l.result.c_str());
+    std::printf("%d mail(s) sent, %d failed.\n", r.sent, r.failed);
+    if (r.failed > 0) {
+        std::fprintf(stderr,
+                     "hyperlane mail-out: %d mail(s) could not be sent (above); run mail-out "
+                     "again to retry them\n",
+                     r.failed);
+        return kExitBadInput;
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+void register_mail(CLI::App& app, Action& action) {
+    auto in = std::make_shared<MailInOptions>();
+    CLI::App* sub = app.add_subcommand(
+        "mail-in",
+        "Read turnsheets from a Maildir or mbox: check and store each as submit does, answer "
+        "each sender with the checker's messages, and move handled mail out of the way");
+    sub->add_option("GAME", in->game, "Game folder")->required();
+    sub->add_option("MAILBOX", in->mailbox,
+                    "A Maildir (its new/ mail is read, then moved to cur/) or an mbox file "
+                    "(handled mail moves to MAILBOX.processed)")
+        ->required();
+    add_delivery_options(sub, in->delivery);
+    sub->add_option("--wait", in->wait,
+                    "Seconds to wait for the game while another command holds it (default 30)")
+        ->check(CLI::Range(0, 3600));
+    sub->callback([in, &action] { action = [in] { return run_mail_in(*in); }; });
+
+    auto out = std::make_shared<MailOutOptions>();
+    CLI::App* o = app.add_subcommand(
+        "mail-out",
+        "Mail each player the empire's report (text, HTML with the map) and remind players "
+        "without orders when the deadline is near; nothing is sent twice");
+    o->add_option("GAME", out->game, "Game folder")->required();
+    add_delivery_options(o, out->delivery);
+    o->add_option("--turn", out->turn, "Send this turn's reports (default: the latest turn)")
+        ->check(CLI::Range(0, 100000));
+    CLI::Option* reports =
+        o->add_flag("--reports-only", out->reports_only, "Send reports, no reminders");
+    o->add_flag("--reminders-only", out->reminders_only, "Send reminders, no reports")
+        ->excludes(reports);
+    o->add_flag("--resend", out->resend, "Send again what was sent before");
+    o->add_flag("--dry-run", out->dry_run, "Only say what would be sent");
+    o->callback([out, &action] { action = [out] { return run_mail_out(*out); }; });
+}
+
+}  // namespace hl::cli

@@ -1,0 +1,78 @@
+// hyperlane serve GAME... [--listen HOST:PORT] [--base-path P] [--secure-cookies] [--trust-proxy]
+
+#include <memory>
+
+#include <fmt/format.h>
+
+#include "cli_support.hpp"
+#include "commands.hpp"
+#include "host/time_text.hpp"
+#include "web/web_app.hpp"
+
+namespace hl::cli {
+
+namespace {
+
+struct ServeCliOptions {
+    std::vector<std::string> games;
+    std::string listen = "127.0.0.1:8080";
+    web::ServeOptions o;
+    std::string signin_window = "15m";
+};
+
+int run_serve(ServeCliOptions& c) {
+    auto colon = c.listen.rfind(':');
+    if (colon == std::string::npos || colon == 0)
+        throw InputError({"--listen", 0, 0}, "write HOST:PORT, e.g. 127.0.0.1:8080");
+    c.o.host = c.listen.substr(0, colon);
+    if (c.o.host.size() > 2 && c.o.host.front() == '[' && c.o.host.back() == ']')
+        c.o.host = c.o.host.substr(1, c.o.host.size() - 2);
+    try {
+        c.o.port = std::stoi(c.listen.substr(colon + 1));
+    } catch (const std::exception&) {
+        c.o.port = -1;
+    }
+    if (c.o.port < 0 || c.o.port > 65535)
+        throw InputError({"--listen", 0, 0},
+                         "the port is a number from 0 (any free port) to 65535");
+    if (!c.o.base_path.empty() && (c.o.base_path.front() != '/' || c.o.base_path.back() == '/' ||
+                                   c.o.base_path.find_first_of("\"'<> ;") != std::string::npos))
+        throw InputError({"--base-path", 0, 0},
+                         "write a path such as /hyperlane (no '/' at the end)");
+    auto w = parse_duration(c.signin_window);
+    if (!w || *w <= 0) throw InputError({"--signin-window", 0, 0}, "a duration such as 15m");
+    c.o.signin_window = std::chrono::seconds(*w);
+    for (const std::string& g : c.games)
+        c.o.games.emplace_back(g);
+    web::serve(c.o);
+    return kExitOk;
+}
+
+}  // namespace
+
+void register_serve(CLI::App& app, Action& action) {
+    auto c = std::make_shared<ServeCliOptions>();
+    CLI::App* sub = app.add_subcommand(
+        "serve", "Serve web pages for the players and the GM of one or more games (docs/web.md)");
+    sub->add_option("GAMES", c->games, "Game folders (each is served under its folder name)")
+        ->required();
+    sub->add_option("--listen", c->listen,
+                    "Address and port to listen on (default 127.0.0.1:8080, loopback only; port "
+                    "0 picks a free one); put a reverse proxy with HTTPS in front for the "
+                    "internet");
+    sub->add_option("--base-path", c->o.base_path,
+                    "The path the reverse proxy serves the site under, e.g. /hyperlane");
+    sub->add_flag("--secure-cookies", c->o.secure_cookies,
+                  "Mark the session cookie Secure (the proxy serves HTTPS)");
+    sub->add_flag("--trust-proxy", c->o.trust_proxy,
+                  "Take the client's address from the proxy's X-Forwarded-For (for sign-in "
+                  "limits)");
+    sub->add_option("--signin-limit", c->o.signin_limit,
+                    "Failed sign-ins allowed per empire in the window (default 5; an address "
+                    "gets four times as many)");
+    sub->add_option("--signin-window", c->signin_window,
+                    "The window for --signin-limit (default 15m)");
+    sub->callback([c, &action] { action = [c] { return run_serve(*c); }; });
+}
+
+}  // namespace hl::cli
