@@ -5,9 +5,9 @@
 #include <string>
 
 #include "core/state.hpp"
+#include "core/turn_record.hpp"
 #include "game/game_dir.hpp"
 #include "pack/pack.hpp"
-#include "turn/turn_record.hpp"
 
 namespace hl {
 

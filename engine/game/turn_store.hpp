@@ -5,8 +5,8 @@
 #include <string>
 
 #include "core/state.hpp"
+#include "core/turn_record.hpp"
 #include "game/game_dir.hpp"
-#include "turn/turn_record.hpp"
 
 namespace hl {
 

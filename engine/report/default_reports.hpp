@@ -3,8 +3,8 @@
 #include <string>
 
 #include "core/state.hpp"
+#include "core/turn_record.hpp"
 #include "report/document.hpp"
-#include "turn/turn_record.hpp"
 
 namespace hl {
 

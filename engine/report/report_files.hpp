@@ -5,10 +5,10 @@
 #include <vector>
 
 #include "core/state.hpp"
+#include "core/turn_record.hpp"
 #include "lua/runtime.hpp"
 #include "pack/pack.hpp"
 #include "report/default_reports.hpp"
-#include "turn/turn_record.hpp"
 
 namespace hl {
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "turn/turn_record.hpp"
+#include "core/turn_record.hpp"
 
 namespace hl {
 

@@ -3,9 +3,9 @@
 #include <string>
 
 #include "core/state.hpp"
+#include "core/turn_record.hpp"
 #include "lua/runtime.hpp"
 #include "pack/pack.hpp"
-#include "turn/turn_record.hpp"
 
 namespace hl {
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fails if a file under engine/ includes a file of a higher layer (docs/architecture.md): each
-# folder may include its own files and those of the folders listed before it. Run by ctest.
+# folder may include its own files and those of the folders listed before it; and if a file
+# outside engine/lua includes LuaJIT's headers or calls its API. Run by ctest.
 #   check_layers.sh SOURCE_DIR
 set -uo pipefail
 src=${1:-.}
@@ -17,5 +18,12 @@ while IFS= read -r line; do
   if [ "$to" -lt 0 ]; then echo "${line#"$src"/}: includes unknown layer '$target'"; bad=1; continue; fi
   if [ "$to" -gt "$from" ]; then echo "${line#"$src"/}: $folder (layer $from) includes $target (layer $to), a higher layer"; bad=1; fi
 done < <(grep -rn '#include "' "$src/engine" --include=*.cpp --include=*.hpp)
-if [ "$bad" -eq 0 ]; then echo "layers OK: ${layers[*]}"; fi
+# Only engine/lua talks to LuaJIT: no other file of engine/ or tools/ includes its headers or
+# touches a Lua stack.
+while IFS= read -r line; do
+  echo "${line#"$src"/}: only files under engine/lua may include LuaJIT's headers or call its API"
+  bad=1
+done < <(grep -rnE '#include [<"](lua\.hpp|lua\.h|lauxlib\.h|lualib\.h|luajit\.h|luaconf\.h)[>"]|\blua(L)?_[a-z]+ *\(|lua_State' \
+           "$src/engine" "$src/tools" --include=*.cpp --include=*.hpp | grep -v "^$src/engine/lua/")
+if [ "$bad" -eq 0 ]; then echo "layers OK: ${layers[*]}; LuaJIT only in engine/lua"; fi
 exit "$bad"

@@ -7,8 +7,8 @@
 #include <CLI/CLI.hpp>
 
 #include "core/state.hpp"
+#include "core/turn_record.hpp"
 #include "pack/pack.hpp"
-#include "turn/turn_record.hpp"
 
 namespace hl::cli {
 

@@ -1,4 +1,4 @@
-#include "turn/turn_record.hpp"
+#include "core/turn_record.hpp"
 
 #include <stdexcept>
 
