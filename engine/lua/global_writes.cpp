@@ -35,7 +35,7 @@ std::set<int> opcodes(lua_State* L, int reader, int f) {
 
 // Compiles text and pushes the function.
 void compile(lua_State* L, const char* text) {
-    if (luaL_loadbuffer(L, text, std::strlen(text), "=probe") != 0) lua_error(L);
+    if (luaL_loadbuffer(L, text, std::strlen(text), "=scan") != 0) lua_error(L);
 }
 
 std::optional<GlobalWrite> scan(lua_State* L, int reader, int gset, int f, int depth) {

@@ -18,8 +18,10 @@ std::string render_trace(const TurnRecord& rec, const std::string& empire) {
                 touches = touches || e.empire == empire;
             if (!touches) continue;
         }
-        std::string where = a.round == "probe" ? fmt::format("probe box {}", a.slot)
-                                               : fmt::format("round {:>2}", a.slot);
+        // The pack names its rounds (docs/state.md "actions"): "action" rounds by their slot,
+        // any other round by its own name, e.g. the standard game's "probe 2".
+        std::string where = a.round == "action" ? fmt::format("round {:>2}", a.slot)
+                                                : fmt::format("{} {}", a.round, a.slot);
         out += fmt::format("{} {} line {}: {}: {}{}\n", where, a.empire, a.line, a.text,
                            a.ok ? "done" : "FAILED", a.reason.empty() ? "" : " (" + a.reason + ")");
         if (a.spent) out += fmt::format("    spent {}\n", a.spent);
