@@ -18,4 +18,23 @@ run "$HL" new s --scenario standard --seed 5; expect_rc 0 "standard new"
 secret=$(sed -n "s/^$code = \"\(.*\)\"/\1/p" s/game.toml)
 printf 'EMPIRE %s\nSECRET %s\nTURN 1\n1 NEWDST - - 1\n' "$code" "$secret" > std.txt
 run "$HL" check s std.txt; expect_rc 1 "NEWDST unknown in the standard game"
+# Reports list every class of [constants.fleet] classes: ARC holds 2 cruisers and 1 destroyer
+# at 101 in the scenario (tests/scenarios/destroyers_build_move), so its systems table at turn
+# 0 has a Dst column between Crs and Ftr, and the standings line names destroyers.
+run "$HL" new d --scenario "$SRC/tests/scenarios/destroyers_build_move/scenario.toml" -q
+expect_rc 0 "new from the destroyers scenario"
+grep -qE '^Sys Kind +Pop Lim Ind Crs Dst Ftr Col Inc Sup ' d/turns/0000/reports/ARC.txt \
+  || fail "no Dst column in ARC's systems table"
+grep -qE '^101 Yellow dwarf +4 +5 +3 +2 +1 +0 +0 ' d/turns/0000/reports/ARC.txt \
+  || fail "101 does not show 2 cruisers and 1 destroyer"
+tr '\n' ' ' < d/turns/0000/reports/ARC.txt | grep -q 'Crs cruisers, Dst *destroyers, Ftr fighters' \
+  || fail "the systems legend does not say what Dst holds"
+printf 'EMPIRE ARC\nSECRET ARCSECRET\nTURN 1\n1 TAX\n' > arc.txt
+printf 'EMPIRE BEL\nSECRET BELSECRET\nTURN 1\n1 TAX\n' > bel.txt
+run "$HL" submit d arc.txt; expect_rc 0 "submit ARC"
+run "$HL" submit d bel.txt; expect_rc 0 "submit BEL"
+# ARC's unused BPs (30 and more) buy cruisers at its base, at most min(population 4,
+# industry 3) = 3 (RULINGS.md "Unused BPs"): 5 cruisers and the destroyer.
+run "$HL" run d --line; expect_rc 0 "run with the standings line"
+expect_out "ARC shares the lead with 0 VPs, 2 systems, 5 cruisers, 1 destroyer, 0 fighters; then BEL 0 VPs 1 sys 0 crs 0 dst; all fleets 5 cruisers, 1 destroyer, 0 fighters" "standings"
 finish

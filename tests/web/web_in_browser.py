@@ -41,7 +41,9 @@ for flag in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-u
              "--user-data-dir=" + tempfile.mkdtemp(dir=WORK)]:
     opts.add_argument(flag)
 driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=opts)
-driver.set_page_load_timeout(30)
+# Generous waits: a loaded CI machine can take tens of seconds per page; ctest bounds the whole.
+PAGE_WAIT = 120
+driver.set_page_load_timeout(PAGE_WAIT)
 
 
 def sign_in(who, secret):
@@ -56,7 +58,7 @@ def click(element_id=None, element=None):
     """Clicks a button or link that loads a new page, and waits for that page."""
     old = driver.find_element(By.TAG_NAME, "html")
     (element or driver.find_element(By.ID, element_id)).click()
-    WebDriverWait(driver, 30).until(expected_conditions.staleness_of(old))
+    WebDriverWait(driver, PAGE_WAIT).until(expected_conditions.staleness_of(old))
 
 
 def text():

@@ -21,6 +21,12 @@ F.defenders = FLEET.defenders
 -- Holding fields of the ships that pay supply (rule 2.12).
 F.supplied = FLEET.supplied
 
+-- Holding fields of every ship class, in the order reports list them.
+F.classes = FLEET.classes
+
+-- Column heading of a class in the reports' tables ("Crs").
+function F.label(field) return FLEET.label[field] end
+
 -- Strength of one unit of a class in defence and blockade.
 function F.defence_strength(field) return FLEET.strength[field] or 0 end
 

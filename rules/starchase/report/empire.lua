@@ -11,6 +11,7 @@ local st = import("lib/st")
 local sight = import("report/sight")
 local map = import("report/map")
 local common = import("report/common")
+local fleet = import("lib/fleet")
 
 local function dash(v)
   if v == nil or v == "" then return "-" end
@@ -81,6 +82,27 @@ local function add_economy(d, code)
   doc.keyvalue(doc.section(d, "Tech levels", "techs"), techs)
 end
 
+-- `before`, then each ship class's count in holding h (its column heading when h is nil), then
+-- `after`: one row's cells or one table's headings.
+local function ship_cells(h, before, after)
+  local cells = {}
+  for _, v in ipairs(before) do cells[#cells + 1] = v end
+  for _, field in ipairs(fleet.classes) do
+    cells[#cells + 1] = h and h[field] or fleet.label(field)
+  end
+  for _, v in ipairs(after) do cells[#cells + 1] = v end
+  return cells
+end
+
+-- "Crs cruisers, Ftr fighters, Col colony ships": what the ship columns hold.
+local function ship_legend()
+  local parts = {}
+  for _, field in ipairs(fleet.classes) do
+    parts[#parts + 1] = fleet.label(field) .. " " .. fleet.one(field) .. "s"
+  end
+  return table.concat(parts, ", ")
+end
+
 local function add_systems(d, code)
   local rows, named, notes = {}, false, false
   for _, sys in ipairs(st.owned(code)) do
@@ -92,16 +114,15 @@ local function add_systems(d, code)
     named = named or (h.name or "") ~= ""
     notes = notes or #note > 0
     rows[#rows + 1] = { sys = galaxy.code(sys), kind = words.kind(galaxy.kind(sys)),
-      name = dash(h.name), cells = { h.population, economy.pop_limit(code, sys), h.industry,
-        h.cruisers, h.fighters, h.colony_ships, economy.system_income(code, sys),
-        economy.system_supply(code, sys) },
+      name = dash(h.name), cells = ship_cells(h, { h.population, economy.pop_limit(code, sys),
+        h.industry }, { economy.system_income(code, sys), economy.system_supply(code, sys) }),
       mode = h.mode, retreat = code_or_dash(h.retreat), ambush = code_or_dash(h.ambush),
       note = #note > 0 and table.concat(note, ", ") or "-" }
   end
   -- Name and Notes only when some system has one: the table fits 78 columns without them.
   local columns = { { "Sys" }, { "Kind" } }
   if named then columns[#columns + 1] = { "Name" } end
-  for _, c in ipairs({ "Pop", "Lim", "Ind", "Crs", "Ftr", "Col", "Inc", "Sup" }) do
+  for _, c in ipairs(ship_cells(nil, { "Pop", "Lim", "Ind" }, { "Inc", "Sup" })) do
     columns[#columns + 1] = { c, "right" }
   end
   for _, c in ipairs({ "Mode", "Ret", "Amb" }) do columns[#columns + 1] = { c } end
@@ -119,9 +140,9 @@ local function add_systems(d, code)
   end
   local s = doc.section(d, "Your systems", "systems")
   doc.table(s, columns, out, "You own no system.")
-  doc.paragraph(s, "Pop population, Lim its productive limit, Ind industry, Crs cruisers, "
-    .. "Ftr fighters, Col colony ships, Inc income, Sup supply cost, Ret where cruisers "
-    .. "retreat to, Amb the system an ambush is set against.", "muted")
+  doc.paragraph(s, "Pop population, Lim its productive limit, Ind industry, " .. ship_legend()
+    .. ", Inc income, Sup supply cost, Ret where " .. fleet.one(fleet.warships[1])
+    .. "s retreat to, Amb the system an ambush is set against.", "muted")
 end
 
 local function add_probes(d, code)
@@ -136,13 +157,14 @@ local function add_scouting(d, view)
   local rows = {}
   for _, c in ipairs(view.scouted) do
     local h = state.holding(c)
-    rows[#rows + 1] = { galaxy.code(c), words.kind(galaxy.kind(c)), dash(h.owner), dash(h.name),
-      h.population, h.industry, h.cruisers, h.fighters, h.colony_ships }
+    rows[#rows + 1] = ship_cells(h, { galaxy.code(c), words.kind(galaxy.kind(c)), dash(h.owner),
+      dash(h.name), h.population, h.industry }, {})
   end
-  doc.table(doc.section(d, "Scouting", "scouting"), {
-    { "Sys" }, { "Kind" }, { "Owner" }, { "Name" }, { "Pop", "right" }, { "Ind", "right" },
-    { "Crs", "right" }, { "Ftr", "right" }, { "Col", "right" },
-  }, rows, "Nothing scouted this turn.")
+  local columns = { { "Sys" }, { "Kind" }, { "Owner" }, { "Name" } }
+  for _, c in ipairs(ship_cells(nil, { "Pop", "Ind" }, {})) do
+    columns[#columns + 1] = { c, "right" }
+  end
+  doc.table(doc.section(d, "Scouting", "scouting"), columns, rows, "Nothing scouted this turn.")
 end
 
 -- Every seen place with what may be known of it, stars in code order each followed by the

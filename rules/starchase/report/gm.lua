@@ -4,6 +4,7 @@
 local GM = {}
 local words = import("lib/words")
 local st = import("lib/st")
+local fleet = import("lib/fleet")
 
 local function set_of(list)
   local s = {}
@@ -98,39 +99,48 @@ end
 -- One line on how the game stands: the leader by VPs with its systems and fleet, the next two,
 -- and the fleets of all empires together.
 function GM.standings()
-  local rows, cruisers, fighters = {}, 0, 0
+  local rows, all = {}, {}
   for i, e in ipairs(state.empires()) do
     local emp = state.empire(e)
-    local r = { code = e, vps = emp.vps, systems = 0, cruisers = 0, fighters = 0, i = i }
+    local r = { code = e, vps = emp.vps, systems = 0, ships = {}, i = i }
     for _, sys in ipairs(st.owned(e)) do
       local h = state.holding(sys)
       r.systems = r.systems + 1
-      r.cruisers = r.cruisers + h.cruisers
-      r.fighters = r.fighters + h.fighters
+      for _, field in ipairs(fleet.classes) do
+        r.ships[field] = (r.ships[field] or 0) + h[field]
+        all[field] = (all[field] or 0) + h[field]
+      end
     end
-    cruisers = cruisers + r.cruisers
-    fighters = fighters + r.fighters
     if not emp.eliminated then rows[#rows + 1] = r end
   end
   table.sort(rows, function(a, b)
     if a.vps ~= b.vps then return a.vps > b.vps end
     return a.i < b.i
   end)
+  -- "3 cruisers, 2 fighters": the defending classes of a group in words.
+  local function defenders(group)
+    local parts = {}
+    for _, field in ipairs(fleet.defenders) do
+      parts[#parts + 1] = words.count(group[field] or 0, fleet.one(field))
+    end
+    return table.concat(parts, ", ")
+  end
   local out = string.format("Turn %2d:", state.turn())
   if #rows == 0 then return { out .. " no empire left" } end
   local lead = rows[1]
   local tied = #rows > 1 and rows[2].vps == lead.vps
-  out = out .. string.format(" %s %s with %s, %s, %s, %s", lead.code,
+  out = out .. string.format(" %s %s with %s, %s, %s", lead.code,
     tied and "shares the lead" or "leads", words.count(lead.vps, "VP"),
-    words.count(lead.systems, "system"), words.count(lead.cruisers, "cruiser"),
-    words.count(lead.fighters, "fighter"))
+    words.count(lead.systems, "system"), defenders(lead.ships))
   for i = 2, math.min(3, #rows) do
     local r = rows[i]
-    out = out .. string.format("%s %s %s %d sys %d crs", i == 2 and "; then" or ",", r.code,
-      words.count(r.vps, "VP"), r.systems, r.cruisers)
+    out = out .. string.format("%s %s %s %d sys", i == 2 and "; then" or ",", r.code,
+      words.count(r.vps, "VP"), r.systems)
+    for _, field in ipairs(fleet.warships) do
+      out = out .. string.format(" %d %s", r.ships[field], fleet.label(field):lower())
+    end
   end
-  out = out .. string.format("; all fleets %s, %s", words.count(cruisers, "cruiser"),
-    words.count(fighters, "fighter"))
+  out = out .. "; all fleets " .. defenders(all)
   local g = state.game()
   if g.ended_turn > 0 then
     out = out .. string.format("; %s won (%s)", g.winner or "?", g.condition)
