@@ -65,7 +65,10 @@ const char* kPrelude = R"(
   local function events(turn, race, sorted)
     local out = {}
     for _, n in ipairs(turn.log) do
-      if n.empire == race and n.phase:match("^phase") then out[#out + 1] = n.text end
+      local p = n.phase == "event" and n.data.phase or 0
+      if n.empire == race and p >= 1 and p <= 12 then
+        out[#out + 1] = string.format("Phase %d: %s", p, n.text)
+      end
     end
     if sorted then table.sort(out) end
     return table.concat(out, "\n")
@@ -165,7 +168,7 @@ TEST_CASE("9.1, 8.2, 2.1, 20.1: build and construct orders, the administration l
       local s, f = ship(103)
       local free, ignored = 0, 0
       for _, n in ipairs(t.log) do
-        if n.empire == "1" and n.phase == "orders as processed" then
+        if n.empire == "1" and n.phase == "processed" then
           if n.text:find('(free', 1, true) then free = free + 1 end
           if n.text:find('(ignored', 1, true) then ignored = ignored + 1 end
         end
@@ -311,17 +314,18 @@ TEST_CASE("2.3: default orders for a race whose orders are not in", "[cosmos]") 
 TEST_CASE("1.1: the game ends after its hidden last turn with the final scores", "[cosmos]") {
     CosmosGame g;
     // With the last turn set to 1, the game ends after turn 1; every race has 110 points (the
-    // quiet turn above), so all four share the win.
+    // quiet turn above), so all four share the win, and race 3's report gives the final scores.
     CHECK(g.turn(R"(
       state.set_game({ last_turn = 1 })
       local t = run(quiet())
       local gm = state.game()
-      local final = 0
-      for _, n in ipairs(t.log) do
-        if n.phase == "final scores" and n.empire == "3" then final = final + 1 end
-      end
+      local ctx = { game = { name = "g", gm = "", gm_address = "" }, gm_messages = {},
+        turn = 1, record = { notes = t.log, messages = {} } }
+      local doc = import("report").empire(ctx, "3")
+      local final = doc.sections[1].id .. ": " .. doc.sections[1].blocks[1].text
       return table.concat({ gm.ended_turn, gm.winner, gm.condition, final }, " | "))") ==
-          "1 | 1, 2, 3, 4 | final scores | 1");
+          "1 | 1, 2, 3, 4 | final scores | end: The game ended after turn 1. Final scores: 110, "
+          "110, 110, 110. Yours: 110.");
 }
 
 TEST_CASE("a computer player explores, colonises and researches", "[cosmos]") {

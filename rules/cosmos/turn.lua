@@ -15,7 +15,8 @@
 --      surprised races turn enemy, repairs in space;
 --   4. production: growth, i.p., r.p., happiness (lib/end_turn.lua); primitives develop;
 --   5. command range; 6. victory points; the game ends after the hidden last turn (1.1).
--- What each race saw goes to the turn's log as its report (lib/report_text.lua).
+-- What each race saw that the state does not keep goes to the turn's record
+-- (lib/report_facts.lua); report.lua builds the reports from the state and the record.
 
 local AC = import("lib/act_colony")
 local AF = import("lib/act_fleet")
@@ -26,8 +27,9 @@ local data = import("lib/data")
 local end_turn = import("lib/end_turn")
 local priority = import("lib/priority")
 local range = import("lib/range")
-local report = import("lib/report_text")
+local report_facts = import("lib/report_facts")
 local research = import("lib/research")
+local sightings = import("lib/sightings")
 local U = import("lib/units")
 local World = import("lib/world")
 
@@ -369,6 +371,7 @@ local function play_phase(w, phase)
   AC.release(w, true, phase)
   rng.use("fleets", "", phase)
   priority.run(pool_units(w, "fleet"), "fleet", function(u) return act(w, u, "fleet") end)
+  sightings.observe(w, phase)
   rng.use("battles", "", phase)
   battle.run(w)
   for _, t in ipairs(w.turned) do
@@ -395,6 +398,7 @@ function T.run(input, turn)
   local w = World.load()
   w.lost, w.dissolved, w.turned, w.in_combat, w.processed = {}, {}, {}, {}, {}
   w.phase = 0
+  report_facts.start(w)
   local in_play = {}
   for _, race in ipairs(w.order) do
     if not w.races[race].eliminated then in_play[#in_play + 1] = race end
@@ -431,7 +435,8 @@ function T.run(input, turn)
   -- 4-6. Production, command range, victory points, the end of the game.
   rng.use("production", "")
   end_turn.run(w)
-  report.write(w, turn)
+  sightings.observe(w, C.game.phases_per_turn + 1)
+  report_facts.write(w, turn)
   World.save(w)
 end
 

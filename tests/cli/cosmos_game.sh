@@ -23,7 +23,7 @@ last=$(ls a/turns | sort | tail -1)
 [ "$last" -ge 12 ] && [ "$last" -le 14 ] || fail "the game lasted $last turns, not 12 to 14"
 grep -q '^ended_turn = 1[234]$' a/turns/"$last"/state.toml || fail "no ended_turn in the last state"
 grep -q '^winner = "[0-9]' a/turns/"$last"/state.toml || fail "no winner in the last state"
-grep -q 'The game is over after turn' a/turns/"$last"/reports/1.txt || fail "no final scores"
+grep -q 'The game ended after turn' a/turns/"$last"/reports/1.txt || fail "no final scores"
 for f in state.toml results.json reports/1.txt reports/14.txt; do
   cmp -s a/turns/"$last"/$f b/turns/"$last"/$f || fail "the same seed played differently: $f"
 done
