@@ -103,6 +103,44 @@ TEST_CASE("errors carry the script path, line and a traceback", "[lua]") {
     CHECK(err->line == 2);
 }
 
+TEST_CASE("a script a second state reads back compiled behaves as in the first", "[lua]") {
+    // The second host reads the chunk from the process's compiled cache: the same steps
+    // counted, the same lines, names and main chunk in errors and tracebacks.
+    const std::string code =
+        "local function inner(n)\n  if n > 3 then error('deep ' .. n) end\n"
+        "  local r = inner(n + 1)\n  return r\nend\nlocal s = 0\n"
+        "for i = 1, 10 do s = s + i end\nif s == 55 then inner(1) end\nreturn s";
+    for (int round = 0; round < 2; ++round) {
+        INFO("round " << round);
+        LuaHost host;
+        std::optional<LuaError> err;
+        eval(host, code, &err);
+        REQUIRE(err);
+        CHECK(err->chunk == "rules/test/check.lua");
+        CHECK(err->line == 2);
+        CHECK(err->message == "deep 4");
+        CHECK(err->traceback.find("rules/test/check.lua:3: in inner") != std::string::npos);
+        CHECK(err->traceback.find("rules/test/check.lua:8: in main chunk") != std::string::npos);
+    }
+    // Steps are still counted in code read back: the loop runs out of a small budget.
+    for (int round = 0; round < 2; ++round) {
+        LuaHost host(1'000);
+        std::optional<LuaError> err;
+        eval(host, "local n = 0\nwhile true do\n  n = n + 1\nend", &err);
+        REQUIRE(err);
+        CHECK(err->message.find("script stopped") != std::string::npos);
+    }
+    // A chunk refused for a global write is refused again in a new state (refusals are not
+    // kept, so the check runs each time).
+    for (int round = 0; round < 2; ++round) {
+        LuaHost host;
+        auto bad = host.load("local a = 1\nzzz_global = a", "rules/test/global.lua");
+        REQUIRE(bad);
+        CHECK(bad->line == 2);
+        CHECK(bad->message.find("zzz_global") != std::string::npos);
+    }
+}
+
 TEST_CASE("tostring never shows an address", "[lua][determinism]") {
     LuaHost host;
     CHECK(eval(host, "return tostring({})") == "table");

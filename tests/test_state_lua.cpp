@@ -64,6 +64,38 @@ TEST_CASE("scripts read records as copies, with initial values where none exists
     CHECK(l.eval("return table.concat(state.order(), ' ')") == "CYG ARC");
 }
 
+TEST_CASE("state.<kind>(id) gives the very record state.get gives", "[lua][state]") {
+    // The per-kind functions build records through a Lua table constructor, state.get through
+    // the C API: the same keys and values for every scope.
+    LuaState l;
+    test::set_hold(l.st, 101, "cruisers", std::int64_t{7});
+    test::set_hold(l.st, 101, "owner", "ARC");
+    CHECK(l.eval("return state.create('probe', {empire = 'ARC', system = 101, active = true})") ==
+          "1");
+    const std::string same = R"LUA(
+local function same(a, b)
+  if type(a) ~= 'table' or type(b) ~= 'table' then return a == b end
+  for k, v in pairs(a) do if not same(v, b[k]) then return false end end
+  for k, v in pairs(b) do if not same(v, a[k]) then return false end end
+  return true
+end
+local n = 0
+for _, c in ipairs({{'holding', 101}, {'holding', 102}, {'holding', 111}, {'empire', 'ARC'},
+                    {'empire', 'CYG'}, {'sight', 'ARC'}, {'probe', 1}, {'game'}}) do
+  local kind, id = c[1], c[2]
+  local a = id == nil and state[kind]() or state[kind](id)
+  local b = state.get(kind, id)
+  if not same(a, b) then return 'differs: ' .. kind .. ' ' .. tostring(id) end
+  for _ in pairs(a) do n = n + 1 end
+end
+return n
+)LUA";
+    std::string n = l.eval(same);
+    INFO(n);
+    CHECK(n.find("differs") == std::string::npos);
+    CHECK(n.find("ERROR") == std::string::npos);
+}
+
 TEST_CASE("set changes the named fields, all or none", "[lua][state]") {
     LuaState l;
     CHECK(l.eval("state.set('holding', 101, {cruisers = 5, owner = 'ARC', mode = 'ambush', "

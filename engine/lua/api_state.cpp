@@ -3,6 +3,7 @@
 // value against its declaration (type, range, references) before anything changes.
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 
 #include <fmt/format.h>
@@ -114,6 +115,73 @@ void push_record(lua_State* L, const GameState& st, int k, std::int64_t key, int
             lua_setfield(L, t, kind.fields[i].name.c_str());
         }
     }
+}
+
+// Most parameters a record constructor (below) takes: Lua functions hold at most 200 locals.
+constexpr std::size_t kMaxConstructorArgs = 180;
+
+// The keys of a kind's records in the order push_record sets them.
+std::vector<std::string> record_keys(const RecordKind& kind) {
+    std::vector<std::string> keys;
+    if (kind.scope == RecordScope::empire)
+        keys = {"code", "name", "player", "computer"};
+    else if (kind.scope == RecordScope::collection)
+        keys = {"id"};
+    for (const FieldSpec& f : kind.fields)
+        keys.push_back(f.name);
+    return keys;
+}
+
+// Pushes a Lua function taking a kind's record values in record_keys order and returning the
+// record table (`function(a1, a2) return {["code"] = a1, ["x"] = a2} end`), or nil if the kind
+// has too many fields. LuaJIT copies such a table constructor from a template with every key
+// in place, far cheaper than setting each field through the C API.
+void push_record_constructor(lua_State* L, const RecordKind& kind) {
+    std::vector<std::string> keys = record_keys(kind);
+    if (keys.empty() || keys.size() > kMaxConstructorArgs) {
+        lua_pushnil(L);
+        return;
+    }
+    std::string params, fields;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        std::string quoted;
+        for (unsigned char c : keys[i])
+            quoted += std::isalnum(c) || c == '_' ? std::string(1, static_cast<char>(c))
+                                                  : fmt::format("\\{:03}", c);
+        params += fmt::format("{}a{}", i ? ", " : "", i + 1);
+        fields += fmt::format("{}[\"{}\"] = a{}", i ? ", " : "", quoted, i + 1);
+    }
+    std::string text = fmt::format("return function({}) return {{{}}} end", params, fields);
+    if (luaL_loadbuffer(L, text.data(), text.size(), "=record") != 0) {
+        lua_pop(L, 1);
+        lua_pushnil(L);
+        return;
+    }
+    lua_call(L, 0, 1);
+    luaJIT_setmode(L, -1, LUAJIT_MODE_FUNC | LUAJIT_MODE_OFF);  // interpreted, as pack files
+}
+
+// push_record through the kind's constructor at stack index ctor (push_record_constructor).
+void push_record_by(lua_State* L, const GameState& st, int k, std::int64_t key, int ctor) {
+    const RecordKind& kind = kind_at(st, k);
+    const Row& row = st.records.row_or_initial(k, key);
+    luaL_checkstack(L, static_cast<int>(kind.fields.size()) + 8, "record too large");
+    lua_pushvalue(L, ctor);
+    int nargs = static_cast<int>(kind.fields.size());
+    if (kind.scope == RecordScope::empire) {
+        const Empire& e = st.empires[static_cast<std::size_t>(key)];
+        push(L, e.code);
+        push(L, e.name);
+        push(L, e.player);
+        push(L, e.computer);
+        nargs += 4;
+    } else if (kind.scope == RecordScope::collection) {
+        push(L, key);
+        nargs += 1;
+    }
+    for (std::size_t i = 0; i < kind.fields.size(); ++i)
+        push_value(L, row[i], kind.fields[i]);
+    lua_call(L, nargs, 1);
 }
 
 // Sets the fields named in the table at idx, all or none: every value is checked first.
@@ -389,12 +457,15 @@ GameState& kind_state(lua_State* L, bool change) {
 }
 
 // state.<kind>(id) -> a copy of the record; upvalues: the kind's index, the host, the kind's
-// field names
+// field names, its record constructor (or nil)
 int l_kind_get(lua_State* L) {
     int k = static_cast<int>(lua_tointeger(L, lua_upvalueindex(1)));
     const GameState& st = kind_state(L, false);
     std::int64_t key = check_key(st, L, k, 1);
-    push_record(L, st, k, key, lua_upvalueindex(3));
+    if (lua_isfunction(L, lua_upvalueindex(4)))
+        push_record_by(L, st, k, key, lua_upvalueindex(4));
+    else
+        push_record(L, st, k, key, lua_upvalueindex(3));
     return 1;
 }
 
@@ -449,7 +520,8 @@ void install_state_kinds(lua_State* L, const Schema& schema) {
             push(L, kind.fields[i].name);
             lua_rawseti(L, -2, static_cast<int>(i + 1));
         }
-        lua_pushcclosure(L, lua_guard<l_kind_get>, 3);
+        push_record_constructor(L, kind);
+        lua_pushcclosure(L, lua_guard<l_kind_get>, 4);
         lua_setfield(L, t, kind.name.c_str());
         lua_pushinteger(L, static_cast<lua_Integer>(k));
         lua_pushlightuserdata(L, host);

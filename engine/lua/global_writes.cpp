@@ -19,6 +19,15 @@ void call_reader(lua_State* L, int reader, const char* fn, int f, int n, int nre
     lua_call(L, 2, nresults);
 }
 
+// Calls the function at fn with (f, n), leaving one result: for the instruction loop, where
+// looking the reader's function up by name each time cost as much as the call.
+void call_at(lua_State* L, int fn, int f, int n) {
+    lua_pushvalue(L, fn);
+    lua_pushvalue(L, f);
+    lua_pushinteger(L, n);
+    lua_call(L, 2, 1);
+}
+
 // The opcodes of every instruction of the function (or prototype) at f.
 std::set<int> opcodes(lua_State* L, int reader, int f) {
     std::set<int> ops;
@@ -40,15 +49,18 @@ void compile(lua_State* L, const char* text) {
 
 std::optional<GlobalWrite> scan(lua_State* L, int reader, int gset, int f, int depth) {
     if (depth > 200) return std::nullopt;
+    lua_getfield(L, reader, "funcbc");
+    const int funcbc = lua_gettop(L);
     for (int pc = 1;; ++pc) {
-        call_reader(L, reader, "funcbc", f, pc, 1);
+        call_at(L, funcbc, f, pc);
         if (lua_isnil(L, -1)) {
-            lua_pop(L, 1);
+            lua_pop(L, 2);  // and funcbc
             break;
         }
         auto ins = static_cast<std::uint32_t>(lua_tonumber(L, -1));
         lua_pop(L, 1);
         if (static_cast<int>(ins & 0xff) != gset) continue;
+        lua_pop(L, 1);  // funcbc
         GlobalWrite w;
         call_reader(L, reader, "funck", f, -static_cast<int>(ins >> 16) - 1, 1);
         w.name = lua_isstring(L, -1) ? lua_tostring(L, -1) : "?";
@@ -62,16 +74,21 @@ std::optional<GlobalWrite> scan(lua_State* L, int reader, int gset, int f, int d
         lua_pop(L, 1);
         return w;
     }
+    lua_getfield(L, reader, "funck");
+    const int funck = lua_gettop(L);
     for (int k = -1;; --k) {
-        call_reader(L, reader, "funck", f, k, 1);
+        call_at(L, funck, f, k);
         if (lua_isnil(L, -1)) {
-            lua_pop(L, 1);
+            lua_pop(L, 2);  // and funck
             return std::nullopt;
         }
         if (std::strcmp(luaL_typename(L, -1), "proto") == 0) {
             auto found = scan(L, reader, gset, lua_gettop(L), depth + 1);
             lua_pop(L, 1);
-            if (found) return found;
+            if (found) {
+                lua_pop(L, 1);  // funck
+                return found;
+            }
         } else {
             lua_pop(L, 1);
         }

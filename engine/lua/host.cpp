@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <cstring>
 #include <map>
+#include <mutex>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -191,9 +193,82 @@ int l_print(lua_State* L) {
     return host_print(L);
 }
 
+// The compiled form (LuaJIT bytecode with its debug information: lines, names and the chunk's
+// name) of every script the engine loaded without error, by chunk name and source text: each
+// Lua state of a process (the turn's, the reports', each test or simulated game's) loads the
+// same pack files, and rewriting, compiling and scanning them for global writes is most of
+// the cost of a new state. Reading the bytecode back gives the very same functions.
+struct CompiledCache {
+    std::mutex mutex;
+    std::unordered_map<std::string, std::string> entries;  // chunk name '\n' text -> bytecode
+    std::size_t bytes = 0;
+};
+
+CompiledCache& compiled_cache() {
+    static CompiledCache cache;
+    return cache;
+}
+
+constexpr std::size_t kCompiledCacheBytes = 64u << 20;  // a pack compiles to well under 1 MiB
+
+std::string compiled_key(std::string_view text, const std::string& chunkname) {
+    std::string key;
+    key.reserve(chunkname.size() + 1 + text.size());
+    key += chunkname;
+    key += '\n';
+    key += text;
+    return key;
+}
+
+int append_bytes(lua_State*, const void* p, std::size_t n, void* out) {
+    static_cast<std::string*>(out)->append(static_cast<const char*>(p), n);
+    return 0;
+}
+
+// Pushes the wrapper a script compiles to (the function that, given the budget table, returns
+// the script's main function) from the cache; false (nothing pushed) if it is not there.
+bool load_compiled(lua_State* L, const std::string& key, const std::string& chunkname) {
+    CompiledCache& c = compiled_cache();
+    std::lock_guard<std::mutex> lock(c.mutex);
+    auto it = c.entries.find(key);
+    if (it == c.entries.end()) return false;
+    if (luaL_loadbuffer(L, it->second.data(), it->second.size(), chunkname.c_str()) == 0)
+        return true;
+    lua_pop(L, 1);  // cannot happen for bytecode this process wrote; compile from the text
+    return false;
+}
+
+// Keeps the compiled wrapper at the top of the stack for later states.
+void keep_compiled(lua_State* L, std::string key) {
+    std::string bytes;
+    if (lua_dump(L, append_bytes, &bytes) != 0) return;
+    CompiledCache& c = compiled_cache();
+    std::lock_guard<std::mutex> lock(c.mutex);
+    if (c.bytes + key.size() + bytes.size() > kCompiledCacheBytes) return;
+    c.bytes += key.size() + bytes.size();
+    c.entries.emplace(std::move(key), std::move(bytes));
+}
+
+// Runs the compiled wrapper at the top with the budget table: leaves the script's main
+// function, interpreted only unless jit.
+void finish_load(lua_State* L, bool jit) {
+    if (!jit) luaJIT_setmode(L, -1, LUAJIT_MODE_ALLFUNC | LUAJIT_MODE_OFF);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LuaHost::from(L).budget_ref());
+    lua_call(L, 1, 1);  // returns the script's main function, its steps counted
+}
+
 }  // namespace
 
-int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkname, bool jit) {
+int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkname, bool jit,
+                  bool cache) {
+    std::string key;
+    if (cache) {
+        key = compiled_key(text, chunkname);
+        if (load_compiled(L, key, chunkname)) {
+            finish_load(L, jit);
+            return 0;
+        }
+    }
     std::string counted;
     std::optional<StepBudgetError> bad = instrument_steps(text, counted);
     if (!bad && luaL_loadbuffer(L, counted.data(), counted.size(), chunkname.c_str()) == 0) {
@@ -216,9 +291,8 @@ int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkn
             lua_pushlstring(L, msg.data(), msg.size());
             return LUA_ERRSYNTAX;
         }
-        if (!jit) luaJIT_setmode(L, -1, LUAJIT_MODE_ALLFUNC | LUAJIT_MODE_OFF);
-        lua_rawgeti(L, LUA_REGISTRYINDEX, LuaHost::from(L).budget_ref_);
-        lua_call(L, 1, 1);  // returns the script's main function, its steps counted
+        if (cache) keep_compiled(L, std::move(key));
+        finish_load(L, jit);
         return 0;
     }
     std::string counted_error;
@@ -258,7 +332,7 @@ int l_load(lua_State* L) {
     lua_pop(L, 1);
     const char* name = luaL_optstring(L, 2, "=(load)");
     std::string chunk = name[0] == '=' || name[0] == '@' ? name : std::string("=") + name;
-    if (load_budgeted(L, std::string_view(s, len), chunk, false) != 0) {
+    if (load_budgeted(L, std::string_view(s, len), chunk, false, false) != 0) {
         lua_pushnil(L);
         lua_insert(L, -2);
         return 2;
@@ -493,7 +567,7 @@ std::optional<LuaError> LuaHost::load(std::string_view text, const std::string& 
     if (!text.empty() && text[0] == '\x1b')
         return LuaError{chunk, 0, "binary (precompiled) chunks are not allowed", ""};
     std::string name = "@" + chunk;
-    if (load_budgeted(L_, text, name, jit) != 0) {
+    if (load_budgeted(L_, text, name, jit, true) != 0) {
         LuaError err = error_from_top(L_);
         lua_pop(L_, 1);
         if (err.chunk.empty()) err.chunk = chunk;

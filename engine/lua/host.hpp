@@ -58,8 +58,11 @@ int host_import(lua_State* L);
 int host_budget_stop(lua_State* L);
 // Compiles text as luaL_loadbuffer does (pushes the function, or an error message and returns
 // non-zero), with every loop iteration, goto and function call counted against the budget
-// (lua/step_budget.hpp); without jit, LuaJIT never compiles its functions.
-int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkname, bool jit);
+// (lua/step_budget.hpp); without jit, LuaJIT never compiles its functions. With cache, a text
+// that compiled before in this process (in any state) is read back from its bytecode instead
+// of being rewritten, compiled and checked again; scripts' own load() does not use it.
+int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkname, bool jit,
+                  bool cache);
 
 // Owns a sandboxed LuaJIT state: allow-listed libraries, strict globals, a step budget
 // per call, math.random from the engine RNG, and one protected-call path.
@@ -117,7 +120,7 @@ class LuaHost {
     friend int host_print(lua_State* L);
     friend int host_budget_stop(lua_State* L);
     friend int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkname,
-                             bool jit);
+                             bool jit, bool cache);
     void open_sandbox();
     void freeze_shared_tables();
     MemoryBudget memory_;  // before L_: the state's allocator uses it until lua_close

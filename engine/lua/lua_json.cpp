@@ -4,6 +4,7 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <fmt/format.h>
@@ -14,17 +15,37 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
+// One step of the path to the value being converted, turned into text only for an error.
+struct PathStep {
+    enum Kind { kIndex, kNumberKey, kStringKey } kind;
+    std::size_t index = 0;  // kIndex: 1-based position in an array
+    lua_Number number = 0;  // kNumberKey
+    std::string_view key;   // kStringKey: the key's bytes, owned by the table being read
+};
+
+// The text of a number key as objects name it: whole numbers without a fraction.
+std::string number_text(lua_Number n) {
+    return std::floor(n) == n && std::fabs(n) < 9.0e15
+               ? fmt::format("{}", static_cast<std::int64_t>(n))
+               : fmt::format("{}", n);
+}
+
 // One conversion: the budget, the tables on the current path (to find cycles) and the path.
 struct Converter {
     lua_State* L;
     JsonBudget& budget;
     std::vector<const void*> open;
-    std::vector<std::string> path;
+    std::vector<PathStep> path;
 
     [[noreturn]] void fail(const std::string& what) const {
         std::string where;
-        for (const std::string& p : path)
+        for (const PathStep& step : path) {
+            std::string p = step.kind == PathStep::kIndex ? fmt::format("[{}]", step.index)
+                            : step.kind == PathStep::kNumberKey
+                                ? "[" + number_text(step.number) + "]"
+                                : std::string(step.key);
             where += (where.empty() || p[0] == '[') ? p : "." + p;
+        }
         throw std::runtime_error(where.empty() ? what : where + ": " + what);
     }
 
@@ -79,8 +100,9 @@ json Converter::convert(int idx) {
 
 json Converter::convert_table(int t) {
     spend(0);
-    // Collect keys; decide array or object.
-    std::vector<std::string> str_keys;
+    // Collect keys; decide array or object. String keys stay Lua's own bytes: the table holds
+    // them, and nothing here runs Lua code or changes the table.
+    std::vector<std::string_view> str_keys;
     std::vector<lua_Number> num_keys;
     lua_pushnil(L);
     while (lua_next(L, t) != 0) {
@@ -102,34 +124,48 @@ json Converter::convert_table(int t) {
         if (num_keys[i] != static_cast<lua_Number>(i + 1)) is_array = false;
     if (is_array) {
         json arr = json::array();
+        json::array_t& items = arr.get_ref<json::array_t&>();
+        items.reserve(num_keys.size());
+        path.push_back(PathStep{PathStep::kIndex, 0, 0, {}});
         for (std::size_t i = 1; i <= num_keys.size(); ++i) {
             lua_rawgeti(L, t, static_cast<int>(i));
-            path.push_back(fmt::format("[{}]", i));
-            arr.push_back(convert(lua_gettop(L)));
-            path.pop_back();
+            path.back().index = i;
+            items.push_back(convert(lua_gettop(L)));
             lua_pop(L, 1);
         }
+        path.pop_back();
         return arr;
     }
     std::sort(str_keys.begin(), str_keys.end());
     json obj = json::object();
+    // Keys are distinct within each kind, so members are appended without the ordered map's
+    // linear search; a number key and a string key may give the same text ("1"), and then the
+    // later one replaces the earlier as before.
+    const bool distinct = num_keys.empty() || str_keys.empty();
+    json::object_t& members = obj.get_ref<json::object_t&>();
+    auto add = [&](std::string key, json value) {
+        if (distinct)
+            members.json::object_t::Container::emplace_back(std::move(key), std::move(value));
+        else
+            obj[key] = std::move(value);
+    };
+    if (distinct) members.reserve(num_keys.size() + str_keys.size());
     for (lua_Number n : num_keys) {
-        std::string text = std::floor(n) == n && std::fabs(n) < 9.0e15
-                               ? fmt::format("{}", static_cast<std::int64_t>(n))
-                               : fmt::format("{}", n);
         lua_pushnumber(L, n);
         lua_rawget(L, t);
-        path.push_back("[" + text + "]");
-        obj[text] = convert(lua_gettop(L));
+        path.push_back(PathStep{PathStep::kNumberKey, 0, n, {}});
+        json value = convert(lua_gettop(L));
         path.pop_back();
+        add(number_text(n), std::move(value));
         lua_pop(L, 1);
     }
-    for (const std::string& k : str_keys) {
+    for (std::string_view k : str_keys) {
         lua_pushlstring(L, k.data(), k.size());
         lua_rawget(L, t);
-        path.push_back(k);
-        obj[k] = convert(lua_gettop(L));
+        path.push_back(PathStep{PathStep::kStringKey, 0, 0, k});
+        json value = convert(lua_gettop(L));
         path.pop_back();
+        add(std::string(k), std::move(value));
         lua_pop(L, 1);
     }
     return obj;

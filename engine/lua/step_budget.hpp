@@ -20,7 +20,8 @@ inline constexpr std::string_view kStepBudgetPrefix = "__hl_";
 // the host's budget, a guard that works in JIT-compiled code too (LuaJIT's count hooks do not).
 // The text becomes `local __hl_S = ...; return function(...) <source>\nend`: run once with the
 // budget table, it returns the script's main function. A check that counts __hl_S[1] down and
-// calls __hl_S.stop() below zero goes after each `do`, `repeat` and function parameter list
+// calls __hl_S.stop() below zero (in a `do ... end` block of its own, with a local
+// `__hl_n`) goes after each `do`, `repeat` and function parameter list
 // and before each `goto`, on the same line, so line numbers in messages do not change. The
 // source must already compile; a name starting with `__hl_` is refused.
 std::optional<StepBudgetError> instrument_steps(std::string_view source, std::string& out);
