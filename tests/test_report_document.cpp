@@ -247,6 +247,23 @@ TEST_CASE("documents read from the pack's JSON are checked and round-trip", "[re
     CHECK(std::get<DocMap>(d.sections[0].blocks[6]).odd_columns_lower);
     CHECK(document_from_json(document_to_json(d)) == d);
     CHECK(document_to_json(d)["format"] == kDocumentFormat);
+    // The .json files are written without building the tree, byte for byte as its dump.
+    CHECK(document_json_text(d) == document_to_json(d).dump(1) + "\n");
+    Document odd = d;
+    odd.subtitle = "quote \" backslash \\ tab\t bell\x07 del\x7f \xc3\xa9t\xc3\xa9 <&>";
+    odd.sections[0].title.clear();
+    odd.sections.push_back(DocSection{"", "", {DocKeyValues{}}});
+    std::get<DocKeyValues>(odd.sections[0].blocks[3])
+        .items.push_back(DocKeyValue{"n", DocValue{"-0", true}});
+    for (const char* n : {"007", "-12", "0", "12345678901234567890", "2.25", "1e+20", "-3"})
+        std::get<DocTable>(odd.sections[0].blocks[2])
+            .rows.push_back({DocValue{n, false}, DocValue{n, true}});
+    std::get<DocMap>(odd.sections[0].blocks[6]).layers[0].size = 6;
+    CHECK(document_json_text(odd) == document_to_json(odd).dump(1) + "\n");
+    // The page given the first map already drawn is the page that draws it.
+    CHECK(document_html(odd, map_svg(*first_map(odd))) == document_html(odd));
+    odd.title = "bad \xff byte";
+    CHECK_THROWS(document_json_text(odd));
 
     auto error_of = [](const std::string& text) {
         try {
