@@ -4,7 +4,7 @@
 
 local admin = import("lib/admin")
 local data = import("lib/data")
-local doc = import("lib/doc")
+local doc = import("engine/doc")
 local map = import("report/map")
 local ships_lib = import("lib/ships")
 local sight = import("report/sight")

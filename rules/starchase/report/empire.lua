@@ -4,7 +4,7 @@
 -- Everything about other empires comes through report/sight.lua.
 
 local E = {}
-local doc = import("lib/doc")
+local doc = import("engine/doc")
 local words = import("lib/words")
 local economy = import("lib/economy")
 local st = import("lib/st")
