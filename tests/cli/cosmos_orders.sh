@@ -40,4 +40,5 @@ grep -q "Research: 10 r.p. to Improved Industrial Engineering" "$report" || fail
 grep -q "race 1: research Improved Industrial Engineering   (free)" "$report" || fail "no research note"
 grep -q "$colony: construct industries 5   (free)" "$report" || fail "no construct note"
 grep -q "^S0102: farmove H0709$" "$report" || fail "no farmove note"
+grep -q "^turn 2$" "$report" || fail "no blank sheet for turn 2"
 finish
