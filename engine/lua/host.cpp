@@ -14,6 +14,7 @@
 #include "lua/convert.hpp"
 #include "lua/global_writes.hpp"
 #include "lua/lib_sandbox.hpp"
+#include "lua/lua_profile.hpp"
 #include "lua/modules.hpp"
 #include "lua/read_only.hpp"
 #include "lua/script_limits.hpp"
@@ -444,11 +445,13 @@ LuaHost::LuaHost(std::int64_t budget, std::size_t memory_limit) : budget_(budget
     budget_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
     lua_pushcfunction(L_, traceback_handler);  // stays at index kHandlerIndex
     open_sandbox();
+    lua_profile_start(L_);
 }
 
 LuaHost::~LuaHost() {
     g_host_generation.fetch_add(1, std::memory_order_acq_rel);
     if (!L_) return;
+    lua_profile_stop(L_);
     memory_.uninstall(L_);
     lua_close(L_);
 }
