@@ -155,12 +155,14 @@ function G.generate(p, n)
   -- Join what is still apart: the shortest clear link from the first piece to any other.
   while true do
     local root = find(1)
+    local piece = {}  -- each star's piece, found once per pass (not once per pair)
+    for i = 1, nstars do piece[i] = find(i) end
     local best, bi, bj
     local apart = false
     for i = 1, nstars do
-      if find(i) == root and room(i) then
+      if piece[i] == root and room(i) then
         for j = 1, nstars do
-          if find(j) ~= root then
+          if piece[j] ~= root then
             apart = true
             if room(j) then
               local d = galaxy.distsq(stars[i].code, stars[j].code)
@@ -170,7 +172,7 @@ function G.generate(p, n)
             end
           end
         end
-      elseif find(i) ~= root then
+      elseif piece[i] ~= root then
         apart = true
       end
     end
