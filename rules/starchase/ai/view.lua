@@ -99,7 +99,14 @@ function V:links(sys)
 end
 
 -- The kind row of a system (rules.kind).
-function V:kind(sys) return memo(self.kind_cache, sys, kind_of) end
+function V:kind(sys)
+  local k = self.kind_cache[sys]
+  if k == nil then
+    k = kind_of(sys)
+    self.kind_cache[sys] = k
+  end
+  return k
+end
 
 -- True if the system is a planet (population counts double, agri tech pays).
 function V:is_planet(sys) return self:kind(sys).code == "planet" end
