@@ -159,21 +159,21 @@ function G.generate(p, n)
     for i = 1, nstars do piece[i] = find(i) end
     local best, bi, bj
     local apart = false
+    local others = {}  -- the stars outside the first piece with room for a link, in order
+    for j = 1, nstars do
+      if piece[j] ~= root then
+        apart = true
+        if room(j) then others[#others + 1] = j end
+      end
+    end
     for i = 1, nstars do
       if piece[i] == root and room(i) then
-        for j = 1, nstars do
-          if piece[j] ~= root then
-            apart = true
-            if room(j) then
-              local d = galaxy.distsq(stars[i].code, stars[j].code)
-              if (not best or d < best) and galaxy.segment_clear(stars[i].code, stars[j].code) then
-                best, bi, bj = d, i, j
-              end
-            end
+        for _, j in ipairs(others) do
+          local d = galaxy.distsq(stars[i].code, stars[j].code)
+          if (not best or d < best) and galaxy.segment_clear(stars[i].code, stars[j].code) then
+            best, bi, bj = d, i, j
           end
         end
-      elseif piece[i] ~= root then
-        apart = true
       end
     end
     if not apart then break end
