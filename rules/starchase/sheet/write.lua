@@ -27,9 +27,16 @@ function W.action(slot, o)
   while #boxes > 0 and boxes[#boxes] == "-" do boxes[#boxes] = nil end
   local line = slot and string.format("%-2d %-8s", slot, box(o.action)) or box(o.action)
   for _, b in ipairs(boxes) do line = line .. string.format(" %-3s", b) end
-  line = line:gsub(" +$", "")
+  -- Without the trailing spaces of the padding (by hand: the computer players write a dozen
+  -- sheets a turn, and a pattern anchored at the end is tried at every position).
+  local last = #line
+  while last > 0 and line:byte(last) == 32 do last = last - 1 end
+  if last < #line then line = line:sub(1, last) end
   local why = box(o.why)
-  if why ~= "-" and why ~= "" then line = line .. "   # " .. why:gsub("[\r\n]", " ") end
+  if why ~= "-" and why ~= "" then
+    if why:find("\n", 1, true) or why:find("\r", 1, true) then why = why:gsub("[\r\n]", " ") end
+    line = line .. "   # " .. why
+  end
   return line .. "\n"
 end
 
