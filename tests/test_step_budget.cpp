@@ -300,6 +300,25 @@ TEST_CASE("the counted text compiles exactly when the source does", "[lua][steps
     CHECK(broken > 500);
 }
 
+TEST_CASE("a ';' that starts a block stays an error once counted", "[lua][steps]") {
+    // LuaJIT refuses each of these (libFuzzer found the first shape); a check put in front of
+    // the ';' would make it a legal statement separator.
+    for (const char* src : {"function f(); end", "local function g(a); end", "while true do ; end",
+                            "for i = 1, 2 do ; end", "do ; end", "repeat ; until true",
+                            "local h = function() -- c\n; end"}) {
+        INFO(src);
+        std::string out;
+        REQUIRE_FALSE(instrument_steps(src, out));
+        CHECK_FALSE(compiles(src));
+        CHECK_FALSE(compiles(out));
+    }
+    // A ';' after a statement stays legal, with the checks in.
+    std::string out;
+    REQUIRE_FALSE(instrument_steps("function f() local x = 1; end do local y; end", out));
+    CHECK(compiles(out));
+    CHECK(out.find("__hl_S") != std::string::npos);
+}
+
 TEST_CASE("kept fuzz inputs compile the same counted and as written", "[lua][steps]") {
     int n = 0;
     for (const auto& entry :

@@ -114,8 +114,9 @@ TEST_CASE("header: empire, secret and turn", "[turnsheet][check]") {
 }
 
 TEST_CASE("probes, names and messages", "[turnsheet][check]") {
+    // A probe box's message is shown at its code: box 3 (105) starts at column 15.
     CHECK(check("PROBE 101 102 105\n") ==
-          "t.txt:4:1: error: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
+          "t.txt:4:15: error: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
           "boxes\n");
     CHECK(check("PROBE 102 999\n") ==
           "t.txt:4:11: error: PROBE 999: no such system in this game\n");
@@ -128,7 +129,7 @@ TEST_CASE("probes, names and messages", "[turnsheet][check]") {
     LoadedGame one_box = game_with([](GameState& st) { test::set_tech(st, "ARC", "PT", 1); });
     CHECK(
         check("PROBE 101 102\n", one_box) ==
-        "t.txt:4:1: error: PROBE: 2 system codes, but your probe tech (PT 1) gives 1 probe box\n");
+        "t.txt:4:11: error: PROBE: 2 system codes, but your probe tech (PT 1) gives 1 probe box\n");
 }
 
 TEST_CASE("probe boxes: check agrees with run", "[turnsheet][check]") {
@@ -136,30 +137,30 @@ TEST_CASE("probe boxes: check agrees with run", "[turnsheet][check]") {
     // raises the number of boxes (rules/starchase/RULINGS.md "How many probe boxes run"):
     // a warning, not an error; more than even that allows is still an error.
     CHECK(check("TECH PT - 3\nPROBE 101 102 103\n") ==
-          "t.txt:5:1: warning: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
+          "t.txt:5:15: warning: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
           "boxes now; the boxes after box 2 run only if your order in slot 1 raises PT first\n");
     CHECK(check("16 TAKE PT BEL\nPROBE 101 102 103\n") ==
-          "t.txt:5:1: warning: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
+          "t.txt:5:15: warning: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
           "boxes now; the boxes after box 2 run only if your order in slot 16 raises PT first\n");
     CHECK(check("TECH PT - 3\nPROBE 101 102 103 106\n") ==
-          "t.txt:5:1: error: PROBE: 4 system codes, but your probe tech (PT 3) gives 3 probe "
+          "t.txt:5:19: error: PROBE: 4 system codes, but your probe tech (PT 3) gives 3 probe "
           "boxes\n");
     // Where a box can send a probe: along a link from the active probe, to an inactive probe,
     // a deep jump within JT (101 to 103: 4 <= JT 4), or a new probe in a system the empire
     // owns. 105 is none of these (18 > JT 4 from 101, not ARC's): the box will fail.
     CHECK(check("PROBE 101 103\n").empty());
     CHECK(check("PROBE 101 105\n") ==
-          "t.txt:4:1: warning: PROBE 105: no probe of yours can reach 105 (not linked to your "
+          "t.txt:4:11: warning: PROBE 105: no probe of yours can reach 105 (not linked to your "
           "active probe at 101 nor within jump tech (JT 4) of it, and none of your inactive "
           "probes is there), and a new probe starts only in a system you own: this box will "
           "fail\n");
     CHECK(check("PROBE 102\n") ==
-          "t.txt:4:1: warning: PROBE 102: no probe of yours can reach 102 (you have no active "
+          "t.txt:4:7: warning: PROBE 102: no probe of yours can reach 102 (you have no active "
           "probe, and none of your inactive probes is there), and a new probe starts only in a "
           "system you own: this box will fail\n");
     // A system an earlier order may capture, and a link an earlier LINK may build.
     CHECK(check("MOVE 101 102 1\nPROBE 102\n") ==
-          "t.txt:5:1: warning: PROBE 102: you do not own 102 now; a new probe can start there "
+          "t.txt:5:7: warning: PROBE 102: you do not own 102 now; a new probe can start there "
           "only if your order in slot 1 takes it first\n");
 }
 
@@ -592,17 +593,18 @@ TEST_CASE("every problem of a sheet is reported, parse and check together, by li
         "MOOV 101 102 1\n"
         "NEWCRS 102 - 2\n"
         "PROBE 102 103 105\n");
-    CHECK(out ==
-          "t.txt:4:10: error: MOVE WHERE TO 103: not linked to 101\n"
-          "t.txt:5:1: error: unknown action or keyword 'MOOV'; did you mean MOVE?\n"
-          "t.txt:6:8: error: NEWCRS WHERE 102: you do not own this system\n"
-          "t.txt:7:1: error: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
-          "boxes\n"
-          "t.txt:7:1: warning: PROBE 102: no probe of yours can reach 102 (you have no active "
-          "probe, and none of your inactive probes is there), and a new probe starts only in a "
-          "system you own: this box will fail\n"
-          "t.txt:7:1: warning: PROBE 103: you do not own 103 now; a new probe can start there only "
-          "if your order in slot 1 takes it first\n");
+    CHECK(
+        out ==
+        "t.txt:4:10: error: MOVE WHERE TO 103: not linked to 101\n"
+        "t.txt:5:1: error: unknown action or keyword 'MOOV'; did you mean MOVE?\n"
+        "t.txt:6:8: error: NEWCRS WHERE 102: you do not own this system\n"
+        "t.txt:7:15: error: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
+        "boxes\n"
+        "t.txt:7:7: warning: PROBE 102: no probe of yours can reach 102 (you have no active "
+        "probe, and none of your inactive probes is there), and a new probe starts only in a "
+        "system you own: this box will fail\n"
+        "t.txt:7:11: warning: PROBE 103: you do not own 103 now; a new probe can start there only "
+        "if your order in slot 1 takes it first\n");
 }
 
 TEST_CASE("a wrong or missing secret gives that one error and nothing about the empire",

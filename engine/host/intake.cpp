@@ -33,13 +33,17 @@ Intake receive_sheet(const GameDir& dir, std::string_view text, const std::strin
     in.known = e && h.secret.given && h.secret.text == e->secret;
     if (!opts.only_empire.empty() && named != opts.only_empire) {
         in.known = false;  // never file anything for another empire
-        const std::string label = h.empire.label.empty() ? "empire" : h.empire.label;
-        in.check.findings.error(
-            h.empire.at(shown),
-            !h.empire.given
-                ? fmt::format("{}: missing; write {} {} at the top", label, label, opts.only_empire)
-                : fmt::format("{} {}: you are signed in as {}; send only {}'s orders here", label,
-                              named, opts.only_empire, opts.only_empire));
+        if (h.empire.given)
+            in.check.findings.error(
+                h.empire.at(shown),
+                fmt::format("{} {}: you are signed in as {}; send only {}'s orders here",
+                            h.empire.label.empty() ? "empire" : h.empire.label, named,
+                            opts.only_empire, opts.only_empire));
+        else if (in.check.ok())  // the pack's grammar says how to name the empire otherwise
+            in.check.findings.error({shown, 0, 0},
+                                    fmt::format("the sheet does not say whose orders it holds; you "
+                                                "are signed in as {}",
+                                                opts.only_empire));
     }
     if (!in.known && opts.hide_unknown) {
         Diagnostics kept;

@@ -28,6 +28,12 @@ void call_at(lua_State* L, int fn, int f, int n) {
     lua_call(L, 2, 1);
 }
 
+// The instruction jit.util.funcbc left at idx: LuaJIT gives it as a signed 32-bit number, so
+// it goes through a signed integer (a negative double made unsigned directly is undefined).
+std::uint32_t instruction(lua_State* L, int idx) {
+    return static_cast<std::uint32_t>(static_cast<std::int64_t>(lua_tonumber(L, idx)));
+}
+
 // The opcodes of every instruction of the function (or prototype) at f.
 std::set<int> opcodes(lua_State* L, int reader, int f) {
     std::set<int> ops;
@@ -37,7 +43,7 @@ std::set<int> opcodes(lua_State* L, int reader, int f) {
             lua_pop(L, 1);
             return ops;
         }
-        ops.insert(static_cast<int>(static_cast<std::uint32_t>(lua_tonumber(L, -1)) & 0xff));
+        ops.insert(static_cast<int>(instruction(L, -1) & 0xff));
         lua_pop(L, 1);
     }
 }
@@ -57,7 +63,7 @@ std::optional<GlobalWrite> scan(lua_State* L, int reader, int gset, int f, int d
             lua_pop(L, 2);  // and funcbc
             break;
         }
-        auto ins = static_cast<std::uint32_t>(lua_tonumber(L, -1));
+        const std::uint32_t ins = instruction(L, -1);
         lua_pop(L, 1);
         if (static_cast<int>(ins & 0xff) != gset) continue;
         lua_pop(L, 1);  // funcbc

@@ -66,7 +66,11 @@ void read_result(lua_State* L, int t, ActionResult& r, JsonBudget& budget) {
     r.reason = string_field(L, t, "reason");
     spend_text(budget, r.reason);
     raw_field(L, t, "spent");
-    r.spent = static_cast<std::int64_t>(lua_tonumber(L, -1));
+    // Shown in the trace only: a NaN or a number past 2^53 (whose conversion would be
+    // undefined past 2^63) is kept within range rather than trusted.
+    const double spent = lua_tonumber(L, -1);
+    constexpr double kMost = 9007199254740992.0;  // 2^53
+    r.spent = spent != spent ? 0 : static_cast<std::int64_t>(std::clamp(spent, -kMost, kMost));
     lua_pop(L, 1);
     r.details = json_field(L, t, "details", "res.details", budget);
     raw_field(L, t, "notes");

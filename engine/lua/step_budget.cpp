@@ -273,6 +273,12 @@ std::optional<StepBudgetError> instrument_uncached(std::string_view source, std:
         out.append(source.substr(copied, end - copied));
         copied = end;
     };
+    // LuaJIT refuses a ';' that starts a block ("unexpected symbol"); a check put before it
+    // would make it legal, so where the next token is ';' no check goes in and the counted
+    // text fails to compile as the text as written does.
+    auto before_semicolon = [&source](Scanner ahead) {
+        return ahead.next() == Scanner::kOther && source.substr(ahead.start(), 1) == ";";
+    };
     // After `function`: 1 until its '(' is seen, 2 inside the parameter list.
     int in_function_head = 0;
     Scanner::Kind prev_kind = Scanner::kEnd;
@@ -286,7 +292,7 @@ std::optional<StepBudgetError> instrument_uncached(std::string_view source, std:
                     sc.line(), fmt::format("the name '{}' is reserved: names starting with '{}' "
                                            "belong to the engine",
                                            name, kStepBudgetPrefix)};
-            if (name == "do" || name == "repeat") {
+            if ((name == "do" || name == "repeat") && !before_semicolon(sc)) {
                 copy_to(sc.pos());
                 out += kTick;
             } else if (name == "goto" && ends_statement(prev_kind, prev)) {
@@ -304,8 +310,10 @@ std::optional<StepBudgetError> instrument_uncached(std::string_view source, std:
         } else if (k == Scanner::kOpenParen && in_function_head == 1) {
             in_function_head = 2;
         } else if (k == Scanner::kCloseParen && in_function_head == 2) {
-            copy_to(sc.pos());
-            out += kTick;
+            if (!before_semicolon(sc)) {
+                copy_to(sc.pos());
+                out += kTick;
+            }
             in_function_head = 0;
         }
     }

@@ -26,11 +26,44 @@ std::string fields_line(const GameState& st, const RecordKind& k, const Row& row
     return out.empty() ? "(nothing)" : out;
 }
 
+constexpr std::size_t kWidth = 100;  // the GM's terminal: longer lines are folded
+
+// `head` followed by `body`, folded at ", " outside quotes so that no line passes kWidth where
+// a break can be found; continuation lines are indented four spaces more than `head`.
+std::string folded(const std::string& head, const std::string& body) {
+    const std::size_t indent = head.find_first_not_of(' ');
+    const std::string more(indent == std::string::npos ? 4 : indent + 4, ' ');
+    std::string out = head;
+    std::size_t col = head.size();
+    std::size_t start = 0;                 // where the piece not yet written starts in `body`
+    std::size_t last = std::string::npos;  // the last ", " seen outside quotes, after start
+    bool quoted = false;
+    for (std::size_t i = 0; i < body.size(); ++i) {
+        // Would body[i] pass the width? Then break at the last ", " before it.
+        if (col + (i - start) + 1 > kWidth && last != std::string::npos) {
+            out.append(body, start, last + 1 - start);  // up to and with the comma
+            out += "\n" + more;
+            col = more.size();
+            start = last + 2;
+            last = std::string::npos;
+        }
+        const char c = body[i];
+        if (quoted && c == '\\') {
+            ++i;
+        } else if (c == '"') {
+            quoted = !quoted;
+        } else if (!quoted && c == ',' && i + 1 < body.size() && body[i + 1] == ' ') {
+            last = i;
+        }
+    }
+    out.append(body, start, std::string::npos);
+    return out + "\n";
+}
+
 }  // namespace
 
 std::string render_state_text(const GameState& st, const Pack& pack,
-                              const std::vector<std::string>& summary,
-                              const StateTextOptions& o) {
+                              const std::vector<std::string>& summary, const StateTextOptions& o) {
     const Schema& s = st.schema();
     std::string out;
     std::map<std::string, int> kind_count;
@@ -41,15 +74,14 @@ std::string render_state_text(const GameState& st, const Pack& pack,
     }
     out += fmt::format("Turn {} of a {} {} game (seed {})\n", st.turn, pack.top().name,
                        st.pack_version, st.seed);
-    out += fmt::format("Map: {} places, {} links (", st.galaxy.size(), links / 2);
-    bool first = true;
+    std::string kinds;
     for (const KindDef& k : pack.kinds()) {
         auto it = kind_count.find(k.code);
         if (it == kind_count.end()) continue;
-        out += fmt::format("{}{} {}", first ? "" : ", ", it->second, k.code);
-        first = false;
+        kinds += fmt::format("{}{} {}", kinds.empty() ? "" : ", ", it->second, k.code);
     }
-    out += ")\n";
+    out += folded(fmt::format("Map: {} places, {} links ", st.galaxy.size(), links / 2),
+                  "(" + kinds + ")");
     for (const std::string& line : summary)
         out += line + "\n";
     out += "Order of play:";
@@ -58,9 +90,9 @@ std::string render_state_text(const GameState& st, const Pack& pack,
     out += "\n";
     for (std::size_t k = 0; k < s.kinds.size(); ++k)
         if (s.kinds[k].scope == RecordScope::game)
-            out += fmt::format("{}: {}\n", s.kinds[k].name,
-                               fields_line(st, s.kinds[k],
-                                           st.records.row_or_initial(static_cast<int>(k), 0)));
+            out += folded(
+                s.kinds[k].name + ": ",
+                fields_line(st, s.kinds[k], st.records.row_or_initial(static_cast<int>(k), 0)));
 
     out += "\nEmpires:\n";
     for (std::size_t i = 0; i < st.empires.size(); ++i) {
@@ -69,11 +101,10 @@ std::string render_state_text(const GameState& st, const Pack& pack,
         if (o.secrets) out += fmt::format("    secret: {}\n", e.secret);
         for (std::size_t k = 0; k < s.kinds.size(); ++k)
             if (s.kinds[k].scope == RecordScope::empire)
-                out += fmt::format(
-                    "    {}: {}\n", s.kinds[k].name,
-                    fields_line(st, s.kinds[k],
-                                st.records.row_or_initial(static_cast<int>(k),
-                                                          static_cast<std::int64_t>(i))));
+                out += folded("    " + s.kinds[k].name + ": ",
+                              fields_line(st, s.kinds[k],
+                                          st.records.row_or_initial(static_cast<int>(k),
+                                                                    static_cast<std::int64_t>(i))));
     }
 
     if (o.records) {
@@ -86,7 +117,7 @@ std::string render_state_text(const GameState& st, const Pack& pack,
                 std::string who = kind.scope == RecordScope::place
                                       ? st.galaxy.code_str(static_cast<PlaceCode>(key))
                                       : std::to_string(key);
-                out += fmt::format("  {} {}: {}\n", kind.key, who, fields_line(st, kind, row));
+                out += folded(fmt::format("  {} {}: ", kind.key, who), fields_line(st, kind, row));
             }
         }
     }

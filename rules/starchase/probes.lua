@@ -89,6 +89,7 @@ end
 -- action rounds). More boxes than the probe tech the sheet can reach is an error; boxes that
 -- need a TECH of the sheet, and a box naming a system no probe can reach that the empire does
 -- not own (it will fail: a new probe starts only in a system the empire owns), are warnings.
+-- Each message names the box it is about (1 = the first code), so it is shown at that code.
 function P.check(p, ctx)
   local C = import("lib/order_checks")
   local code = rules.const.game.probe_tech
@@ -97,12 +98,12 @@ function P.check(p, ctx)
   local n = #p.systems
   local function boxes(k) return string.format("%d probe box%s", k, k == 1 and "" or "es") end
   if n > most then
-    ctx.error(nil, string.format("PROBE: %d system codes, but your probe tech (%s %d) gives %s",
-      n, code, most, boxes(most)))
+    ctx.error(most + 1, string.format(
+      "PROBE: %d system codes, but your probe tech (%s %d) gives %s", n, code, most, boxes(most)))
   elseif n > now then
-    ctx.warning(nil, string.format("PROBE: %d system codes, but your probe tech (%s %d) gives %s "
-      .. "now; the boxes after box %d run only if your order in slot %d raises %s first", n, code,
-      now, boxes(now), now, C.raise_slot(ctx, code, n), code))
+    ctx.warning(now + 1, string.format("PROBE: %d system codes, but your probe tech (%s %d) "
+      .. "gives %s now; the boxes after box %d run only if your order in slot %d raises %s first",
+      n, code, now, boxes(now), now, C.raise_slot(ctx, code, n), code))
   end
   -- Where each box would take the probes, box by box, as P.run plays them.
   local jt = C.tech(ctx, "JT")
@@ -124,7 +125,7 @@ function P.check(p, ctx)
         active = sys
       elseif C.owns(ctx, sys) or C.capture_slot(ctx, sys) then
         if not C.owns(ctx, sys) then
-          ctx.warning(nil, string.format("PROBE %s: you do not own %s now; a new probe can start "
+          ctx.warning(i, string.format("PROBE %s: you do not own %s now; a new probe can start "
             .. "there only if your order in slot %d takes it first", C.code(sys), C.code(sys),
             C.capture_slot(ctx, sys)))
         end
@@ -133,7 +134,7 @@ function P.check(p, ctx)
       else
         local why = active and string.format("not linked to your active probe at %s nor within "
           .. "jump tech (JT %d) of it", C.code(active), jt) or "you have no active probe"
-        ctx.warning(nil, string.format("PROBE %s: no probe of yours can reach %s (%s, and none of "
+        ctx.warning(i, string.format("PROBE %s: no probe of yours can reach %s (%s, and none of "
           .. "your inactive probes is there), and a new probe starts only in a system you own: "
           .. "this box will fail", C.code(sys), C.code(sys), why))
       end

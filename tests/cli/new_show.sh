@@ -15,6 +15,9 @@ grep -q "secret" <<<"$out" && fail "show printed secrets without --secrets"
 run "$HL" show g1 --records --map --secrets; expect_rc 0 "show --records"
 expect_out "Records of holding (24):" "show --records"; expect_out "secret:" "show --secrets"
 records=$out
+# Long records (sets of systems) are folded at ", " to 100 columns, continued 4 spaces deeper.
+long=$(awk 'length > 100' <<<"$out"); [ -z "$long" ] || fail "show printed lines over 100 columns: $long"
+grep -q '^        [^ ]' <<<"$out" || fail "show folded no empire line onto a continuation line"
 run "$HL" show g1 --systems --map --secrets; expect_rc 0 "show --systems"
 [ "$out" = "$records" ] || fail "--systems is not the same as --records"
 run "$HL" show g1 --json; expect_rc 0 "show --json"

@@ -137,7 +137,12 @@ local function action_ctx(sheet, report)
     orders = sheet.orders, sheet = {} }
   local function reporter(severity)
     return function(box, message)
-      if box ~= nil and not KEYS[box] then
+      if ctx.boxes then
+        if box ~= nil and not (type(box) == "number" and ctx.boxes[box]) then
+          error(string.format("box must be a probe box's number (1 to %d) or nil",
+            #ctx.boxes), 2)
+        end
+      elseif box ~= nil and not KEYS[box] then
         error("box must be \"from\", \"to\", \"number\" or nil", 2)
       end
       if type(message) ~= "string" then error("the message must be a string", 2) end
@@ -210,8 +215,10 @@ local function probe_check(sheet, report, P, ctx, take)
     if not galaxy.exists(code) then return end  -- reported already
   end
   ctx.slot = ctx.slots + 1
+  ctx.boxes = sheet.probe_cols
   rng.use("check", report.empire, ctx.slot)
   local ok, err = pcall(P.check, { systems = sheet.probes, line = sheet.probe_line }, ctx)
+  ctx.boxes = nil
   local found = take()
   if not ok then
     report.failure(sheet.probe_line, sheet.probe_col, "PROBE: the rules pack failed in " ..
@@ -220,7 +227,7 @@ local function probe_check(sheet, report, P, ctx, take)
   end
   for _, f in ipairs(found) do
     local say = f.severity == "error" and report.error or report.warning
-    say(sheet.probe_line, sheet.probe_col, f.message)
+    say(sheet.probe_line, f.box and sheet.probe_cols[f.box] or sheet.probe_col, f.message)
   end
 end
 
