@@ -96,11 +96,11 @@ function P.run(empire, turn)
     for _, k in ipairs(rules.kinds) do longest = math.max(longest, k.luminosity or 0) end
     local margin = math.floor(math.sqrt(longest)) + 1
     local map = map_facts(turn)
-    for i, star in ipairs(map.outer) do
+    for k, star in ipairs(map.outer) do
       if not seen[star] then
-        local sx, sy = map.x[i], map.y[i]
+        local sx, sy = map.x[k], map.y[k]
         if sx >= x0 - margin and sx <= x1 + margin and sy >= y0 - margin and sy <= y1 + margin then
-          local reach = math.max(map.light[i], ht)
+          local reach = math.max(map.light[k], ht)
           for i = 1, #xs do
             local dx, dy = xs[i] - sx, ys[i] - sy
             if dx * dx + dy * dy <= reach then
