@@ -12,6 +12,7 @@
 #include "game/autoplay.hpp"
 #include "game/new_game.hpp"
 #include "game/scenario.hpp"
+#include "lua/pack_orders.hpp"
 #include "lua/pack_reports.hpp"
 #include "lua/runtime.hpp"
 #include "report/document_html.hpp"
@@ -157,8 +158,8 @@ TEST_CASE("3: a race's report has every part of section 3, true to the state", "
         std::vector<std::string> ids;
         for (const DocSection& s : d.sections)
             ids.push_back(s.id);
-        CHECK(ids ==
-              std::vector<std::string>{"gm", "map", "map-notes", "status", "events", "notes"});
+        CHECK(ids == std::vector<std::string>{"gm", "map", "map-notes", "status", "events", "notes",
+                                              "turnsheet"});
         // Status: the victory points, administration limit and r.p. are the state's.
         std::map<std::string, std::string> kv;
         for (const DocKeyValues* k : blocks_of<DocKeyValues>(section(d, "status")))
@@ -210,6 +211,33 @@ TEST_CASE("3: a race's report has every part of section 3, true to the state", "
         auto pre = blocks_of<DocPre>(section(d, "notes"));
         REQUIRE(pre.size() == 1);
         CHECK_FALSE(pre[0]->text.empty());
+        // The blank sheet for next turn (2): the race's header with its secret and a block
+        // per colony and fleet; the grammar reads it without a problem.
+        auto sheet = blocks_of<DocPre>(section(d, "turnsheet"));
+        REQUIRE(sheet.size() == 1);
+        CHECK(sheet[0]->text.find("turn 4\nsecret " + st.find_empire(race)->secret + "\nrace " +
+                                  race + ":\n") != std::string::npos);
+        const std::string colonies =
+            change(st, "return tostring(#state.find('colony', 'owner', '" + race + "'))");
+        const std::string fleets = change(
+            st,
+            "local n = 0 for _, id in ipairs(state.ids('fleet')) do if state.fleet(id).owner "
+            "== '" +
+                race + "' then n = n + 1 end end return tostring(n)");
+        std::size_t blocks_c = 0, blocks_s = 0;
+        std::istringstream lines(sheet[0]->text);
+        for (std::string line; std::getline(lines, line);) {
+            if (line.size() > 5 && line[0] == 'C' && line[4] == ':') ++blocks_c;
+            if (line.size() > 6 && line[0] == 'S' && line[5] == ':') ++blocks_s;
+        }
+        CHECK(std::to_string(blocks_c) == colonies);
+        CHECK(std::to_string(blocks_s) == fleets);
+        {
+            GameState scratch = st;
+            Runtime rt(test::cosmos(), scratch);
+            ReadSheet read = read_sheet(rt, sheet[0]->text, "blank.txt");
+            CHECK(read.findings.all().empty());
+        }
         // Text for mail: at most 78 columns.
         std::istringstream text(document_text(d));
         for (std::string line; std::getline(text, line);)

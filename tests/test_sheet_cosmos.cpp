@@ -1,7 +1,8 @@
 // A grammar very different from the standard game's, written with the engine's sheet reader
 // alone: the orders of seed 004 (COSMOS) in tests/data/packs/cosmos_orders. The seed's order
 // example of section 2 is read and counted against the administration limit as section 2.1
-// counts it (7 orders), and malformed lines get located errors.
+// counts it (7 orders), and malformed lines get located errors. The COSMOS pack's own grammar
+// (rules/cosmos/turnsheet.lua) is tested in test_cosmos_sheet.cpp.
 
 #include <catch2/catch.hpp>
 
@@ -181,45 +182,4 @@ TEST_CASE("a COSMOS sheet with a wrong or missing secret", "[turnsheet][cosmos]"
     SheetCheck none = check_sheet("turn 1\n" + kSeedExample, "o.txt", cosmos_game());
     CHECK(none.findings.to_string() ==
           "o.txt:1: error: the sheet does not give its empire's secret\n");
-}
-
-TEST_CASE("rules/cosmos reads the seed's order example with its own grammar",
-          "[turnsheet][cosmos]") {
-    static const Pack pack = test::load_pack(test::source_dir() / "rules" / "cosmos");
-    GameState st = GameState::with_schema(pack.schema());
-    Runtime rt(pack, st);
-    ReadSheet s = read_sheet(rt, kHeader + kSeedExample, "orders.txt");
-    INFO(s.findings.to_string());
-    CHECK(s.findings.all().empty());
-    CHECK(s.header.empire.text == "1");
-    CHECK(s.header.secret.text == "K7QX2M9P");
-    std::string rows;
-    for (const auto& r : read_sheet_table(rt, s))
-        rows += r.at("line").dump() + " " + r.at("unit").get<std::string>() + " " +
-                r.at("verb").get<std::string>() + " " + r.at("depth").dump() + "\n";
-    CHECK(rows ==
-          "5 race 1 research 0\n"
-          "8 C138 build 0\n"
-          "10 C138 farmove 1\n"
-          "11 C138 colonize 1\n"
-          "13 C138 construct 0\n"
-          "14 C138 construct 0\n"
-          "17 S0100 farmove 0\n"
-          "20 S0101 farmove 0\n"
-          "21 S0101 explore 0\n"
-          "24 S0103 explore 0\n"
-          "25 S0103 move 0\n"
-          "26 S0103 explore 0\n");
-    // The arguments as written: the words the queues hold.
-    CHECK(test::eval_on_sheet(rt, s,
-                              "local o = sheet.units[4].orders[2]\n"
-                              "return o.verb .. ' ' .. table.concat(o.args, ' ')") ==
-          "move H1210 H1110");
-    CHECK(test::eval_on_sheet(rt, s, "return sheet.general[1].args[1]") ==
-          "Improved Industrial Engineering");
-    ReadSheet bad =
-        read_sheet(rt, kHeader + "race 1:\nfarmove H1417\nC138:\n  construct\n", "bad.txt");
-    CHECK(bad.findings.to_string() ==
-          "bad.txt:4:1: error: farmove is a fleet order: write it under a ship's ID (S0100:)\n"
-          "bad.txt:6:3: error: construct: installation is missing\n");
 }

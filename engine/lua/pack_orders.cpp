@@ -257,7 +257,7 @@ std::vector<OrderPackProblem> order_pack_problems(Runtime& rt) {
         lua_getfield(L, m, "parse");
         if (!lua_isfunction(L, -1))
             out.push_back({chunk, 0, "turnsheet.lua must return a table with a parse(r) function"});
-        for (const char* fn : {"check", "table", "problems", "examples"}) {
+        for (const char* fn : {"check", "table", "problems", "examples", "blank"}) {
             lua_getfield(L, m, fn);
             if (!lua_isnil(L, -1) && !lua_isfunction(L, -1))
                 out.push_back({chunk, 0, fmt::format("turnsheet.{} must be a function", fn)});
@@ -325,6 +325,35 @@ std::vector<std::string> example_sheets(Runtime& rt, const std::string& empire,
             }
         });
     return out;
+}
+
+std::optional<std::string> blank_sheet_text(Runtime& rt, const std::string& empire,
+                                            const std::string& secret, int turn) {
+    if (!rt.has_function(kModule, "blank")) return std::nullopt;
+    std::string text;
+    rt.call(
+        kModule, "blank", rt.key("blank", empire),
+        [&](lua_State* L) {
+            lua_createtable(L, 0, 3);
+            int t = lua_gettop(L);
+            set_field(L, t, "empire", empire);
+            set_field(L, t, "secret", secret);
+            set_field(L, t, "turn", turn);
+            return 1;
+        },
+        1,
+        [&](lua_State* L) {
+            if (lua_type(L, -1) != LUA_TSTRING) {
+                throw ScriptError(LuaError{rt.pack().script_chunk(kModule), 0,
+                                           "turnsheet.blank(info) must return the text of a "
+                                           "turnsheet",
+                                           ""});
+            }
+            std::size_t len = 0;
+            const char* s = lua_tolstring(L, -1, &len);
+            text.assign(s, len);
+        });
+    return text;
 }
 
 std::string computer_sheet_text(Runtime& rt, const std::string& empire, const std::string& mode,

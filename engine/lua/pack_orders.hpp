@@ -6,6 +6,7 @@
 // above it sees a read sheet as its header (empire, secret, turn) and an opaque value.
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -92,6 +93,12 @@ std::vector<OrderPackProblem> order_pack_problems(Runtime& rt);
 // has that hook.
 std::vector<std::string> example_sheets(Runtime& rt, const std::string& empire,
                                         const std::string& secret, int turn);
+
+// The blank sheet the pack's grammar writes for an empire and turn (turnsheet.blank({empire,
+// secret, turn})), or nullopt if the pack has no such hook. Throws ScriptError if the script
+// fails or returns something other than text.
+std::optional<std::string> blank_sheet_text(Runtime& rt, const std::string& empire,
+                                            const std::string& secret, int turn);
 
 // The sheet a computer player writes for an empire (ai.sheet(empire, mode, {secret, turn})),
 // drawing from the empire's "ai" stream of `turn`. Throws ScriptError if the script fails.

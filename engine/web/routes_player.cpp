@@ -9,6 +9,7 @@
 
 #include "game/gm_messages.hpp"
 #include "game/order_store.hpp"
+#include "game/turnsheet_check.hpp"
 #include "host/game_status.hpp"
 #include "host/intake.hpp"
 #include "host/sheet_text.hpp"
@@ -138,11 +139,7 @@ void WebApp::player_home(const httplib::Request& req, httplib::Response& res) {
         fs::path p = sheet_path(g->dir, latest + 1, s->who, late);
         if (text.empty() && fs::exists(p)) text = read_file(p);
     }
-    if (text.empty()) {
-        GameInfo info = read_game_info(g->dir);
-        text = fmt::format("EMPIRE {}\nSECRET {}\nTURN {}\n", s->who, info.secrets[s->who],
-                           latest + 1);
-    }
+    if (text.empty()) text = blank_sheet(load_game(g->dir), s->who);
     res.set_content(player_page(*g, *s, text, ""), "text/html; charset=utf-8");
 }
 

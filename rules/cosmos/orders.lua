@@ -9,7 +9,10 @@ local data = import("lib/data")
 local O = {}
 
 -- args: types in order; "?" optional; "..." the rest of the line. embeds: the kind of unit the
--- embedded orders go to ("fleet": the ship built; "colony": the colony founded).
+-- embedded orders go to ("fleet": the ship built; "colony": the colony founded). The turnsheet
+-- grammar has one reader per type (sheet/args.lua): hex, ship, planet, target (a colony or a
+-- hex), planet_or_star, amount, phases, signed (an order's number, 18.1), signed_or_star, tech,
+-- ship_type, installation, race, policy, name, cargo.
 O.verbs = {
   research = { who = "race", args = { "tech", "amount?" } },
   policy = { who = "race", args = { "race", "policy" } },
@@ -19,7 +22,7 @@ O.verbs = {
   dismantle = { who = "colony", args = { "installation", "amount" } },
   repair = { who = "colony", args = { "ship", "amount?" } },
   refit = { who = "colony", args = { "ships..." } },
-  reserve = { who = "colony", args = { "amount", "amount?" } },
+  reserve = { who = "colony", args = { "amount", "phases?" } },
   move = { who = "fleet", args = { "hexes..." } },
   farmove = { who = "fleet", args = { "hexes..." } },
   explore = { who = "fleet", args = { "hexes?..." } },
@@ -30,7 +33,7 @@ O.verbs = {
   leave = { who = "fleet", args = { "ships..." } },
   load = { who = "fleet", args = { "cargo?..." } },
   unload = { who = "fleet", args = { "cargo?..." } },
-  bomb = { who = "fleet", args = { "target?", "amount?" } },
+  bomb = { who = "fleet", args = { "target?", "phases?" } },
   probe = { who = "fleet", args = { "target?" } },
   ["break"] = { who = "unit", args = { "signed?" } },
   clear = { who = "unit", args = { "signed_or_star?", "signed?" } },

@@ -12,9 +12,9 @@ local sight = import("report/sight")
 
 local R = {}
 
--- The report of one race (its secret is not shown: the turnsheet grammar owns the blank sheet).
-function R.empire(ctx, race, _secret)
-  return empire_report.build(ctx, race)
+-- The report of one race; its secret goes on its blank turnsheet, nowhere else.
+function R.empire(ctx, race, secret)
+  return empire_report.build(ctx, race, secret)
 end
 
 -- The game report, the same for every player.

@@ -160,9 +160,13 @@ local function receive(w, race, sheet)
   for _, u in ipairs(sheet.units or {}) do
     local entry = { kind = u.kind, orders = u.orders or {} }
     if u.kind == "fleet" then
-      local _, s = U.ship_by_number(w, u.flagship or -1)
+      local sid, s = U.ship_by_number(w, u.flagship or -1)
       if s and s.owner == race then
-        entry.scouts_only = admin.scouts_only(U.fleet_types(w, w.fleets[s.fleet]))
+        -- A ship that is not its fleet's flagship leaves the fleet to take its orders (9.2):
+        -- a scout broken out of a fleet still gets its free order (2.1).
+        local f = w.fleets[s.fleet]
+        entry.scouts_only = admin.scouts_only(f.flagship == sid and U.fleet_types(w, f) or
+          { s.type })
       end
     end
     units[#units + 1] = entry

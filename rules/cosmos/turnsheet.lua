@@ -1,16 +1,20 @@
 -- The turnsheet grammar of COSMOS (sections 2, 18.1, 19), read with the engine's sheet reader
 -- (docs/packs.md "The turnsheet"): the turn and the race's secret, "race N:" and its general
 -- orders, then blocks headed by a colony or ship ID ("C138:", "S0100:"), one order a line
--- with the verbs and argument counts orders.lua declares, quoted multi-word names, and the
--- orders of a build, colonize or repeat between "orders:" and a lone ".". `@` starts a
--- comment. Arguments are kept as written (the words the queues hold, orders.lua); the
--- administration limit is counted when the turn receives the orders (lib/admin.lua).
+-- with the verbs orders.lua declares, quoted multi-word names, and the orders of a build or
+-- colonize between "orders:" and a lone ".". `@` starts a comment.
 --
--- A first version: it checks the form of every line and who may give each order, not yet the
--- type of each argument (tests/data/packs/cosmos_orders shows typed readers) nor, before the
--- turn, the units and the administration limit.
+-- Every argument is read by the reader of its type (sheet/args.lua): hexes in the race's own
+-- coordinates, ship, colony and planet IDs, amounts, technologies, ship types, installations,
+-- races, policies, names and cargo, each problem at its word's column in the player's words.
+-- check (sheet/check.lua) then looks at the state: blocks of units the race does not own are
+-- errors; the orders are counted against the administration limit as the turn counts them
+-- (lib/admin.lua), with a warning at each order over it; fleets out of command range and
+-- moves that leave it get warnings and notes (lib/range.lua). blank (sheet/blank.lua) writes
+-- the race's blank sheet for its report and the web.
 
 local O = import("orders")
+local args_lib = import("sheet/args")
 
 local G = {}
 
@@ -19,13 +23,24 @@ G.syntax = { comment = "@", quotes = true, max_tokens = 64 }
 local UPPER_NAMES = {}
 for i, n in ipairs(O.names) do UPPER_NAMES[i] = n:upper() end
 
+-- The verbs that take embedded orders, for messages: "build and colonize".
+local EMBEDDERS
+do
+  local list = {}
+  for _, n in ipairs(O.names) do
+    if O.verbs[n].embeds then list[#list + 1] = n end
+  end
+  EMBEDDERS = #list > 1 and table.concat(list, ", ", 1, #list - 1) .. " and " .. list[#list] or
+    (list[1] or "none")
+end
+
 -- The unit a block header names ("C138:", "S0100:"), or nil if the line is not one.
 local function unit_header(line)
   if #line ~= 1 or line[1].quoted then return nil end
   local id = line[1].text:match("^(.+):$")
   if not id or id:lower() == "orders" then return nil end
-  local c = id:match("^[Cc](%d+)$")
-  if c then return { kind = "colony", number = tonumber(c), id = id } end
+  local c = id:match("^[Cc](%d%d%d)$")
+  if c and tonumber(c) > 0 then return { kind = "colony", number = tonumber(c), id = id } end
   local s = id:match("^[Ss](%d%d%d%d)$")
   if s then return { kind = "fleet", flagship = tonumber(s), id = id } end
   return { kind = "bad", id = id }
@@ -46,30 +61,67 @@ end
 local WHERE = { race = "with the general orders, after the race line",
   colony = "under a colony's ID (C138:)", fleet = "under a ship's ID (S0100:)" }
 
--- The arguments of an order's line (words 2..n) as written, checked against the verb's count;
--- nil after reporting a problem.
-local function read_args(r, line, verb, def)
-  local values, at = {}, 2
-  for _, spec in ipairs(def.args) do
-    local optional, rest = spec:find("?", 1, true) ~= nil, spec:find("...", 1, true) ~= nil
+-- Each verb's argument specs as {kind, optional, rest}; "hexes..." and "ships..." are lists
+-- of hexes and ships.
+local LIST_OF = { hexes = "hex", ships = "ship" }
+local SPECS = {}
+for verb, def in pairs(O.verbs) do
+  local list = {}
+  for i, spec in ipairs(def.args) do
+    local kind = spec:gsub("[%?%.]", "")
+    list[i] = { kind = LIST_OF[kind] or kind, optional = spec:find("?", 1, true) ~= nil,
+      rest = spec:find("...", 1, true) ~= nil }
+  end
+  SPECS[verb] = list
+end
+
+-- Kinds whose words may hold spaces when quoted: a hint for a line with too many words.
+local QUOTED = { tech = true, ship_type = true, name = true }
+
+-- The arguments of an order's line (words 2..n) read by the readers of their types; each bad
+-- word is reported at its column. Returns the typed values, or nil after reporting a problem.
+local function read_args(r, line, verb)
+  local values, at, ok, quoted = {}, 2, true, false
+  for _, spec in ipairs(SPECS[verb]) do
+    local kind = spec.kind
+    quoted = quoted or QUOTED[kind]
     if at > #line then
-      if not optional then
-        r:error(line.n, line[1].col, string.format("%s: %s is missing", verb,
-          (spec:gsub("[%?%.]", ""))))
+      if not spec.optional then
+        local m = args_lib.missing[kind]
+        r:error(line.n, line[1].col, string.format("%s: %s is missing%s", verb, m[1],
+          m[2] and "; " .. m[2] or ""))
         return nil
       end
       break
     end
-    local stop = rest and #line or at
-    for i = at, stop do values[#values + 1] = line[i].text end
-    at = stop + 1
+    if kind == "cargo" then
+      local list = args_lib.cargo(r, line, at, function(col, message)
+        r:error(line.n, col, verb .. ": " .. message)
+      end)
+      if not list then return nil end
+      for _, v in ipairs(list) do values[#values + 1] = v end
+      at = #line + 1
+    else
+      local read = args_lib.readers[kind]
+      local stop = spec.rest and #line or at
+      for i = at, stop do
+        local v, why = read(r, line[i])
+        if v then
+          values[#values + 1] = v
+        else
+          r:error(line.n, line[i].col, string.format("%s: %s %s", verb, r:quote(line[i].text), why))
+          ok = false
+        end
+      end
+      at = stop + 1
+    end
   end
   if at <= #line then
-    r:error(line.n, line[at].col, string.format("%s: too many arguments from %s on", verb,
-      r:quote(line[at].text)))
+    r:error(line.n, line[at].col, string.format("%s: too many arguments from %s on%s", verb,
+      r:quote(line[at].text), quoted and " (write a name of several words in quotes)" or ""))
     return nil
   end
-  return values
+  return ok and values or nil
 end
 
 local read_order
@@ -110,7 +162,7 @@ function read_order(r, line, who, list)
     r:error(line.n, tok.col, string.format("%s is a %s order: write it %s", verb,
       kind == "race" and "general" or kind, WHERE[def.who] or WHERE.colony))
   else
-    args = read_args(r, line, verb, def)
+    args = read_args(r, line, verb)
   end
   local order = { verb = verb, line = line.n, col = tok.col, args = args }
   local nxt = r:peek()
@@ -118,7 +170,8 @@ function read_order(r, line, who, list)
     r:next()
     local inner
     if args and not def.embeds then
-      r:error(nxt.n, nxt[1].col, string.format("%s takes no orders", verb))
+      r:error(nxt.n, nxt[1].col, string.format("%s takes no orders: only %s do", verb,
+        EMBEDDERS))
     elseif args then
       inner = def.embeds == "same" and who or def.embeds
     end
@@ -139,8 +192,9 @@ local function race_line(r, line, sheet)
   end
 end
 
--- Reads a sheet; returns {race, general = {order...}, units = {{kind, number or flagship, id,
--- line, col, orders}}}, an order being {verb, line, col, args = words, embedded}.
+-- Reads a sheet; returns {race, race_line, general = {order...}, units = {{kind = "colony",
+-- number, id, line, col, orders} or {kind = "fleet", flagship, ...}}}, an order being {verb,
+-- line, col, args = typed values (sheet/args.lua), embedded = {order...} or nil}.
 function G.parse(r)
   local sheet = { general = {}, units = {} }
   local who, list = "race", sheet.general
@@ -178,6 +232,18 @@ function G.parse(r)
     end
   end
   return sheet
+end
+
+-- Checks a read sheet against the game before the turn (sheet/check.lua): report = {empire,
+-- turn, error(line, col, message), warning(...), note(...)}.
+function G.check(sheet, report)
+  import("sheet/check").check(sheet, report)
+end
+
+-- The blank sheet of info.empire for turn info.turn with its secret info.secret: the header
+-- lines and a block per colony and fleet (sheet/blank.lua).
+function G.blank(info)
+  return import("sheet/blank").text(info)
 end
 
 -- One row per order, embedded ones after the order holding them: line, unit, verb, depth.

@@ -34,6 +34,12 @@ function G.table(sheet)
   return { "slot", "line", "action", "from", "to", "number" }, rows
 end
 
+-- The blank sheet of info.empire for turn info.turn (info.secret its secret), which the web
+-- puts in its editor: the three header lines.
+function G.blank(info)
+  return import("sheet/write").header(info.empire, info.secret, info.turn)
+end
+
 -- Problems of the pack's declarations for `hyperlane rules check`: {{module, message}, ...}.
 function G.problems()
   return import("lib/actions").problems()

@@ -7,6 +7,7 @@ import email.policy
 import json
 import os
 import pathlib
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -39,6 +40,14 @@ try:
     check(code == 303, f"race 1's sign-in answered {code}")
     code, _, home = c.request("/g/c/e/1/")
     check(code == 200 and "due" in home, f"race 1's page answered {code}")
+    # The editor starts with the COSMOS blank sheet (rules/cosmos turnsheet.blank): the lines its
+    # grammar expects and a block for the home colony and each of the three ships (9.8), all at
+    # the centre hex H0707 of the race's own 14 x 14 map (5).
+    check(f"turn 1\nsecret {sec['1']}\nrace 1:\n" in home, "no COSMOS header in the editor")
+    check(re.search(r"\nC\d{3}:  @ \w+ at H0707\n", home) is not None, "no colony block")
+    check("\nS0100: @ Scout at H0707\n\nS0101: @ Scout at H0707\n\nS0102: @ Corvette at H0707\n"
+          in home, "no fleet blocks in the editor")
+    check("EMPIRE" not in home, "the engine's header lines are in a COSMOS editor")
     code, _, report = c.request("/g/c/e/1/report/0.html")
     check(code == 200 and "Altairi Concord (1)" in report, f"race 1's set-up report answered {code}")
     code, _, _ = c.request("/g/c/e/2/report/0.html")

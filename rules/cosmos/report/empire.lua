@@ -1,8 +1,10 @@
 -- A race's turn report (3): the map and map notes, the status report, the event report phase by
--- phase with the statistics, and the notes with the orders as processed and the messages. Every
--- hex is in the race's own coordinates; what it may see is decided by report/sight.lua.
+-- phase with the statistics, the notes with the orders as processed and the messages, and a
+-- blank turnsheet for the next turn (sheet/blank.lua). Every hex is in the race's own
+-- coordinates; what it may see is decided by report/sight.lua.
 
 local admin = import("lib/admin")
+local blank = import("sheet/blank")
 local data = import("lib/data")
 local doc = import("lib/doc")
 local map = import("report/map")
@@ -237,8 +239,17 @@ local function game_over(d, v)
     g.ended_turn, table.concat(parts, ", "), v.r.vps or 0), "warning")
 end
 
--- The report of race `race`.
-function E.build(ctx, race)
+-- The blank turnsheet for the next turn, while the game goes on (2).
+local function turnsheet(d, ctx, race, secret)
+  if (state.game().ended_turn or 0) > 0 then return end
+  local s = doc.section(d, "Turnsheet for next turn", "turnsheet")
+  doc.paragraph(s, "Write your orders under the blocks and send the sheet to the GM before " ..
+    "the deadline.")
+  doc.pre(s, blank.text({ empire = race, secret = secret, turn = ctx.turn + 1 }))
+end
+
+-- The report of race `race` (its secret goes on its blank turnsheet).
+function E.build(ctx, race, secret)
   local v = sight.view(ctx, race)
   local d = doc.new("empire", string.format("%s - turn %d", ctx.game.name, ctx.turn),
     string.format("Report for %s (%s), abbreviated %s", v.r.name or "", race,
@@ -267,6 +278,7 @@ function E.build(ctx, race)
   status(d, v)
   if ctx.turn > 0 then events(d, v) end
   notes(d, ctx, v)
+  turnsheet(d, ctx, race, secret)
   return d
 end
 

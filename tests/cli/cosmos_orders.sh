@@ -1,0 +1,44 @@
+# COSMOS orders from the command line (rules/cosmos/turnsheet.lua, issue 15): race 1 fills in the
+# blank sheet at the end of its set-up report, `check` reports problems at their lines in the
+# player's words, `submit` stores the sheet, and the turn carries the orders out as written.
+source "$(dirname "$0")/lib.bash"
+run "$HL" new s --scenario cosmos_small --seed 4 -q; expect_rc 0 "new"
+
+# The blank sheet: the report's last lines, from the comment naming the race.
+sed -n '/^@ Race 1 /,$p' s/turns/0000/reports/1.txt > blank.txt
+grep -q '^race 1:$' blank.txt || fail "no race line in the blank sheet"
+colony=$(grep -o '^C[0-9][0-9][0-9]' blank.txt)
+secret=$(sed -n 's/^secret //p' blank.txt)
+[ -n "$colony" ] && [ -n "$secret" ] || fail "no colony block or secret in the blank sheet"
+run "$HL" check s blank.txt; expect_rc 0 "the blank sheet as it is"
+expect_out "blank.txt:6:1: note: 0 orders given, 0 counted against your administration limit of 20" "blank"
+
+# Filled in: research (free), the colony's first order (free), the corvette's move (counted).
+awk '{ print }
+     /^race 1:$/ { print "research \"Improved Industrial Engineering\"" }
+     /^C[0-9][0-9][0-9]:/ { print "  construct industries 5" }
+     /^S0102:/ { print "  farmove H0709" }' blank.txt > orders.txt
+run "$HL" check s orders.txt; expect_rc 0 "filled-in sheet"
+expect_out "orders.txt:6:1: note: 3 orders given, 1 counted against your administration limit of 20" "count"
+expect_out "orders.txt: OK:" "filled-in sheet"
+
+# Problems at their lines and columns: a colony that is not the race's, a malformed hex.
+printf 'turn 1\nsecret %s\nrace 1:\nC999:\n  construct industries\nS0102:\n  farmove H99X1\n' \
+  "$secret" > bad.txt
+run "$HL" check s bad.txt; expect_rc 1 "bad sheet"
+expect_out "bad.txt:4:1: error: C999: you have no colony with this ID" "foreign block"
+expect_out "bad.txt:7:11: error: farmove: 'H99X1' is not a hex ID; write H and four digits, e.g. H0602" "hex"
+
+# Stored and played: 5 industries at 5 i.p. each (minerals 2 + 3, 8.2) from the 130 i.p. of the
+# home colony; the 10 r.p. of 17 go to Improved Industrial Engineering; the orders as processed
+# show each order as the queue keeps it (3).
+run "$HL" submit s orders.txt; expect_rc 0 "submit"
+run "$HL" run s -q; expect_rc 0 "turn 1"
+report=s/turns/0001/reports/1.txt
+grep -q "$colony constructed 5 industries for 25 i.p." "$report" || fail "no construct in the report"
+grep -q "Research: 10 r.p. to Improved Industrial Engineering" "$report" || fail "no research"
+grep -q "race 1: research Improved Industrial Engineering   (free)" "$report" || fail "no research note"
+grep -q "$colony: construct industries 5   (free)" "$report" || fail "no construct note"
+grep -q "^S0102: farmove H0709$" "$report" || fail "no farmove note"
+grep -q "^turn 2$" "$report" || fail "no blank sheet for turn 2"
+finish

@@ -1,0 +1,425 @@
+// The COSMOS pack's own turnsheet grammar (rules/cosmos/turnsheet.lua, sheet/*.lua) on seed 004's
+// orders: the example of section 2 reads clean and counts 7 orders against the administration
+// limit as 2.1 does; every argument type is read by its reader with the problem at its column;
+// check finds blocks of units the race does not own, fleets out of command range and moves that
+// leave it (2.2), and orders over the limit; the blank sheet of a race's report and of the web
+// holds the header and a block per colony and fleet, in the race's own coordinates (5).
+
+#include <catch2/catch.hpp>
+
+#include "game/game_dir.hpp"
+#include "game/turnsheet_check.hpp"
+#include "lua/pack_orders.hpp"
+#include "support/test_support.hpp"
+
+using namespace hl;
+
+namespace {
+
+// The seed's example (section 2), exactly as printed, for race 1.
+const std::string kSeedExample = R"(
+race 1:
+research "Improved Industrial Engineering"
+
+C138:
+  build "colony transport"
+  orders:
+    farmove H1417
+    colonize
+  .
+  construct research 5
+  construct industries
+
+S0100: @ corvette
+  farmove H1417
+
+S0101: @ scout
+  farmove H1419
+  explore
+
+S0103: @ explorer
+  explore
+  move H1210 H1110
+  explore
+
+)";
+
+// What the engine needs besides: the turn and the race's secret.
+const std::string kHeader = "turn 1\nsecret K7QX2M9P\n";
+
+// The example map of figure 1 on a 28 x 28 map, race 1's home at the centre hex H1414 so that its
+// own coordinates are the GM's: colony C138 in H1414, the corvette S0100 in H1415, the scout S0101
+// in H1417, the explorer S0103 in H1211; besides, the corvette S0104 leading a fleet with the
+// scout S0105 in H1414, and the frigate S0106 in H2222, out of command range since last turn.
+// Race 2 (abbreviated BK) has its home colony C200 and the frigate S0200 in GM hex H0707.
+LoadedGame cosmos_game(const std::string& extra_lua = "") {
+    LoadedGame g{GameInfo{}, test::cosmos(), GameState::with_schema(test::cosmos().schema())};
+    g.state.add_empire(Empire{"1", "Altairi Concord", "Player 1", "K7QX2M9P", false});
+    g.state.add_empire(Empire{"2", "Betelgeuse Kin", "Player 2", "SECRET2", false});
+    g.state.order_of_play = {"1", "2"};
+    g.info.secrets = {{"1", "K7QX2M9P"}, {"2", "SECRET2"}};
+    Runtime rt(g.pack, g.state);
+    std::string out = test::eval_lua(rt.host(), R"(
+galaxy.set_size(28, 28)
+for col = 1, 28 do
+  for row = 1, 28 do galaxy.add(col * 100 + row, "empty", col, row) end
+end
+state.set("empire", "1", { home = 1414, abbreviation = "AC" })
+state.set("empire", "2", { home = 707, abbreviation = "BK" })
+local function colony(number, hex, owner)
+  local p = state.create("planet", { number = number, hex = hex, kind = "terran", size = 80,
+    minerals = 2, name = "Home" .. number })
+  return state.create("colony", { planet = p, owner = owner, population = 50 })
+end
+local function ship(number, type, owner, hex, fleet)
+  fleet = fleet or state.create("fleet", { owner = owner, hex = hex })
+  local s = state.create("ship", { number = number, type = type, owner = owner, fleet = fleet,
+    drive = "standard", jump = "none", gun = "none", shield = "none", scanner = "none" })
+  if not state.fleet(fleet).flagship then state.set("fleet", fleet, { flagship = s }) end
+  return fleet
+end
+colony(138, 1414, "1")
+colony(200, 707, "2")
+ship(100, "corvette", "1", 1415)
+ship(101, "scout", "1", 1417)
+ship(103, "explorer", "1", 1211)
+ship(105, "scout", "1", 1414, ship(104, "corvette", "1", 1414))
+state.set("fleet", ship(106, "frigate", "1", 2222), { out_of_range = true })
+ship(200, "frigate", "2", 707)
+)" + extra_lua + "\nreturn 'ok'",
+                                     "setup.lua");
+    REQUIRE(out == "ok");
+    return g;
+}
+
+const LoadedGame& game() {
+    static const LoadedGame g = cosmos_game();
+    return g;
+}
+
+}  // namespace
+
+TEST_CASE("2, 2.1: the seed's order example reads clean and counts 7 orders against the limit",
+          "[turnsheet][cosmos]") {
+    // 2.1's example: research is free; C138's build and its embedded farmove are the colony's
+    // two free orders, its colonize and the two constructs count (3); the corvette's farmove
+    // counts (1); the scout's and the explorer's first orders are free and their others count
+    // (1 + 2): 7 of the 12 orders given, against the limit of 20. Every move stays within 5
+    // hexes of C138 or is a scout's or explorer's: no warning.
+    SheetCheck c = check_sheet(kHeader + kSeedExample, "orders.txt", game());
+    CHECK(c.findings.to_string() ==
+          "orders.txt:4:1: note: 12 orders given, 7 counted against your administration limit "
+          "of 20\n");
+    CHECK(c.ok());
+    std::string rows;
+    for (const auto& r : c.orders)
+        rows += r.at("line").dump() + " " + r.at("unit").get<std::string>() + " " +
+                r.at("verb").get<std::string>() + " " + r.at("depth").dump() + "\n";
+    CHECK(rows ==
+          "5 race 1 research 0\n"
+          "8 C138 build 0\n"
+          "10 C138 farmove 1\n"
+          "11 C138 colonize 1\n"
+          "13 C138 construct 0\n"
+          "14 C138 construct 0\n"
+          "17 S0100 farmove 0\n"
+          "20 S0101 farmove 0\n"
+          "21 S0101 explore 0\n"
+          "24 S0103 explore 0\n"
+          "25 S0103 move 0\n"
+          "26 S0103 explore 0\n");
+    // The typed values: the words the queues keep, and the codes behind them.
+    GameState scratch = game().state;
+    Runtime rt(game().pack, scratch);
+    ReadSheet s = read_sheet(rt, kHeader + kSeedExample, "orders.txt");
+    CHECK(test::eval_on_sheet(rt, s, R"(
+      local function show(o)
+        local out = {}
+        for i, a in ipairs(o.args) do out[i] = a.kind .. "=" .. a.text .. "/" .. tostring(a.value) end
+        return o.verb .. " " .. table.concat(out, " ")
+      end
+      return table.concat({ show(sheet.general[1]), show(sheet.units[1].orders[1]),
+        show(sheet.units[1].orders[2]), show(sheet.units[4].orders[2]) }, "\n"))") ==
+          "research tech=Improved Industrial Engineering/IE\n"
+          "build ship_type=Colony Transport/colony_transport\n"
+          "construct installation=research/research amount=5/5\n"
+          "move hex=H1210/1210 hex=H1110/1110");
+}
+
+TEST_CASE("19: every argument type is read by its reader, each problem at its word",
+          "[turnsheet][cosmos]") {
+    SheetCheck c = check_sheet(kHeader +
+                                   "race 1:\n"                  // 3
+                                   "research Clonin\n"          // 4
+                                   "research Cloaking 10\n"     // 5
+                                   "policy 2 frenemy\n"         // 6
+                                   "name P138 \"Home 1\"\n"     // 7
+                                   "C138:\n"                    // 8
+                                   "  build \"warp barge\"\n"   // 9
+                                   "  build 19\n"               // 10
+                                   "  construct factories 5\n"  // 11
+                                   "  construct research 0\n"   // 12
+                                   "  reserve 40 lots\n"        // 13
+                                   "  repair 0100\n"            // 14
+                                   "S0100:\n"                   // 15
+                                   "  move H99X1 H2901\n"       // 16
+                                   "  form S0101 $victory\n"    // 17
+                                   "  load C138 S0115 8 pop\n"  // 18
+                                   "  unload 60 and\n"          // 19
+                                   "  bomb 3\n"                 // 20
+                                   "  clear * x\n"              // 21
+                                   "  colonize P1555\n"         // 22
+                                   "  explore\n"                // 23
+                                   "  construct\n",             // 24
+                               "o.txt", game());
+    CHECK(c.findings.to_string() ==
+          // Only line 23's explore is read whole: one order, counted (the corvette's fleet).
+          "o.txt:3:1: note: 1 order given, 1 counted against your administration limit of 20\n"
+          "o.txt:4:10: error: research: 'Clonin' is not a technology; write its name as your "
+          "status report lists it, in quotes if it has spaces, e.g. \"Improved Industrial "
+          "Engineering\"\n"
+          "o.txt:5:10: error: research: 'Cloaking' cannot be researched in this version of the "
+          "game\n"
+          "o.txt:6:10: error: policy: 'frenemy' is not a policy; write ally, neutral or enemy "
+          "(did you mean enemy?)\n"
+          "o.txt:7:11: error: name: 'Home 1' is not a planet name: a number in a name has at "
+          "most three digits and a letter right after it, e.g. \"2nd Home\"\n"
+          "o.txt:9:9: error: build: 'warp barge' is not a ship type; write its name in Table 4, "
+          "in quotes if it has spaces, or its number, e.g. \"Colony Transport\" or 3\n"
+          "o.txt:10:9: error: build: '19' cannot be built in this version of the game\n"
+          "o.txt:11:13: error: construct: 'factories' is not an installation; write industries, "
+          "starport, bases, research or shields\n"
+          "o.txt:12:22: error: construct: '0' is not an amount; write a whole number from 1 to "
+          "1000000\n"
+          "o.txt:13:14: error: reserve: 'lots' is not a number of phases; write a whole number "
+          "from 1 to 1000\n"
+          "o.txt:14:10: error: repair: '0100' is not a ship ID; write S and four digits, e.g. "
+          "S0100 (four digits alone are a hex)\n"
+          "o.txt:16:8: error: move: 'H99X1' is not a hex ID; write H and four digits, e.g. "
+          "H0602\n"
+          "o.txt:16:14: error: move: 'H2901' is not on the map; hexes go from H0101 to H2828\n"
+          "o.txt:17:14: error: form: '$victory' is an alias; aliases are not in this version: "
+          "write the ship's ID, e.g. S0100\n"
+          "o.txt:18:13: error: load: 'S0115' is not in this version: fleets load i.p. and "
+          "population, not per ship or slaves\n"
+          "o.txt:19:13: error: unload: 'and' joins nothing; write amounts of i.p. or population, "
+          "e.g. 60 i.p. or 8 pop\n"
+          "o.txt:20:8: error: bomb: '3' is not a colony ID or a hex ID; write C and three digits, "
+          "e.g. C138, or the hex, e.g. H0602\n"
+          "o.txt:21:11: error: clear: 'x' is not an order's number; write a whole number: from "
+          "the first order on, or back from this one if negative, e.g. -1\n"
+          "o.txt:22:12: error: colonize: 'P1555' is not a planet ID; write P and three digits, "
+          "e.g. P155, or * for the best planet\n"
+          "o.txt:24:3: error: construct is a colony order: write it under a colony's ID "
+          "(C138:)\n");
+    CHECK_FALSE(c.ok());
+    // What is missing is named with how to write it; orders: only after build and colonize.
+    SheetCheck m = check_sheet(kHeader +
+                                   "race 1:\n"                 // 3
+                                   "policy 2\n"                // 4
+                                   "C138:\n"                   // 5
+                                   "  construct\n"             // 6
+                                   "  construct industries\n"  // 7
+                                   "  orders:\n"               // 8
+                                   "    explore\n"             // 9
+                                   "  .\n",                    // 10
+                               "m.txt", game());
+    CHECK(m.findings.to_string() ==
+          "m.txt:3:1: note: 1 order given, 0 counted against your administration limit of 20\n"
+          "m.txt:4:1: error: policy: the policy is missing; write ally, neutral or enemy\n"
+          "m.txt:6:3: error: construct: the installation is missing; write industries, starport, "
+          "bases, research or shields\n"
+          "m.txt:8:3: error: construct takes no orders: only build and colonize do\n");
+}
+
+TEST_CASE("19: well-formed arguments of every type become the words the turn reads",
+          "[turnsheet][cosmos]") {
+    // Hexes without the H (5), ship types by number (9.1), a race by its abbreviation (4),
+    // cargo in i.p. and population (9.7.1), clear * (18.1), colonize * (10.2), bombing a hex
+    // (11.1): each kept as the word the executors read.
+    GameState scratch = game().state;
+    Runtime rt(game().pack, scratch);
+    ReadSheet s = read_sheet(rt,
+                             kHeader +
+                                 "race 1:\n"
+                                 "policy bk Enemy\n"
+                                 "name P138 \"2nd Home\"\n"
+                                 "research cl 30\n"
+                                 "C138:\n"
+                                 "  build 3\n"
+                                 "  reserve 40 2\n"
+                                 "  dismantle Shields 10\n"
+                                 "  refit s0100 S0101\n"
+                                 "S0100:\n"
+                                 "  farmove 1417 h1419\n"
+                                 "  load c138 8 pop and 60 I.P.\n"
+                                 "  unload population\n"
+                                 "  clear * -2\n"
+                                 "  colonize *\n"
+                                 "  bomb H1415 3\n"
+                                 "  probe C200\n",
+                             "w.txt");
+    INFO(s.findings.to_string());
+    CHECK(s.findings.all().empty());
+    CHECK(test::eval_on_sheet(rt, s, R"(
+      local O = import("orders")
+      local lines = {}
+      local function add(o) lines[#lines + 1] = o.verb .. " " .. table.concat(O.words(o.verb, o.args), " ") end
+      for _, o in ipairs(sheet.general) do add(o) end
+      for _, u in ipairs(sheet.units) do for _, o in ipairs(u.orders) do add(o) end end
+      return table.concat(lines, "\n"))") ==
+          "policy 2 enemy\n"
+          "name P138 2nd Home\n"
+          "research Cloning 30\n"
+          "build Colony Transport\n"
+          "reserve 40 2\n"
+          "dismantle shields 10\n"
+          "refit S0100 S0101\n"
+          "farmove H1417 H1419\n"
+          "load C138 8 pop and 60 i.p.\n"
+          "unload pop\n"
+          "clear * -2\n"
+          "colonize *\n"
+          "bomb H1415 3\n"
+          "probe C200");
+}
+
+TEST_CASE("2, 2.2, 4, 6.4, 14: check against the state: units, races, range, research",
+          "[turnsheet][cosmos]") {
+    SheetCheck c = check_sheet(kHeader +
+                                   "race 1:\n"                   // 3
+                                   "policy 1 enemy\n"            // 4
+                                   "policy 3 ally\n"             // 5
+                                   "policy BK enemy\n"           // 6
+                                   "research \"Hyper Drive\"\n"  // 7
+                                   "name P200 \"New Hope\"\n"    // 8
+                                   "C200:\n"                     // 9
+                                   "  construct industries\n"    // 10
+                                   "S0200:\n"                    // 11
+                                   "  explore\n"                 // 12
+                                   "S0106:\n"                    // 13
+                                   "  explore\n"                 // 14
+                                   "S0105:\n"                    // 15
+                                   "  explore\n"                 // 16
+                                   "  farmove H1420\n"           // 17
+                                   "S0100:\n"                    // 18
+                                   "  farmove H1419\n"           // 19
+                                   "  farmove H1420\n"           // 20
+                                   "  form S0200\n",             // 21
+                               "o.txt", game());
+    // Counted (2.1): the general orders are free; C200's construct is a colony's first order;
+    // S0200's explore (no ship of race 1: no scout fleet) 1; S0106's explore 2 (out of range,
+    // still counted, 2.2); the scout S0105 leaves the corvette S0104's fleet to take its orders,
+    // so its explore is its free order and its farmove 3; S0100's three 4, 5, 6. Given: 5
+    // general and 8 others.
+    // Range (2.2): H1419 is 5 hexes down H1414's column, inside the range of 5; H1420 is 6, so
+    // the corvette's second farmove ends out of range; the scout's H1420 is no matter (scouts
+    // take orders anywhere). Hyper Drive needs the Relativity Drive first (Table 5).
+    CHECK(c.findings.to_string() ==
+          "o.txt:3:1: note: 13 orders given, 6 counted against your administration limit of "
+          "20\n"
+          "o.txt:4:1: error: policy: that is your own race\n"
+          "o.txt:5:1: error: policy: there is no race 3 in this game\n"
+          "o.txt:7:1: warning: research: Hyper Drive is not open to research this turn; its "
+          "r.p. go to the cheapest technology open to you (14)\n"
+          "o.txt:8:1: warning: name: you have no colony on P200; only a planet you have "
+          "colonized may be named (6.4)\n"
+          "o.txt:9:1: error: C200: you have no colony with this ID\n"
+          "o.txt:11:1: error: S0200: you have no ship with this ID\n"
+          "o.txt:13:1: warning: S0106: out of command range (more than 5 hexes from your "
+          "colonies at the end of last turn): its orders are ignored, but count against your "
+          "administration limit (2.2)\n"
+          "o.txt:20:3: note: farmove: H1420 is more than 5 hexes from your colonies: once "
+          "there, the fleet takes no new orders (2.2)\n"
+          "o.txt:21:3: warning: form: S0200 is not one of your ships\n");
+    CHECK_FALSE(c.ok());
+}
+
+TEST_CASE("2.1: orders over the administration limit, and Superlogistics", "[turnsheet][cosmos]") {
+    std::string explores;
+    for (int i = 0; i < 22; ++i)
+        explores += "  explore\n";
+    // 22 counted orders for the corvette's fleet: the 21st and 22nd are over the limit of 20.
+    SheetCheck c = check_sheet(kHeader + "race 1:\nS0100:\n" + explores, "o.txt", game());
+    CHECK(c.findings.to_string() ==
+          "o.txt:3:1: note: 22 orders given, 22 counted against your administration limit of "
+          "20\n"
+          "o.txt:25:3: warning: explore: over your administration limit of 20: this order will "
+          "be ignored\n"
+          "o.txt:26:3: warning: explore: over your administration limit of 20: this order will "
+          "be ignored\n");
+    CHECK(c.ok());
+    SheetCheck su = check_sheet(kHeader + "race 1:\nS0100:\n" + explores, "o.txt",
+                                cosmos_game("state.set_entry('empire', '1', 'techs', 'SU', 0)"));
+    CHECK(su.findings.to_string() ==
+          "o.txt:3:1: note: 22 orders given, 22 counted against your administration limit of "
+          "28\n");
+}
+
+TEST_CASE("2, 5: the blank sheet has the header and a block per colony and fleet",
+          "[turnsheet][cosmos]") {
+    LoadedGame g = cosmos_game(R"(
+      local f = state.ship(state.find("ship", "number", 100)[1]).fleet
+      state.create("queued", { owner = "1", fleet = f, seq = 1, verb = "move",
+        args = { "H1416", "H1417" }, given = 0, begun = 3 }))");
+    // Race 1's home is the centre hex: its coordinates are the GM's. The carried-over move is
+    // shown under its fleet, since new orders are appended to it (2).
+    const std::string one = blank_sheet(g, "1");
+    CHECK(one ==
+          "@ Race 1 (Altairi Concord): orders for turn 1.\n"
+          "@ General orders (research, policy, name) go under the race line; the orders\n"
+          "@ of each colony and fleet under its ID, one a line. @ starts a comment.\n"
+          "turn 1\n"
+          "secret K7QX2M9P\n"
+          "race 1:\n"
+          "\n"
+          "C138:  @ Home138 at H1414\n"
+          "\n"
+          "S0100: @ Corvette at H1415\n"
+          "  @ carried over: move H1416 H1417 (begun-3)\n"
+          "\n"
+          "S0101: @ Scout at H1417\n"
+          "\n"
+          "S0103: @ Explorer at H1211\n"
+          "\n"
+          "S0104: @ Corvette with 1 Scout at H1414\n"
+          "\n"
+          "S0106: @ Frigate at H2222 (out of command range)\n");
+    // Race 2 sees its home GM H0707 at its centre hex H1414 (5).
+    CHECK(blank_sheet(g, "2") ==
+          "@ Race 2 (Betelgeuse Kin): orders for turn 1.\n"
+          "@ General orders (research, policy, name) go under the race line; the orders\n"
+          "@ of each colony and fleet under its ID, one a line. @ starts a comment.\n"
+          "turn 1\n"
+          "secret SECRET2\n"
+          "race 2:\n"
+          "\n"
+          "C200:  @ Home200 at H1414\n"
+          "\n"
+          "S0200: @ Frigate at H1414\n");
+    // As written, it checks: no order yet, only the out-of-range fleet's warning.
+    SheetCheck c = check_sheet(one, "blank.txt", g);
+    CHECK(c.findings.to_string() ==
+          "blank.txt:6:1: note: 0 orders given, 0 counted against your administration limit of "
+          "20\n"
+          "blank.txt:19:1: warning: S0106: out of command range (more than 5 hexes from your "
+          "colonies at the end of last turn): its orders are ignored, but count against your "
+          "administration limit (2.2)\n");
+    CHECK(c.ok());
+}
+
+TEST_CASE("the engine's blank sheet: the pack's hook, or the header lines without one",
+          "[turnsheet]") {
+    // The standard game's hook writes the three lines the web always wrote.
+    LoadedGame std_game = load_game(
+        GameDir(test::make_game(test::source_dir() / "scenarios" / "small.toml", "blank-sheet")));
+    const std::string first = std_game.state.order_of_play.front();
+    const std::string secret = std_game.info.secrets.at(first);
+    CHECK(blank_sheet(std_game, first) == "EMPIRE " + first + "\nSECRET " + secret + "\nTURN 1\n");
+    // A pack without the hook (the COSMOS test pack) gets the engine's header lines.
+    const Pack bare_pack = test::load_pack(test::data_dir() / "packs" / "cosmos_orders");
+    LoadedGame bare{GameInfo{}, bare_pack, GameState::with_schema(bare_pack.schema())};
+    bare.state.add_empire(Empire{"1", "Race 1", "Player 1", "K7QX2M9P", false});
+    bare.info.secrets["1"] = "K7QX2M9P";
+    CHECK(blank_sheet(bare, "1") == "EMPIRE 1\nSECRET K7QX2M9P\nTURN 1\n");
+}
