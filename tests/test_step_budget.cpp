@@ -13,9 +13,8 @@ using namespace hl;
 
 namespace {
 
-const std::string kHead = "local __hl_S = ...; return function(...) ";
-const std::string kTick =
-    " do local __hl_n = __hl_S[1] - 1 __hl_S[1] = __hl_n if __hl_n < 0 then __hl_S.stop() end end ";
+const std::string kHead = "local __hl_S = ...; local __hl_n = 0; return function(...) ";
+const std::string kTick = " do __hl_n = __hl_n - 1 if __hl_n < 0 then __hl_S.stop() end end ";
 const std::string kTail = "\nend";
 
 std::string instrumented(const std::string& src) {

@@ -14,6 +14,7 @@
 #include "lua/convert.hpp"
 #include "lua/global_writes.hpp"
 #include "lua/lib_sandbox.hpp"
+#include "lua/lua_profile.hpp"
 #include "lua/modules.hpp"
 #include "lua/read_only.hpp"
 #include "lua/script_limits.hpp"
@@ -250,11 +251,27 @@ void keep_compiled(lua_State* L, std::string key) {
 }
 
 // Runs the compiled wrapper at the top with the budget table: leaves the script's main
-// function, interpreted only unless jit.
+// function, interpreted only unless jit, its step counter joined to the state's one counter
+// (the upvalue of the function at budget[2]) before any of its functions exists.
 void finish_load(lua_State* L, bool jit) {
     if (!jit) luaJIT_setmode(L, -1, LUAJIT_MODE_ALLFUNC | LUAJIT_MODE_OFF);
     lua_rawgeti(L, LUA_REGISTRYINDEX, LuaHost::from(L).budget_ref());
+    lua_pushvalue(L, -1);
+    lua_insert(L, -3);  // budget, wrapper, budget
     lua_call(L, 1, 1);  // returns the script's main function, its steps counted
+    int main = lua_gettop(L);
+    for (int i = 1;; ++i) {
+        const char* name = lua_getupvalue(L, main, i);
+        if (!name) break;  // a script without loops or functions counts nothing
+        lua_pop(L, 1);
+        if (std::strcmp(name, kStepCounter) == 0) {
+            lua_rawgeti(L, main - 1, 2);
+            lua_upvaluejoin(L, main, i, -1, 1);
+            lua_pop(L, 1);
+            break;
+        }
+    }
+    lua_remove(L, main - 1);
 }
 
 }  // namespace
@@ -436,19 +453,27 @@ LuaHost::LuaHost(std::int64_t budget, std::size_t memory_limit) : budget_(budget
     lua_pushlightuserdata(L_, &kHandlerKey);
     lua_pushcfunction(L_, traceback_handler);
     lua_rawset(L_, LUA_REGISTRYINDEX);
-    lua_createtable(L_, 1, 1);
-    lua_pushnumber(L_, static_cast<lua_Number>(budget_));
-    lua_rawseti(L_, -2, 1);
+    // The budget table: stop raises the error; [2] is a function whose upvalue is the step
+    // counter, which every script's checks count down (lua/step_budget.hpp, finish_load).
+    lua_createtable(L_, 2, 1);
     lua_pushcfunction(L_, host_budget_stop);
     lua_setfield(L_, -2, "stop");
+    constexpr const char* kCounter = "local n = 0 return function(v) n = v end";
+    if (luaL_loadbuffer(L_, kCounter, std::strlen(kCounter), "=steps") != 0)
+        throw std::runtime_error("cannot create the step counter");
+    lua_call(L_, 0, 1);
+    lua_rawseti(L_, -2, 2);
+    set_steps(L_, -1, static_cast<double>(budget_));
     budget_ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
     lua_pushcfunction(L_, traceback_handler);  // stays at index kHandlerIndex
     open_sandbox();
+    lua_profile_start(L_);
 }
 
 LuaHost::~LuaHost() {
     g_host_generation.fetch_add(1, std::memory_order_acq_rel);
     if (!L_) return;
+    lua_profile_stop(L_);
     memory_.uninstall(L_);
     lua_close(L_);
 }
@@ -589,8 +614,7 @@ std::optional<LuaError> LuaHost::pcall(int nargs, int nresults) {
         handler = func;
     } else {
         lua_rawgeti(L_, LUA_REGISTRYINDEX, budget_ref_);
-        lua_pushnumber(L_, static_cast<lua_Number>(budget_));
-        lua_rawseti(L_, -2, 1);
+        set_steps(L_, -1, static_cast<double>(budget_));
         lua_pop(L_, 1);
         memory_.reset();
         // Garbage an earlier call left must not count against this one.
@@ -706,16 +730,12 @@ std::optional<LuaError> LuaHost::import(const std::string& name) {
     lua_setfield(L_, modules, name.c_str());
     // The module's top level gets a whole budget, and the caller keeps what it had left.
     lua_rawgeti(L_, LUA_REGISTRYINDEX, budget_ref_);
-    lua_rawgeti(L_, -1, 1);
-    lua_Number caller_left = lua_tonumber(L_, -1);
-    lua_pop(L_, 1);
-    lua_pushnumber(L_, static_cast<lua_Number>(budget_));
-    lua_rawseti(L_, -2, 1);
+    double caller_left = steps_left(L_, -1);
+    set_steps(L_, -1, static_cast<double>(budget_));
     lua_pop(L_, 1);
     std::optional<LuaError> err = run(src->text, src->chunk, src->jit);
     lua_rawgeti(L_, LUA_REGISTRYINDEX, budget_ref_);
-    lua_pushnumber(L_, caller_left);
-    lua_rawseti(L_, -2, 1);
+    set_steps(L_, -1, caller_left);
     lua_pop(L_, 1);
     if (!err && !lua_istable(L_, -1)) {
         lua_pop(L_, 1);

@@ -55,8 +55,7 @@ struct SearchFailure {
 // Raises the error a failed search left.
 int raise_failure(lua_State* L, const SearchFailure& f) {
     if (f.exhausted) {
-        lua_pushnumber(L, -1);
-        lua_rawseti(L, kBudget, 1);
+        set_steps(L, kBudget, -1);
         return host_budget_stop(L);
     }
     return luaL_error(L, "%s", f.message);

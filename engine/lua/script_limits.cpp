@@ -39,16 +39,25 @@ void check_c_stack(lua_State* L) {
 }
 
 double steps_left(lua_State* L, int budget) {
-    lua_rawgeti(L, budget, 1);
+    if (budget < 0 && budget > LUA_REGISTRYINDEX) budget = lua_gettop(L) + budget + 1;
+    lua_rawgeti(L, budget, 2);
+    lua_getupvalue(L, -1, 1);
     double left = lua_tonumber(L, -1);
-    lua_pop(L, 1);
+    lua_pop(L, 2);
     return left;
+}
+
+void set_steps(lua_State* L, int budget, double left) {
+    if (budget < 0 && budget > LUA_REGISTRYINDEX) budget = lua_gettop(L) + budget + 1;
+    lua_rawgeti(L, budget, 2);
+    lua_pushnumber(L, left);
+    lua_setupvalue(L, -2, 1);
+    lua_pop(L, 1);
 }
 
 void charge_steps(lua_State* L, int budget, double n) {
     double left = steps_left(L, budget) - n;
-    lua_pushnumber(L, left);
-    lua_rawseti(L, budget, 1);
+    set_steps(L, budget, left);
     if (left < 0) host_budget_stop(L);
 }
 

@@ -30,8 +30,12 @@ class CStackBase {
 // kCStackLimit. Every C function that can call back into Lua calls it first.
 void check_c_stack(lua_State* L);
 
-// Steps left in the budget table at stack index budget (the table the step checks count down).
+// Steps left in the budget table at stack index budget: {stop = the error, [2] = a function
+// whose upvalue 1 is the counter every script's step checks count down}.
 double steps_left(lua_State* L, int budget);
+
+// Sets the steps left in the budget table at stack index budget.
+void set_steps(lua_State* L, int budget, double left);
 
 // Takes n steps off the budget table at stack index budget; raises the step budget's error if
 // that leaves less than nothing.

@@ -10,11 +10,12 @@ namespace hl {
 
 namespace {
 
-constexpr std::string_view kHead = "local __hl_S = ...; return function(...) ";
-// The check: the count read once into a local of its own block (one table read fewer than
-// reading it again for the comparison; this runs on every call and loop iteration).
+constexpr std::string_view kHead = "local __hl_S = ...; local __hl_n = 0; return function(...) ";
+// The check: the count is an upvalue that the host joins, in every script, to the one counter of
+// its state (lua/host.cpp), so counting a step reads and writes an upvalue rather than a table
+// slot; this runs on every call and loop iteration.
 constexpr std::string_view kTick =
-    " do local __hl_n = __hl_S[1] - 1 __hl_S[1] = __hl_n if __hl_n < 0 then __hl_S.stop() end end ";
+    " do __hl_n = __hl_n - 1 if __hl_n < 0 then __hl_S.stop() end end ";
 constexpr std::string_view kTail = "\nend";
 
 // True for bytes LuaJIT's lexer accepts in names (ASCII letters, digits, _ and bytes >= 0x80).

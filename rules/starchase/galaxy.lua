@@ -155,23 +155,25 @@ function G.generate(p, n)
   -- Join what is still apart: the shortest clear link from the first piece to any other.
   while true do
     local root = find(1)
+    local piece = {}  -- each star's piece, found once per pass (not once per pair)
+    for i = 1, nstars do piece[i] = find(i) end
     local best, bi, bj
     local apart = false
+    local others = {}  -- the stars outside the first piece with room for a link, in order
+    for j = 1, nstars do
+      if piece[j] ~= root then
+        apart = true
+        if room(j) then others[#others + 1] = j end
+      end
+    end
     for i = 1, nstars do
-      if find(i) == root and room(i) then
-        for j = 1, nstars do
-          if find(j) ~= root then
-            apart = true
-            if room(j) then
-              local d = galaxy.distsq(stars[i].code, stars[j].code)
-              if (not best or d < best) and galaxy.segment_clear(stars[i].code, stars[j].code) then
-                best, bi, bj = d, i, j
-              end
-            end
+      if piece[i] == root and room(i) then
+        for _, j in ipairs(others) do
+          local d = galaxy.distsq(stars[i].code, stars[j].code)
+          if (not best or d < best) and galaxy.segment_clear(stars[i].code, stars[j].code) then
+            best, bi, bj = d, i, j
           end
         end
-      elseif find(i) ~= root then
-        apart = true
       end
     end
     if not apart then break end

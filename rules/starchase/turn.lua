@@ -99,17 +99,32 @@ end
 -- Action rounds 1..N (rule 2.9): in each, every empire in order of play runs its action of that
 -- slot; an empire eliminated during the turn runs no more.
 local function action_rounds(input, order, turn)
+  -- Each empire's orders by slot, in sheet order (found once, not once per slot).
+  local by_slot = {}
+  for _, e in ipairs(order) do
+    local sheet = input.sheets[e]
+    if sheet then
+      local slots = {}
+      for _, o in ipairs(sheet.orders) do
+        local list = slots[o.slot]
+        if not list then
+          list = {}
+          slots[o.slot] = list
+        end
+        list[#list + 1] = o
+      end
+      by_slot[e] = slots
+    end
+  end
   for slot = 1, C.game.actions_per_turn do
     for _, e in ipairs(order) do
-      local sheet = input.sheets[e]
-      if sheet and not state.value("empire", e, "eliminated") then
-        for _, o in ipairs(sheet.orders) do
-          if o.slot == slot then
-            local res = result("action", slot, e, o.line, o.action, o.text)
-            rng.use("action", e, slot)
-            import(o.module).run(o, res, turn)
-            turn.results[#turn.results + 1] = res
-          end
+      local orders = by_slot[e] and by_slot[e][slot]
+      if orders and not state.value("empire", e, "eliminated") then
+        for _, o in ipairs(orders) do
+          local res = result("action", slot, e, o.line, o.action, o.text)
+          rng.use("action", e, slot)
+          import(o.module).run(o, res, turn)
+          turn.results[#turn.results + 1] = res
         end
       end
     end

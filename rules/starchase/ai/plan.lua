@@ -51,6 +51,8 @@ function P:add(o, cost, tcost)
   return true
 end
 
+-- (The counts below read their table first and call this only on a miss: they run thousands
+-- of times a turn.)
 local function cached(self, t, sys, field)
   local n = t[sys]
   if n == nil then
@@ -61,20 +63,40 @@ local function cached(self, t, sys, field)
 end
 
 -- Cruisers at sys once the orders so far have run.
-function P:cruisers(sys) return cached(self, self.crs, sys, "cruisers") end
+function P:cruisers(sys)
+  local n = self.crs[sys]
+  if n ~= nil then return n end
+  return cached(self, self.crs, sys, "cruisers")
+end
 -- Cruisers at sys free to move: there, not committed, and sys not stuck.
 function P:free_cruisers(sys)
   if self.sticky[sys] then return 0 end
   return math.max(0, self:cruisers(sys) - (self.busy[sys] or 0))
 end
 -- Colony ships at sys once the orders so far have run.
-function P:colony_ships(sys) return cached(self, self.col, sys, "colony_ships") end
+function P:colony_ships(sys)
+  local n = self.col[sys]
+  if n ~= nil then return n end
+  return cached(self, self.col, sys, "colony_ships")
+end
 -- Fighters at sys once the orders so far have run.
-function P:fighters(sys) return cached(self, self.ftr, sys, "fighters") end
+function P:fighters(sys)
+  local n = self.ftr[sys]
+  if n ~= nil then return n end
+  return cached(self, self.ftr, sys, "fighters")
+end
 -- Population at sys once the orders so far have run.
-function P:population(sys) return cached(self, self.pop, sys, "population") end
+function P:population(sys)
+  local n = self.pop[sys]
+  if n ~= nil then return n end
+  return cached(self, self.pop, sys, "population")
+end
 -- Industry at sys once the orders so far have run.
-function P:industry(sys) return cached(self, self.ind, sys, "industry") end
+function P:industry(sys)
+  local n = self.ind[sys]
+  if n ~= nil then return n end
+  return cached(self, self.ind, sys, "industry")
+end
 
 -- Changes a planned count by delta.
 function P:shift(t, sys, field, delta)

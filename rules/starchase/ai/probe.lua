@@ -51,6 +51,9 @@ function S.run(p, v)
   local touching = {}
   for _, s in ipairs(v:enemies()) do touching[s] = true end
   local function want(s)
+    -- A system the report shows nothing of looks unowned: no holding to read (the search
+    -- passes up to ai.probe_search systems, most of them beyond what the empire knows).
+    if not v:knows(s) then return false end
     local o = v:h(s).owner
     return o ~= nil and o ~= v.empire and not touching[s]
   end

@@ -62,37 +62,51 @@ function V:knows(sys) return self.mine[sys] == true or self.scouted[sys] == true
 -- The holding of a system as the empire's report shows it (a cached copy: never written back):
 -- its own systems in full; a scouted one without the owner's defence settings; any other
 -- system empty and unowned.
+-- (Called for every system a step looks at, often again: the cache is read first, without
+-- making a closure per call as memo would.)
 function V:h(sys)
-  return memo(self.hold, sys, function(s)
-    local h = state.holding(s)
-    if self.mine[s] then return h end
-    if self.scouted[s] then
-      h.mode, h.ambush, h.retreat = nil, nil, nil
-      return h
-    end
-    local blank = { unknown = true, population = 0, industry = 0, colony_ships = 0 }
+  local v = self.hold[sys]
+  if v ~= nil then return v end
+  local h = state.holding(sys)
+  if self.mine[sys] then
+    v = h
+  elseif self.scouted[sys] then
+    h.mode, h.ambush, h.retreat = nil, nil, nil
+    v = h
+  else
+    v = { unknown = true, population = 0, industry = 0, colony_ships = 0 }
     for field, n in pairs(h) do
-      if type(n) == "number" and blank[field] == nil and field ~= "system" then blank[field] = 0 end
+      if type(n) == "number" and v[field] == nil and field ~= "system" then v[field] = 0 end
     end
-    return blank
-  end)
+  end
+  self.hold[sys] = v
+  return v
 end
 
 -- Systems linked to sys on the empire's map: links of a system it has explored (owned,
 -- scouted or probed) to systems it has seen, by code; none for a system it has not seen.
 function V:links(sys)
-  return memo(self.link_cache, sys, function(s)
-    local out = {}
-    if not self.seen[s] then return out end
-    for _, n in ipairs(galaxy.links(s)) do
-      if self.seen[n] and (self.explored[s] or self.explored[n]) then out[#out + 1] = n end
+  local out = self.link_cache[sys]
+  if out ~= nil then return out end
+  out = {}
+  if self.seen[sys] then
+    for _, n in ipairs(galaxy.links(sys)) do
+      if self.seen[n] and (self.explored[sys] or self.explored[n]) then out[#out + 1] = n end
     end
-    return out
-  end)
+  end
+  self.link_cache[sys] = out
+  return out
 end
 
 -- The kind row of a system (rules.kind).
-function V:kind(sys) return memo(self.kind_cache, sys, kind_of) end
+function V:kind(sys)
+  local k = self.kind_cache[sys]
+  if k == nil then
+    k = kind_of(sys)
+    self.kind_cache[sys] = k
+  end
+  return k
+end
 
 -- True if the system is a planet (population counts double, agri tech pays).
 function V:is_planet(sys) return self:kind(sys).code == "planet" end

@@ -7,12 +7,23 @@ local fleet = import("lib/fleet")
 local SHIPS = rules.const.ships
 local ECON = rules.const.economy
 
+local KIND = rules.kind
+
+-- The population limit of a kind (its rules.kind row) for an empire; techs: the empire's tech
+-- levels if read already (st.techs), else each is read when needed.
+local function pop_limit_of(empire, kind, techs)
+  local tech = kind.pop_limit_tech
+  if tech then
+    if techs then return techs[tech] or 0 end
+    return st.tech(empire, tech)
+  end
+  return kind.pop_limit
+end
+
 -- Productive population limit of a system for an empire: the kind's limit, or the level of
 -- the kind's pop_limit_tech (black dwarfs: Life Support) for growth, building and overpopulation.
 function E.pop_limit(empire, sys)
-  local kind = rules.kind[galaxy.kind(sys)]
-  if kind.pop_limit_tech then return st.tech(empire, kind.pop_limit_tech) end
-  return kind.pop_limit
+  return pop_limit_of(empire, KIND[galaxy.kind(sys)])
 end
 
 -- Ships one build may make in a system (rules 2.9, 6.1; RULINGS.md "Economy"): at most
@@ -21,17 +32,21 @@ end
 function E.build_limit(empire, sys)
   local h = state.holding(sys)
   local pop = h.population
-  if rules.kind[galaxy.kind(sys)].pop_limit_tech then
-    pop = math.min(pop, E.pop_limit(empire, sys))
+  local kind = KIND[galaxy.kind(sys)]
+  if kind.pop_limit_tech then
+    pop = math.min(pop, pop_limit_of(empire, kind))
   end
   return math.min(pop, h.industry)
 end
 
 -- Population limit for income: 0 where the kind yields no income (black dwarfs).
-function E.income_limit(empire, sys)
-  local kind = rules.kind[galaxy.kind(sys)]
+local function income_limit_of(empire, kind, techs)
   if not kind.yields_income then return 0 end
-  return E.pop_limit(empire, sys)
+  return pop_limit_of(empire, kind, techs)
+end
+
+function E.income_limit(empire, sys)
+  return income_limit_of(empire, KIND[galaxy.kind(sys)])
 end
 
 -- Strength of a holding's ships of some classes (default: the defenders, cruisers and
@@ -49,31 +64,42 @@ function E.blockade_strength(h)
   return strength(h) + SHIPS.colony_ship_strength * h.colony_ships
 end
 
+-- blockaded for a planet whose holding is h: the star's holding is copied only when its owner
+-- could blockade (these run for every owned system in every income).
+local function planet_blockaded(sys, h)
+  local star = galaxy.parent(sys)
+  local star_owner = state.value("holding", star, "owner")
+  if not star_owner or not h.owner or star_owner == h.owner then return false end
+  return E.blockade_strength(state.holding(star)) > h.population + strength(h, fleet.warships)
+end
+
 -- True if a planet is blockaded: its parent star is owned by another empire whose ships
 -- there outweigh the planet's population plus cruisers (rule 2.14). Only planets: an asteroid
 -- belt is in space, where industry is "easily captured" but not blockaded (rule 2.8).
 function E.blockaded(sys)
   if galaxy.kind(sys) ~= "planet" then return false end
-  local h = state.holding(sys)
-  local star = galaxy.parent(sys)
-  local s = state.holding(star)
-  if not s.owner or not h.owner or s.owner == h.owner then return false end
-  return E.blockade_strength(s) > h.population + strength(h, fleet.warships)
+  return planet_blockaded(sys, state.holding(sys))
 end
 
--- Income of one system for its owner (rule 2.10).
-function E.system_income(empire, sys)
+-- Income of one system for its owner (rule 2.10); techs: the empire's tech levels, if read
+-- already (st.techs).
+local function system_income(empire, sys, techs)
   local h = state.holding(sys)
   if h.owner ~= empire then return 0 end
-  if E.blockaded(sys) then return 0 end
-  local p = math.min(h.population, E.income_limit(empire, sys))
+  local code = galaxy.kind(sys)
+  if code == "planet" and planet_blockaded(sys, h) then return 0 end
+  local p = math.min(h.population, income_limit_of(empire, KIND[code], techs))
   local income = p + math.min(p, h.industry)
-  if galaxy.kind(sys) == "planet" then
-    income = income + math.min(p, st.tech(empire, "AT"))
+  if code == "planet" then
+    income = income + math.min(p, techs and (techs.AT or 0) or st.tech(empire, "AT"))
   else
-    income = income + math.min(h.industry, p, st.tech(empire, "IT"))
+    income = income + math.min(h.industry, p, techs and (techs.IT or 0) or st.tech(empire, "IT"))
   end
   return income + extra.system(empire, sys, p)
+end
+
+function E.system_income(empire, sys)
+  return system_income(empire, sys)
 end
 
 -- Population above the limit in a system (rule 2.13).
@@ -84,27 +110,35 @@ end
 
 -- Supply cost of one system (rule 2.12): ship build cost / 3 - effective population - ST,
 -- never below 0, plus one per population above the limit.
-function E.system_supply(empire, sys)
+local function system_supply(empire, sys, techs)
   local h = state.holding(sys)
   if h.owner ~= empire then return 0 end
   local cost = 0
   for _, field in ipairs(fleet.supplied) do cost = cost + h[field] * fleet.cost(field) end
-  local p = math.min(h.population, E.pop_limit(empire, sys))
-  local supply = math.floor(cost / ECON.supply_divisor) - p - st.tech(empire, "ST")
-  return math.max(0, supply) + E.overpopulation(empire, sys)
+  local limit = pop_limit_of(empire, KIND[galaxy.kind(sys)], techs)
+  local p = math.min(h.population, limit)
+  local supply = math.floor(cost / ECON.supply_divisor) - p
+    - (techs and (techs.ST or 0) or st.tech(empire, "ST"))
+  return math.max(0, supply) + math.max(0, h.population - limit)
+end
+
+function E.system_supply(empire, sys)
+  return system_supply(empire, sys)
 end
 
 -- Total income of an empire: every owned system plus BP income tech.
 function E.income(empire)
-  local total = st.tech(empire, "BP")
-  for _, sys in ipairs(st.owned(empire)) do total = total + E.system_income(empire, sys) end
+  local techs = st.techs(empire)
+  local total = techs.BP or 0
+  for _, sys in ipairs(st.owned(empire)) do total = total + system_income(empire, sys, techs) end
   return total
 end
 
 -- Total supply cost of an empire.
 function E.supply(empire)
+  local techs = st.techs(empire)
   local total = 0
-  for _, sys in ipairs(st.owned(empire)) do total = total + E.system_supply(empire, sys) end
+  for _, sys in ipairs(st.owned(empire)) do total = total + system_supply(empire, sys, techs) end
   return total
 end
 

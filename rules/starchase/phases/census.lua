@@ -14,7 +14,9 @@ function P.run(_, turn)
     local emp = state.empire(e)
     if not emp.eliminated then
       local industry = 0
-      for _, sys in ipairs(st.owned(e)) do industry = industry + state.holding(sys).industry end
+      for _, sys in ipairs(st.owned(e)) do
+        industry = industry + state.value("holding", sys, "industry")
+      end
       local cl = st.tech(e, "CL")
       state.set_empire(e, { vps = emp.vps + industry + cl })
       log.add(turn, "census", e, string.format("Census: %s (industry %d + culture %d), %d in all",

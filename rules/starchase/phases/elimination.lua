@@ -11,7 +11,8 @@ function P.run(_, turn)
     local emp = state.empire(e)
     if not emp.eliminated then
       local systems = #st.owned(e)
-      local broke = economy.income(e) == 0 and emp.balance == 0 and emp.treasury == 0
+      -- (income last: it reads every system, and only an empire without BPs needs it)
+      local broke = emp.balance == 0 and emp.treasury == 0 and economy.income(e) == 0
       if systems == 0 or broke then
         state.set_empire(e, { eliminated = true })
         log.add(turn, "elimination", e, string.format("%s is eliminated (%s)", e,

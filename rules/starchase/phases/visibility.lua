@@ -24,13 +24,38 @@ local function as_list(set)
   return out
 end
 
+-- What every empire's pass reads of the map, read once per turn: the outer places in code
+-- order, their positions and how far (squared) their light reaches, and the places inside
+-- each. The map does not change while the passes of one turn run one after another, so the
+-- facts are kept by the turn's table (weakly: gone with the turn).
+local facts_of_turn = setmetatable({}, { __mode = "k" })
+local function map_facts(turn)
+  local f = turn and facts_of_turn[turn]
+  if f then return f end
+  f = { outer = galaxy.outer(), x = {}, y = {}, light = {}, inner = {} }
+  for i, star in ipairs(f.outer) do
+    f.x[i], f.y[i] = galaxy.pos(star)
+    f.light[i] = rules.kind[galaxy.kind(star)].luminosity
+    f.inner[star] = galaxy.inner(star)
+  end
+  if turn then facts_of_turn[turn] = f end
+  return f
+end
+
+-- Warships (fleet.warships) at a system.
+local function warships_at(sys)
+  local n = 0
+  for _, field in ipairs(fleet.warships) do n = n + (state.value("holding", sys, field) or 0) end
+  return n
+end
+
 function P.run(empire, turn)
   local owned = st.owned(empire)
   local mine = {}
   add_all(mine, owned)
   local scouted = {}
   for _, sys in ipairs(owned) do
-    if fleet.count(state.holding(sys)) > 0 then
+    if warships_at(sys) > 0 then
       for _, n in ipairs(galaxy.links(sys)) do
         if not mine[n] then scouted[n] = true end
       end
@@ -70,11 +95,12 @@ function P.run(empire, turn)
     local longest = ht
     for _, k in ipairs(rules.kinds) do longest = math.max(longest, k.luminosity or 0) end
     local margin = math.floor(math.sqrt(longest)) + 1
-    for _, star in ipairs(galaxy.outer()) do
+    local map = map_facts(turn)
+    for k, star in ipairs(map.outer) do
       if not seen[star] then
-        local sx, sy = galaxy.pos(star)
+        local sx, sy = map.x[k], map.y[k]
         if sx >= x0 - margin and sx <= x1 + margin and sy >= y0 - margin and sy <= y1 + margin then
-          local reach = math.max(rules.kind[galaxy.kind(star)].luminosity, ht)
+          local reach = math.max(map.light[k], ht)
           for i = 1, #xs do
             local dx, dy = xs[i] - sx, ys[i] - sy
             if dx * dx + dy * dy <= reach then
@@ -101,10 +127,14 @@ function P.run(empire, turn)
   for sys in pairs(touched) do
     for _, n in ipairs(galaxy.links(sys)) do seen[n] = true end
   end
-  -- A seen star's planets and belts are seen with it.
-  for _, star in ipairs(as_list(seen)) do
-    if not galaxy.is_inner(star) then
-      for _, sat in ipairs(galaxy.inner(star)) do seen[sat] = true end
+  -- A seen star's planets and belts are seen with it (listed first: the set grows meanwhile).
+  local inner = map_facts(turn).inner
+  local listed = {}
+  for sys in pairs(seen) do listed[#listed + 1] = sys end
+  for _, star in ipairs(listed) do
+    local sats = inner[star]  -- nil for a planet or belt
+    if sats then
+      for _, sat in ipairs(sats) do seen[sat] = true end
     end
   end
   st.set_sight(empire, "seen", as_list(seen))

@@ -26,12 +26,23 @@ local function fits(f, toks)
   return true
 end
 
+-- The name of a box in messages: the action and the box's label ("MOVE WHERE FROM"). Made
+-- only for a message: most boxes read without one.
+local function box_name(def, f, key)
+  return def.name .. " " .. actions.label(f, key)
+end
+
 -- Reads a number box (count, amount or level): N, and for counts 0 (all) and AB-N (all but N).
-local function read_number(r, kind, tok, where, errs)
+local function read_number(r, kind, tok, def, f, key, errs)
   local u = tok.word
   local all_but = #u > 3 and u:sub(1, 3) == "AB-"
   local n, why = r:number(all_but and u:sub(4) or u, 0, 999999)
-  local q = r:quote(tok.text)
+  if not why and (kind == "count" or not (all_but or n == 0)) then
+    if all_but then return { kind = "all_but", n = n } end
+    if n == 0 then return { kind = "all", n = 0 } end
+    return { kind = "n", n = n }
+  end
+  local where, q = box_name(def, f, key), r:quote(tok.text)
   if why == "form" then
     if kind == "count" then
       errs[#errs + 1] = string.format(
@@ -56,29 +67,30 @@ local function read_number(r, kind, tok, where, errs)
   return { kind = "n", n = n }
 end
 
--- Reads one filled box as its type; nil after adding the problem to errs.
-local function read_value(r, kind, tok, where, errs)
-  local q = r:quote(tok.text)
+-- Reads one filled box (box `key` of format f of action def) as its type; nil after adding the
+-- problem to errs.
+local function read_value(r, kind, tok, def, f, key, errs)
   if kind == "system" then
     local code = r:place(tok.text)
     if not code then
-      errs[#errs + 1] = string.format("%s: %s is not a system code (%s, e.g. %s)", where, q,
-        r:place_format(), r:place_text(42))
+      errs[#errs + 1] = string.format("%s: %s is not a system code (%s, e.g. %s)",
+        box_name(def, f, key), r:quote(tok.text), r:place_format(), r:place_text(42))
     end
     return code
   elseif kind == "empire" then
     local code = r:empire(tok.text)
     if not code then
-      errs[#errs + 1] = string.format("%s: %s is not an empire code (%s)", where, q,
-        r:empire_hint())
+      errs[#errs + 1] = string.format("%s: %s is not an empire code (%s)", box_name(def, f, key),
+        r:quote(tok.text), r:empire_hint())
     end
     return code
   elseif kind == "tech" then
     if tok.word:match("^%u%u$") then return tok.word end
-    errs[#errs + 1] = string.format("%s: %s is not a tech code (two letters, e.g. WT)", where, q)
+    errs[#errs + 1] = string.format("%s: %s is not a tech code (two letters, e.g. WT)",
+      box_name(def, f, key), r:quote(tok.text))
     return nil
   end
-  return read_number(r, kind, tok, where, errs)
+  return read_number(r, kind, tok, def, f, key, errs)
 end
 
 -- Reads every box of one format into a copy of order; returns it and the problems found as
@@ -91,21 +103,21 @@ local function read_format(reader, def, f, toks, order, word)
   for _, key in ipairs(BOXES) do
     local box = f[key]
     local tok = toks[key]
-    local where = def.name .. " " .. actions.label(f, key)
     local found = {}
     if not tok then
       if key == "number" and box.type ~= "none" and not box.optional
           and f.blank_number_in_last_slot then
         if order.slot ~= reader.limits.slots then
           found[1] = string.format("%s: the box is empty; it may be left empty only in slot " ..
-            "%d, where it means all that is left; write a number", where, reader.limits.slots)
+            "%d, where it means all that is left; write a number", box_name(def, f, key),
+            reader.limits.slots)
         end
         o.number = { kind = "rest", n = 0 }
       end
     else
       o.written[key] = tok.word
       o.cols[key] = tok.col
-      o[key] = read_value(r, box.type, tok, where, found)
+      o[key] = read_value(r, box.type, tok, def, f, key, found)
     end
     for _, message in ipairs(found) do
       errs[#errs + 1] = { col = tok and tok.col or word.col, message = message }

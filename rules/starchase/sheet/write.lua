@@ -20,16 +20,36 @@ function W.header(empire, secret, turn)
   return string.format("EMPIRE %s\nSECRET %s\nTURN %d\n", empire, secret, turn)
 end
 
+-- Runs of 1 to 8 spaces, for pad.
+local SPACES = {}
+for n = 1, 8 do SPACES[n] = string.rep(" ", n) end
+
+-- Text s left-justified in `width` columns, as string.format("%-<width>s", s) writes it (by
+-- hand: a dozen sheets a turn have four columns a line).
+local function pad(s, width)
+  local n = #s
+  if n >= width then return s end
+  return s .. SPACES[width - n]
+end
+
 -- One action line: o = {action, from, to, number, why}; slot nil leaves the slot number out.
 -- Empty boxes at the end are left out; a reason becomes a comment on one line.
 function W.action(slot, o)
   local boxes = { box(o.from, true), box(o.to, true), box(o.number, false) }
   while #boxes > 0 and boxes[#boxes] == "-" do boxes[#boxes] = nil end
-  local line = slot and string.format("%-2d %-8s", slot, box(o.action)) or box(o.action)
-  for _, b in ipairs(boxes) do line = line .. string.format(" %-3s", b) end
-  line = line:gsub(" +$", "")
+  local line = slot and (pad(string.format("%d", slot), 2) .. " " .. pad(box(o.action), 8))
+    or box(o.action)
+  for _, b in ipairs(boxes) do line = line .. " " .. pad(b, 3) end
+  -- Without the trailing spaces of the padding (by hand: the computer players write a dozen
+  -- sheets a turn, and a pattern anchored at the end is tried at every position).
+  local last = #line
+  while last > 0 and line:byte(last) == 32 do last = last - 1 end
+  if last < #line then line = line:sub(1, last) end
   local why = box(o.why)
-  if why ~= "-" and why ~= "" then line = line .. "   # " .. why:gsub("[\r\n]", " ") end
+  if why ~= "-" and why ~= "" then
+    if why:find("\n", 1, true) or why:find("\r", 1, true) then why = why:gsub("[\r\n]", " ") end
+    line = line .. "   # " .. why
+  end
   return line .. "\n"
 end
 

@@ -1,0 +1,85 @@
+#include "lua/lua_profile.hpp"
+
+#ifdef HYPERLANE_LUA_PROFILER
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <string>
+
+#include <luajit.h>
+
+namespace hl {
+
+namespace {
+
+// Samples by stack, written to the file at exit.
+struct Profile {
+    std::mutex mutex;
+    std::map<std::string, long> counts;
+    std::string path;
+    lua_State* current = nullptr;
+    ~Profile() {
+        if (path.empty()) return;
+        std::FILE* f = std::fopen(path.c_str(), "w");
+        if (!f) return;
+        for (const auto& [stack, n] : counts)
+            std::fprintf(f, "%ld %s\n", n, stack.c_str());
+        std::fclose(f);
+    }
+};
+
+Profile& profile() {
+    static Profile p;
+    return p;
+}
+
+void on_sample(void*, lua_State* L, int samples, int vmstate) {
+    std::size_t len = 0;
+    const char* lines = luaJIT_profile_dumpstack(L, "pl;", -40, &len);
+    std::string key(1, static_cast<char>(vmstate));
+    key += ' ';
+    key.append(lines, len);
+    key += '|';
+    const char* fns = luaJIT_profile_dumpstack(L, "pF;", -40, &len);
+    key.append(fns, len);
+    Profile& p = profile();
+    std::lock_guard<std::mutex> lock(p.mutex);
+    p.counts[key] += samples;
+}
+
+}  // namespace
+
+void lua_profile_start(lua_State* L) {
+    const char* path = std::getenv("HYPERLANE_LUA_PROFILE");
+    if (!path || !*path) return;
+    Profile& p = profile();
+    {
+        std::lock_guard<std::mutex> lock(p.mutex);
+        p.path = path;
+        p.current = L;
+    }
+    luaJIT_profile_start(L, "i1", on_sample, nullptr);
+}
+
+void lua_profile_stop(lua_State* L) {
+    Profile& p = profile();
+    std::lock_guard<std::mutex> lock(p.mutex);
+    if (p.current != L) return;
+    luaJIT_profile_stop(L);
+    p.current = nullptr;
+}
+
+}  // namespace hl
+
+#else
+
+namespace hl {
+
+void lua_profile_start(lua_State*) {}
+void lua_profile_stop(lua_State*) {}
+
+}  // namespace hl
+
+#endif
