@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <regex>
 #include <sstream>
 
@@ -15,6 +17,7 @@
 #include "report/document_text.hpp"
 #include "report/map_svg.hpp"
 #include "report/map_text.hpp"
+#include "report/report_files.hpp"
 #include "report/text_table.hpp"
 #include "report/text_wrap.hpp"
 #include "support/state_support.hpp"
@@ -247,6 +250,23 @@ TEST_CASE("documents read from the pack's JSON are checked and round-trip", "[re
     CHECK(std::get<DocMap>(d.sections[0].blocks[6]).odd_columns_lower);
     CHECK(document_from_json(document_to_json(d)) == d);
     CHECK(document_to_json(d)["format"] == kDocumentFormat);
+    // The .json files are written without building the tree, byte for byte as its dump.
+    CHECK(document_json_text(d) == document_to_json(d).dump(1) + "\n");
+    Document odd = d;
+    odd.subtitle = "quote \" backslash \\ tab\t bell\x07 del\x7f \xc3\xa9t\xc3\xa9 <&>";
+    odd.sections[0].title.clear();
+    odd.sections.push_back(DocSection{"", "", {DocKeyValues{}}});
+    std::get<DocKeyValues>(odd.sections[0].blocks[3])
+        .items.push_back(DocKeyValue{"n", DocValue{"-0", true}});
+    for (const char* n : {"007", "-12", "0", "12345678901234567890", "2.25", "1e+20", "-3"})
+        std::get<DocTable>(odd.sections[0].blocks[2])
+            .rows.push_back({DocValue{n, false}, DocValue{n, true}});
+    std::get<DocMap>(odd.sections[0].blocks[6]).layers[0].size = 6;
+    CHECK(document_json_text(odd) == document_to_json(odd).dump(1) + "\n");
+    // The page given the first map already drawn is the page that draws it.
+    CHECK(document_html(odd, map_svg(*first_map(odd))) == document_html(odd));
+    odd.title = "bad \xff byte";
+    CHECK_THROWS(document_json_text(odd));
 
     auto error_of = [](const std::string& text) {
         try {
@@ -388,4 +408,51 @@ TEST_CASE("counts agree with their nouns in every report line", "[report][starch
         autoplay(st, pack, opts);
     }
     CHECK(ones > 0);  // the singular does occur
+}
+
+// Reports are checked and rendered while the pack builds the next one: a failing pack call
+// still wins over a bad document built before it, and bad documents are named in report order.
+TEST_CASE("report errors come in the order of a run that builds every document first",
+          "[report][document]") {
+    auto write = [](const std::filesystem::path& p, const std::string& text) {
+        std::filesystem::create_directories(p.parent_path());
+        std::ofstream(p) << text;
+    };
+    auto error_of = [&](const std::string& report_lua) {
+        std::filesystem::path dir = test::temp_dir("report-order") / "variant";
+        write(dir / "pack.toml",
+              "[pack]\nname = \"Report order\"\nversion = \"0.1\"\nextends = \"starchase\"\n");
+        write(dir / "report.lua", report_lua);
+        Diagnostics d;
+        Pack pack = Pack::load(dir, d);
+        REQUIRE_FALSE(d.has_errors());
+        Scenario sc = parse_scenario(test::slurp(test::source_dir() / "scenarios/small.toml"),
+                                     "small.toml", pack, d);
+        REQUIRE_FALSE(d.has_errors());
+        GameState st = create_game(sc, pack, 5);
+        try {
+            report_files(st, nullptr, pack, ReportContext{"Order", "GM"});
+        } catch (const std::exception& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    const std::string bad_docs = R"(
+local R = {}
+function R.empire(ctx, code)
+  if code == state.empires()[3] then FAIL end
+  return { title = code, sections = { { blocks = { { type = "chart" } } } } }
+end
+function R.game(ctx) return { title = "G", sections = {} } end
+return R
+)";
+    // Empires 1 and 2 built bad documents before empire 3's call failed: the failure is told.
+    std::string failed = error_of(
+        std::regex_replace(bad_docs, std::regex("FAIL"), "error(\"no report for \" .. code)"));
+    CHECK_THAT(failed, Catch::Contains("no report for"));
+    CHECK_THAT(failed, !Catch::Contains("bad document"));
+    // Every call succeeds: the first empire's bad document is told.
+    std::string bad = error_of(std::regex_replace(bad_docs, std::regex("FAIL"), "local _ = 1"));
+    CHECK_THAT(bad, Catch::StartsWith("report.lua built a bad document for empire "));
+    CHECK_THAT(bad, Catch::Contains("sections[0].blocks[0].type: unknown block type 'chart'"));
 }

@@ -1,5 +1,7 @@
 #include "core/place_code.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace hl {
@@ -12,7 +14,23 @@ PlaceCode CodeFormat::max() const {
 }
 
 std::string CodeFormat::format(PlaceCode code) const {
-    return fmt::format("{}{:0{}d}", prefix, code, digits);
+    if (code < 0) return fmt::format("{}{:0{}d}", prefix, code, digits);
+    // What the format above gives, without parsing a format string on every call: codes are
+    // formatted tens of thousands of times a turn.
+    char buf[24];
+    int n = 0;
+    auto v = code;
+    do {
+        buf[n++] = static_cast<char>('0' + v % 10);
+        v /= 10;
+    } while (v > 0);
+    std::string s;
+    s.reserve(prefix.size() + static_cast<std::size_t>(std::max(n, digits)));
+    s += prefix;
+    if (n < digits) s.append(static_cast<std::size_t>(digits - n), '0');
+    while (n > 0)
+        s += buf[--n];
+    return s;
 }
 
 std::optional<PlaceCode> CodeFormat::parse(std::string_view text, bool prefix_optional) const {

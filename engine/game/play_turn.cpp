@@ -117,9 +117,11 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         throw InputError(std::move(broken));
     }
     std::map<std::string, std::string> extra;
+    // The record as results.json holds it, made once for the reports and the file.
+    const nlohmann::ordered_json record_json = turn_record_to_json(out.record);
     // The reports are built in the turn's own Lua state, on the state after the turn.
-    if (opts.reports) extra = report_files(rt, &out.record, report_ctx);
-    commit_turn(dir, g.state, out.record, extra);
+    if (opts.reports) extra = report_files(rt, &out.record, report_ctx, &record_json);
+    commit_turn(dir, g.state, out.record, extra, &record_json);
     if (opts.summary == PlaySummary::turn) out.summary = render_turn_summary(rt, out.record);
     if (opts.summary == PlaySummary::line) out.summary = render_standings_line(rt);
     out.state = g.state;

@@ -59,7 +59,8 @@ void clean_partial_turns(const GameDir& dir) {
 }
 
 void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& record,
-                 const std::map<std::string, std::string>& extra_files) {
+                 const std::map<std::string, std::string>& extra_files,
+                 const nlohmann::ordered_json* record_json) {
     fs::path final_dir = dir.turn_dir(state.turn);
     if (fs::exists(final_dir))
         throw InputError({final_dir.generic_string(), 0, 0},
@@ -74,7 +75,9 @@ void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& r
     // into place only once everything in it is flushed, with one syncfs for all of them.
     Diagnostics bad = check_state(state, (final_dir / "state.toml").generic_string());
     if (bad.has_errors()) throw InputError(std::move(bad));
-    write_file_unsynced(tmp / "results.json", turn_record_to_json(record).dump(1) + "\n");
+    const nlohmann::ordered_json made =
+        record_json ? nlohmann::ordered_json() : turn_record_to_json(record);
+    write_file_unsynced(tmp / "results.json", (record_json ? *record_json : made).dump(1) + "\n");
     crash_point("results");
     for (const auto& [rel, text] : extra_files) {
         fs::path p = tmp / rel;

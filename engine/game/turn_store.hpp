@@ -4,6 +4,8 @@
 #include <map>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "core/state.hpp"
 #include "core/turn_record.hpp"
 #include "game/game_dir.hpp"
@@ -28,9 +30,11 @@ class GameLock {
 // Writes turn N (state.turn) as one unit: everything goes to turns/NNNN.partial first, is
 // flushed, orders/(N+1) is created, and the folder is renamed to turns/NNNN. A crash at any
 // point leaves the game at its last complete turn. extra_files maps paths relative to the
-// turn folder (e.g. "reports/ARC.txt") to their text.
+// turn folder (e.g. "reports/ARC.txt") to their text. record_json, if given, is
+// turn_record_to_json(record), made once by a caller that needs it too.
 void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& record,
-                 const std::map<std::string, std::string>& extra_files = {});
+                 const std::map<std::string, std::string>& extra_files = {},
+                 const nlohmann::ordered_json* record_json = nullptr);
 
 // Removes leftovers of interrupted commits (turns/*.partial).
 void clean_partial_turns(const GameDir& dir);

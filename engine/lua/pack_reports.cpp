@@ -88,13 +88,25 @@ nlohmann::ordered_json document_from_call(Runtime& rt, const char* fn, const Con
 
 PackDocuments build_pack_documents(Runtime& rt, const ReportFacts& facts,
                                    const std::vector<std::string>& empires, bool game) {
+    PackDocuments out;
+    build_pack_documents(rt, facts, empires, game,
+                         [&](const std::string& e, nlohmann::ordered_json&& doc) {
+                             if (e.empty())
+                                 out.game = std::move(doc);
+                             else
+                                 out.empires.emplace_back(e, std::move(doc));
+                         });
+    return out;
+}
+
+void build_pack_documents(Runtime& rt, const ReportFacts& facts,
+                          const std::vector<std::string>& empires, bool game,
+                          const PackDocumentSink& sink) {
     ReadOnly read_only(rt);
     ContextTable ctx(rt, facts);
-    PackDocuments out;
     for (const std::string& e : empires)
-        out.empires.emplace_back(e, document_from_call(rt, "empire", ctx, &e));
-    if (game) out.game = document_from_call(rt, "game", ctx, nullptr);
-    return out;
+        sink(e, document_from_call(rt, "empire", ctx, &e));
+    if (game) sink(std::string(), document_from_call(rt, "game", ctx, nullptr));
 }
 
 std::vector<std::string> pack_report_lines(Runtime& rt, const std::string& hook,

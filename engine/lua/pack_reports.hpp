@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -34,6 +35,16 @@ struct PackDocuments {
 // something that is not a document table.
 PackDocuments build_pack_documents(Runtime& rt, const ReportFacts& facts,
                                    const std::vector<std::string>& empires, bool game);
+
+// Receives each document as soon as the pack has built it: the empire's code ("" for the game
+// report) and the document.
+using PackDocumentSink = std::function<void(const std::string&, nlohmann::ordered_json&&)>;
+
+// The same, handing each document to `sink` in the same order instead of keeping them, so the
+// caller can work on one while the pack builds the next.
+void build_pack_documents(Runtime& rt, const ReportFacts& facts,
+                          const std::vector<std::string>& empires, bool game,
+                          const PackDocumentSink& sink);
 
 // The lines a report.lua hook returns for the GM: report.<hook>(ctx) with the context of
 // `facts`, or report.<hook>() when facts is null; none if the pack lacks the hook. Read-only,

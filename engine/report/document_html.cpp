@@ -33,10 +33,16 @@ pre{background:#fff;border:1px solid #ccd;padding:8px;overflow-x:auto}
 
 // Escaped text with its line breaks as <br>.
 std::string escape_lines(const std::string& text) {
-    std::string html;
-    for (char c : html_escape(text))
-        html += c == '\n' ? std::string("<br>") : std::string(1, c);
-    return html;
+    std::string html = html_escape(text);
+    if (html.find('\n') == std::string::npos) return html;
+    std::string out;
+    out.reserve(html.size() + 16);
+    for (char c : html)
+        if (c == '\n')
+            out += "<br>";
+        else
+            out += c;
+    return out;
 }
 
 std::string cls(const std::string& style) {
@@ -73,7 +79,7 @@ std::string table_html(const DocTable& t) {
     return s + "</tbody></table></div>\n";
 }
 
-std::string block_html(const DocBlock& b) {
+std::string block_html(const DocBlock& b, const std::string* first_map_svg) {
     if (const auto* p = std::get_if<DocParagraph>(&b))
         return "<p" + cls(p->style) + ">" + escape_lines(p->text) + "</p>\n";
     if (const auto* l = std::get_if<DocList>(&b)) {
@@ -93,12 +99,13 @@ std::string block_html(const DocBlock& b) {
         return "<pre>" + html_escape(pre->text) + "</pre>\n";
     if (const auto* h = std::get_if<DocHeading>(&b))
         return "<h3>" + html_escape(h->text) + "</h3>\n";
-    return "<figure class=\"mapbox\">" + map_svg(std::get<DocMap>(b)) + "</figure>\n";
+    const DocMap& m = std::get<DocMap>(b);
+    return "<figure class=\"mapbox\">" + (first_map_svg ? *first_map_svg : map_svg(m)) +
+           "</figure>\n";
 }
 
-}  // namespace
-
-std::string document_html(const Document& doc) {
+std::string html_of(const Document& doc, const std::string* first_map_svg) {
+    const DocMap* first = first_map_svg ? first_map(doc) : nullptr;
     std::string b = "<h1>" + html_escape(doc.title) + "</h1>\n";
     if (!doc.subtitle.empty()) b += "<p class=\"subtitle\">" + html_escape(doc.subtitle) + "</p>\n";
     std::string nav;
@@ -110,13 +117,24 @@ std::string document_html(const Document& doc) {
         b += s.id.empty() ? "<section>\n" : "<section id=\"" + html_escape(s.id) + "\">\n";
         if (!s.title.empty()) b += "<h2>" + html_escape(s.title) + "</h2>\n";
         for (const DocBlock& block : s.blocks)
-            b += block_html(block);
+            b += block_html(
+                block, first && std::get_if<DocMap>(&block) == first ? first_map_svg : nullptr);
         b += "</section>\n";
     }
     return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
            html_escape(doc.title) + "</title>\n<style>" + kCss + "</style>\n</head>\n<body>\n" + b +
            "</body>\n</html>\n";
+}
+
+}  // namespace
+
+std::string document_html(const Document& doc) {
+    return html_of(doc, nullptr);
+}
+
+std::string document_html(const Document& doc, const std::string& first_map_svg) {
+    return html_of(doc, &first_map_svg);
 }
 
 }  // namespace hl

@@ -11,4 +11,8 @@ namespace hl {
 // text of the document escaped.
 std::string document_html(const Document& doc);
 
+// The same with the document's first map already drawn by map_svg (the report's .svg file), so
+// it is not drawn twice.
+std::string document_html(const Document& doc, const std::string& first_map_svg);
+
 }  // namespace hl

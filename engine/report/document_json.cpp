@@ -3,8 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
+#include <iterator>
 #include <set>
+#include <string_view>
 #include <tuple>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -19,16 +22,24 @@ DocumentError::DocumentError(const std::string& path, const std::string& message
 
 namespace {
 
-// Reads one JSON value at a key path, naming the path in every error.
+// Reads one JSON value at a key path, naming the path in every error. The path is kept as a
+// link to the reader of the enclosing value and formatted only for an error; a reader must not
+// outlive the one it was made from.
 class Reader {
   public:
-    Reader(const json& j, std::string path) : j_(j), path_(std::move(path)) {}
+    explicit Reader(const json& j) : j_(j) {}
 
     [[noreturn]] void fail(const std::string& message) const {
-        throw DocumentError(path_, message);
+        throw DocumentError(path(), message);
     }
     const json& value() const { return j_; }
-    const std::string& path() const { return path_; }
+    // The key path, e.g. "sections[2].blocks[0]".
+    std::string path() const {
+        std::string p = parent_ ? parent_->path() : std::string();
+        if (key_) p = p.empty() ? std::string(key_) : p + "." + key_;
+        if (index_ != kNoIndex) p += fmt::format("[{}]", index_);
+        return p;
+    }
 
     // Refuses keys other than the allowed ones; the value must be an object.
     void object(std::initializer_list<const char*> allowed) const {
@@ -41,20 +52,12 @@ class Reader {
         }
     }
     bool has(const char* key) const { return j_.contains(key); }
-    Reader at(const char* key) const { return Reader(j_.at(key), join(key)); }
-    std::string join(const char* key) const { return path_.empty() ? key : path_ + "." + key; }
+    Reader at(const char* key) const { return Reader(j_.at(key), this, key, kNoIndex); }
 
     // The items of a list (an empty object counts as an empty list).
-    std::vector<Reader> list() const {
-        std::vector<Reader> out;
-        if (j_.is_object() && j_.empty()) return out;
-        if (!j_.is_array()) fail(fmt::format("expected a list, found {}", j_.type_name()));
-        for (std::size_t i = 0; i < j_.size(); ++i)
-            out.emplace_back(j_[i], fmt::format("{}[{}]", path_, i));
-        return out;
-    }
+    std::vector<Reader> list() const { return items(j_, nullptr); }
     std::vector<Reader> list(const char* key) const {
-        return has(key) ? at(key).list() : std::vector<Reader>{};
+        return has(key) ? items(j_.at(key), key) : std::vector<Reader>{};
     }
 
     std::string text() const {
@@ -109,8 +112,29 @@ class Reader {
     }
 
   private:
+    static constexpr std::size_t kNoIndex = static_cast<std::size_t>(-1);
+
+    Reader(const json& j, const Reader* parent, const char* key, std::size_t index)
+        : j_(j), parent_(parent), key_(key), index_(index) {}
+
+    // The items of `list`, the value of this reader's `key` (or of this reader if null).
+    std::vector<Reader> items(const json& list, const char* key) const {
+        std::vector<Reader> out;
+        if (list.is_object() && list.empty()) return out;
+        if (!list.is_array()) {
+            Reader here = key ? at(key) : *this;
+            here.fail(fmt::format("expected a list, found {}", list.type_name()));
+        }
+        out.reserve(list.size());
+        for (std::size_t i = 0; i < list.size(); ++i)
+            out.push_back(Reader(list[i], this, key, i));
+        return out;
+    }
+
     const json& j_;
-    std::string path_;
+    const Reader* parent_ = nullptr;  // the reader of the enclosing value
+    const char* key_ = nullptr;       // the key of this value in it, if any
+    std::size_t index_ = kNoIndex;    // then its position in a list, if any
 };
 
 // A word for ids, styles and layer names in the document: letters, digits, '_' and '-'.
@@ -427,7 +451,7 @@ json block_json(const DocBlock& b) {
 }  // namespace
 
 Document document_from_json(const json& j) {
-    Reader r(j, "");
+    Reader r(j);
     r.object({"format", "kind", "title", "subtitle", "sections"});
     if (r.has("format") && r.integer("format", true) != kDocumentFormat)
         r.at("format").fail(
@@ -466,6 +490,330 @@ json document_to_json(const Document& d) {
         j["sections"].push_back(js);
     }
     return j;
+}
+
+}  // namespace hl
+
+namespace hl {
+
+namespace {
+
+// Writes JSON as nlohmann's dump(1) lays it out: one space of indent a level, "key": value,
+// empty containers as {} and [].
+class JsonWriter {
+  public:
+    explicit JsonWriter(std::string& out) : out_(out) {}
+
+    void begin_object() { open('{'); }
+    void end_object() { close('}'); }
+    void begin_array() { open('['); }
+    void end_array() { close(']'); }
+
+    // The key of the next member of the object being written.
+    void key(std::string_view k) {
+        next();
+        string(k);
+        out_ += ": ";
+    }
+    // An item of the array being written, or the value after key().
+    void item() { next(); }
+
+    void string(std::string_view s) {
+        if (!ascii(s) && utf8_error(s)) {
+            out_ += json(std::string(s)).dump();  // throws as the dump would
+            return;
+        }
+        out_ += '"';
+        std::size_t plain = 0;
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            const unsigned char c = static_cast<unsigned char>(s[i]);
+            if (c >= 0x20 && c != '"' && c != '\\') continue;
+            out_.append(s.data() + plain, i - plain);
+            plain = i + 1;
+            switch (c) {
+                case '"':
+                    out_ += "\\\"";
+                    break;
+                case '\\':
+                    out_ += "\\\\";
+                    break;
+                case '\b':
+                    out_ += "\\b";
+                    break;
+                case '\t':
+                    out_ += "\\t";
+                    break;
+                case '\n':
+                    out_ += "\\n";
+                    break;
+                case '\f':
+                    out_ += "\\f";
+                    break;
+                case '\r':
+                    out_ += "\\r";
+                    break;
+                default:
+                    out_ += fmt::format("\\u{:04x}", c);
+            }
+        }
+        out_.append(s.data() + plain, s.size() - plain);
+        out_ += '"';
+    }
+    void integer(long long n) { fmt::format_to(std::back_inserter(out_), "{}", n); }
+    void boolean(bool b) { out_ += b ? "true" : "false"; }
+    void number(double d) { out_ += json(d).dump(); }
+
+    // A cell's value as value_json gives it.
+    void value(const DocValue& v) {
+        if (!v.number) return string(v.text);
+        // Whole numbers as the engine writes them (no sign but '-', no leading zero, no "-0"):
+        // the text is the number value_json would read back.
+        const std::string& t = v.text;
+        const std::size_t digits0 = !t.empty() && t[0] == '-' ? 1 : 0;
+        bool plain = t.size() > digits0 && t.size() - digits0 <= 18 &&
+                     (t[digits0] != '0' || (t.size() == 1));
+        for (std::size_t i = digits0; plain && i < t.size(); ++i)
+            plain = t[i] >= '0' && t[i] <= '9';
+        if (plain) {
+            out_ += t;
+            return;
+        }
+        out_ += value_json(v).dump();
+    }
+
+  private:
+    static bool ascii(std::string_view s) {
+        for (char c : s)
+            if (static_cast<unsigned char>(c) >= 0x80) return false;
+        return true;
+    }
+    void open(char c) {
+        out_ += c;
+        count_.push_back(0);
+    }
+    void close(char c) {
+        const std::size_t n = count_.back();
+        count_.pop_back();
+        if (n > 0) {
+            out_ += '\n';
+            out_.append(count_.size(), ' ');
+        }
+        out_ += c;
+    }
+    void next() {
+        out_ += count_.back()++ > 0 ? ",\n" : "\n";
+        out_.append(count_.size(), ' ');
+    }
+
+    std::string& out_;
+    std::vector<std::size_t> count_;  // items written so far in each open container
+};
+
+// A member with a text value.
+void text_member(JsonWriter& w, const char* key, std::string_view text) {
+    w.key(key);
+    w.string(text);
+}
+
+void write_list_item(JsonWriter& w, const DocListItem& item) {
+    if (item.style.empty() && item.items.empty()) return w.string(item.text);
+    w.begin_object();
+    text_member(w, "text", item.text);
+    if (!item.style.empty()) {
+        text_member(w, "style", item.style);
+    }
+    if (!item.items.empty()) {
+        w.key("items");
+        w.begin_array();
+        for (const DocListItem& sub : item.items) {
+            w.item();
+            write_list_item(w, sub);
+        }
+        w.end_array();
+    }
+    w.end_object();
+}
+
+void write_strings(JsonWriter& w, const std::vector<std::string>& list) {
+    w.begin_array();
+    for (const std::string& s : list) {
+        w.item();
+        w.string(s);
+    }
+    w.end_array();
+}
+
+// A member with a text value, left out when the text is empty.
+void optional_text(JsonWriter& w, const char* key, const std::string& text) {
+    if (!text.empty()) text_member(w, key, text);
+}
+
+void write_map(JsonWriter& w, const DocMap& m) {
+    text_member(w, "type", "map");
+    text_member(w, "geometry", m.geometry == MapGeometry::hex ? "hex" : "grid");
+    if (m.odd_columns_lower) text_member(w, "lower_columns", "odd");
+    optional_text(w, "title", m.title);
+    w.key("layers");
+    w.begin_array();
+    for (const MapLayer& l : m.layers) {
+        w.item();
+        w.begin_object();
+        text_member(w, "id", l.id);
+        optional_text(w, "name", l.name);
+        optional_text(w, "fill", l.fill);
+        optional_text(w, "ring", l.ring);
+        optional_text(w, "line", l.line);
+        if (l.dash) {
+            w.key("dash");
+            w.boolean(true);
+        }
+        if (l.size != 0) {
+            w.key("size");
+            w.number(l.size);
+        }
+        optional_text(w, "glyph", l.glyph);
+        w.end_object();
+    }
+    w.end_array();
+    w.key("places");
+    w.begin_array();
+    for (const MapPlace& p : m.places) {
+        w.item();
+        w.begin_object();
+        text_member(w, "code", p.code);
+        optional_text(w, "label", p.label);
+        optional_text(w, "title", p.title);
+        if (p.parent.empty()) {
+            w.key("x");
+            w.integer(p.x);
+            w.key("y");
+            w.integer(p.y);
+        } else {
+            text_member(w, "parent", p.parent);
+        }
+        w.key("layers");
+        write_strings(w, p.layers);
+        w.end_object();
+    }
+    w.end_array();
+    w.key("links");
+    w.begin_array();
+    for (const MapLink& l : m.links) {
+        w.item();
+        w.begin_object();
+        text_member(w, "from", l.from);
+        text_member(w, "to", l.to);
+        optional_text(w, "layer", l.layer);
+        w.end_object();
+    }
+    w.end_array();
+    w.key("legend");
+    write_strings(w, m.legend);
+}
+
+void write_block(JsonWriter& w, const DocBlock& b) {
+    w.begin_object();
+    if (const auto* p = std::get_if<DocParagraph>(&b)) {
+        text_member(w, "type", "paragraph");
+        text_member(w, "text", p->text);
+        optional_text(w, "style", p->style);
+    } else if (const auto* l = std::get_if<DocList>(&b)) {
+        text_member(w, "type", "list");
+        if (l->bullets) {
+            w.key("bullets");
+            w.boolean(true);
+        }
+        w.key("items");
+        w.begin_array();
+        for (const DocListItem& item : l->items) {
+            w.item();
+            write_list_item(w, item);
+        }
+        w.end_array();
+    } else if (const auto* t = std::get_if<DocTable>(&b)) {
+        text_member(w, "type", "table");
+        w.key("columns");
+        w.begin_array();
+        for (const DocColumn& c : t->columns) {
+            w.item();
+            w.begin_object();
+            text_member(w, "title", c.title);
+            if (c.align == DocAlign::right) {
+                text_member(w, "align", "right");
+            }
+            w.end_object();
+        }
+        w.end_array();
+        w.key("rows");
+        w.begin_array();
+        for (const auto& row : t->rows) {
+            w.item();
+            w.begin_array();
+            for (const DocValue& v : row) {
+                w.item();
+                w.value(v);
+            }
+            w.end_array();
+        }
+        w.end_array();
+        optional_text(w, "empty", t->empty);
+    } else if (const auto* kv = std::get_if<DocKeyValues>(&b)) {
+        text_member(w, "type", "keyvalue");
+        w.key("items");
+        w.begin_array();
+        for (const DocKeyValue& item : kv->items) {
+            w.item();
+            w.begin_object();
+            text_member(w, "key", item.key);
+            w.key("value");
+            w.value(item.value);
+            w.end_object();
+        }
+        w.end_array();
+    } else if (const auto* pre = std::get_if<DocPre>(&b)) {
+        text_member(w, "type", "pre");
+        text_member(w, "text", pre->text);
+    } else if (const auto* h = std::get_if<DocHeading>(&b)) {
+        text_member(w, "type", "heading");
+        text_member(w, "text", h->text);
+    } else {
+        write_map(w, std::get<DocMap>(b));
+    }
+    w.end_object();
+}
+
+}  // namespace
+
+std::string document_json_text(const Document& d) {
+    std::string out;
+    out.reserve(64 * 1024);
+    JsonWriter w(out);
+    w.begin_object();
+    w.key("format");
+    w.integer(kDocumentFormat);
+    text_member(w, "kind", d.kind);
+    text_member(w, "title", d.title);
+    optional_text(w, "subtitle", d.subtitle);
+    w.key("sections");
+    w.begin_array();
+    for (const DocSection& s : d.sections) {
+        w.item();
+        w.begin_object();
+        optional_text(w, "title", s.title);
+        optional_text(w, "id", s.id);
+        w.key("blocks");
+        w.begin_array();
+        for (const DocBlock& b : s.blocks) {
+            w.item();
+            write_block(w, b);
+        }
+        w.end_array();
+        w.end_object();
+    }
+    w.end_array();
+    w.end_object();
+    out += '\n';
+    return out;
 }
 
 }  // namespace hl

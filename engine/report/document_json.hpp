@@ -25,4 +25,8 @@ Document document_from_json(const nlohmann::ordered_json& j);
 // The document as JSON in the model's own key order; document_from_json reads it back equal.
 nlohmann::ordered_json document_to_json(const Document& doc);
 
+// The bytes of `document_to_json(doc).dump(1) + "\n"`, written in one pass without building
+// the JSON tree (the reports' .json files).
+std::string document_json_text(const Document& doc);
+
 }  // namespace hl

@@ -1,6 +1,8 @@
 #include "report/report_files.hpp"
 
+#include <future>
 #include <stdexcept>
+#include <utility>
 
 #include "lua/pack_reports.hpp"
 #include "report/document_html.hpp"
@@ -26,12 +28,22 @@ Document checked(const nlohmann::ordered_json& j, const std::string& which) {
     }
 }
 
-void add_files(std::map<std::string, std::string>& out, const std::string& name,
-               const Document& doc) {
-    out["reports/" + name + ".json"] = document_to_json(doc).dump(1) + "\n";
-    out["reports/" + name + ".txt"] = document_text(doc);
-    out["reports/" + name + ".html"] = document_html(doc);
-    if (const DocMap* m = first_map(doc)) out["reports/" + name + ".svg"] = map_svg(*m);
+// The files of one report by path: .json, .txt, .html and, with a map, .svg (drawn once for
+// the .svg file and the page).
+using ReportFiles = std::vector<std::pair<std::string, std::string>>;
+
+ReportFiles files_of(const std::string& name, const Document& doc) {
+    ReportFiles out;
+    out.emplace_back("reports/" + name + ".json", document_json_text(doc));
+    out.emplace_back("reports/" + name + ".txt", document_text(doc));
+    if (const DocMap* m = first_map(doc)) {
+        std::string svg = map_svg(*m);
+        out.emplace_back("reports/" + name + ".html", document_html(doc, svg));
+        out.emplace_back("reports/" + name + ".svg", std::move(svg));
+    } else {
+        out.emplace_back("reports/" + name + ".html", document_html(doc));
+    }
+    return out;
 }
 
 // The documents of `empires` in order (by code), then the game report's (named "game") if
@@ -39,14 +51,16 @@ void add_files(std::map<std::string, std::string>& out, const std::string& name,
 std::vector<std::pair<std::string, Document>> documents(Runtime& rt, const TurnRecord* record,
                                                         const ReportContext& ctx,
                                                         const std::vector<std::string>& empires,
-                                                        bool game) {
+                                                        bool game,
+                                                        const nlohmann::ordered_json* record_json) {
     const bool pack_empire = rt.has_function("report", "empire");
     const bool pack_game = game && rt.has_function("report", "game");
     nlohmann::ordered_json rec;
-    if (record && (pack_empire || pack_game)) rec = turn_record_to_json(*record);
+    if (record && !record_json && (pack_empire || pack_game)) rec = turn_record_to_json(*record);
+    if (record && !record_json) record_json = &rec;
     PackDocuments docs;
     if (pack_empire || pack_game)
-        docs = build_pack_documents(rt, facts_of(ctx, record ? &rec : nullptr),
+        docs = build_pack_documents(rt, facts_of(ctx, record ? record_json : nullptr),
                                     pack_empire ? empires : std::vector<std::string>{}, pack_game);
     std::vector<std::pair<std::string, Document>> out;
     for (std::size_t i = 0; i < empires.size(); ++i)
@@ -62,10 +76,50 @@ std::vector<std::pair<std::string, Document>> documents(Runtime& rt, const TurnR
 }  // namespace
 
 std::map<std::string, std::string> report_files(Runtime& rt, const TurnRecord* record,
-                                                const ReportContext& ctx) {
+                                                const ReportContext& ctx,
+                                                const nlohmann::ordered_json* record_json) {
+    const std::vector<std::string> empires = rt.state().empire_codes();
+    const bool pack_empire = rt.has_function("report", "empire");
+    const bool pack_game = rt.has_function("report", "game");
+    nlohmann::ordered_json rec;
+    if (record && !record_json && (pack_empire || pack_game)) rec = turn_record_to_json(*record);
+    if (record && !record_json) record_json = &rec;
+    // Each pack document is checked and rendered on a thread of its own while the pack builds
+    // the next one in the Lua state (rendering touches nothing but the document). As before, a
+    // failing pack call is reported before any bad document, and bad documents in report order.
+    std::vector<std::future<ReportFiles>> pending;
+    auto render_later = [&](std::string name, std::string which, nlohmann::ordered_json&& j) {
+        pending.push_back(std::async(
+            std::launch::async, [name = std::move(name), which = std::move(which),
+                                 j = std::move(j)] { return files_of(name, checked(j, which)); }));
+    };
+    if (pack_empire || pack_game) {
+        try {
+            build_pack_documents(rt, facts_of(ctx, record ? record_json : nullptr),
+                                 pack_empire ? empires : std::vector<std::string>{}, pack_game,
+                                 [&](const std::string& e, nlohmann::ordered_json&& j) {
+                                     if (e.empty())
+                                         render_later("game", "the game", std::move(j));
+                                     else
+                                         render_later(e, "empire " + e, std::move(j));
+                                 });
+        } catch (...) {
+            for (std::future<ReportFiles>& f : pending)
+                f.wait();
+            throw;
+        }
+    }
     std::map<std::string, std::string> out;
-    for (const auto& [name, doc] : documents(rt, record, ctx, rt.state().empire_codes(), true))
-        add_files(out, name, doc);
+    auto add = [&](ReportFiles&& files) {
+        for (auto& [path, text] : files)
+            out[path] = std::move(text);
+    };
+    for (std::future<ReportFiles>& f : pending)
+        add(f.get());
+    if (!pack_empire)
+        for (const std::string& e : empires)
+            add(files_of(e, default_empire_document(rt.state(), record, ctx, e)));
+    if (!pack_game) add(files_of("game", default_game_document(rt.state(), record, ctx)));
     return out;
 }
 
@@ -84,8 +138,8 @@ std::string render_report(const GameState& state, const TurnRecord* record, cons
     Runtime rt(pack, state);
     std::vector<std::string> empires;
     if (!empire.empty()) empires.push_back(empire);
-    Document doc = documents(rt, record, ctx, empires, empire.empty()).front().second;
-    if (format == "json") return document_to_json(doc).dump(1) + "\n";
+    Document doc = documents(rt, record, ctx, empires, empire.empty(), nullptr).front().second;
+    if (format == "json") return document_json_text(doc);
     if (format == "html") return document_html(doc);
     if (format == "text") return document_text(doc);
     const DocMap* m = first_map(doc);

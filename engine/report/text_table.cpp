@@ -95,6 +95,36 @@ std::string row_text(const std::vector<std::vector<std::string>>& cells,
     return out;
 }
 
+// True if wrapping `text` to `width` gives the text itself on one line: no line break, no
+// space at either end or twice in a row, and no wider than the column.
+bool one_line(const std::string& text, std::size_t width) {
+    if (text.empty()) return true;
+    if (text.front() == ' ' || text.back() == ' ') return false;
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n' || (text[i] == ' ' && text[i + 1] == ' ')) return false;
+    return text_width(text) <= width;
+}
+
+// A row whose cells are each one line as written (one_line), as row_text lays it out.
+void append_simple_row(const std::vector<DocValue>& row, const std::vector<std::size_t>& widths,
+                       const std::vector<bool>& right, std::size_t gap, std::string& out) {
+    const std::size_t start = out.size();
+    for (std::size_t c = 0; c < row.size(); ++c) {
+        if (c > 0) out.append(gap, ' ');
+        const std::string& text = row[c].text;
+        const std::size_t tw = text_width(text);
+        const std::size_t fill = tw < widths[c] ? widths[c] - tw : 0;
+        if (right[c]) out.append(fill, ' ');
+        out += text;
+        if (!right[c]) out.append(fill, ' ');
+    }
+    std::size_t end = out.size();
+    while (end > start && out[end - 1] == ' ')
+        --end;
+    out.resize(end);
+    out += '\n';
+}
+
 std::string render(const DocTable& t, const std::vector<std::size_t>& w, std::size_t gap) {
     std::vector<bool> right;
     for (const DocColumn& c : t.columns)
@@ -107,6 +137,13 @@ std::string render(const DocTable& t, const std::vector<std::size_t>& w, std::si
     }
     std::string out = row_text(head, w, right, gap) + row_text(rule, w, right, gap);
     for (const auto& row : t.rows) {
+        bool simple = true;
+        for (std::size_t c = 0; simple && c < row.size(); ++c)
+            simple = one_line(row[c].text, right[c] ? std::string::npos : w[c]);
+        if (simple) {
+            append_simple_row(row, w, right, gap, out);
+            continue;
+        }
         std::vector<std::vector<std::string>> cells;
         for (std::size_t c = 0; c < row.size(); ++c)
             cells.push_back(right[c] ? wrap_words(row[c].text, std::string::npos)

@@ -4,7 +4,7 @@
 -- ended. What only the GM may see (the hidden last turn, standings by race) is in report.lua's
 -- GM hooks.
 
-local doc = import("lib/doc")
+local doc = import("engine/doc")
 local sight = import("report/sight")
 
 local G = {}

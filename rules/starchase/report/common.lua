@@ -2,7 +2,7 @@
 -- warning or end; rule 8) and the GM's messages.
 
 local C = {}
-local doc = import("lib/doc")
+local doc = import("engine/doc")
 
 -- The warnings every player sees this turn, as lines.
 function C.warnings(ctx)

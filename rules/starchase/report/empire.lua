@@ -4,7 +4,7 @@
 -- Everything about other empires comes through report/sight.lua.
 
 local E = {}
-local doc = import("lib/doc")
+local doc = import("engine/doc")
 local words = import("lib/words")
 local economy = import("lib/economy")
 local st = import("lib/st")
@@ -60,13 +60,30 @@ local function add_actions(d, mine)
   end
 end
 
-local function add_economy(d, code)
+-- The systems an empire owns ({sys, income, supply} each, in st.owned's order), each system's
+-- income and supply worked out once for the economy's totals and the systems' table.
+local function owned_systems(code)
+  local out = {}
+  for i, sys in ipairs(st.owned(code)) do
+    out[i] = { sys = sys, income = economy.system_income(code, sys),
+      supply = economy.system_supply(code, sys) }
+  end
+  return out
+end
+
+-- economy.income and economy.supply, summed from owned_systems' figures in the same order.
+local function add_economy(d, code, owned)
   local e = state.empire(code)
+  local income, supply = st.tech(code, "BP"), 0
+  for _, o in ipairs(owned) do
+    income = income + o.income
+    supply = supply + o.supply
+  end
   local s = doc.section(d, "Economy", "economy")
   doc.keyvalue(s, {
     { "Balance for next turn", e.balance },
-    { "Income", economy.income(code) },
-    { "Supply", economy.supply(code) },
+    { "Income", income },
+    { "Supply", supply },
     { "Treasury", e.treasury },
     { "Victory points", e.vps },
     { "Cruisers in reserve", e.reserve },
@@ -103,9 +120,10 @@ local function ship_legend()
   return table.concat(parts, ", ")
 end
 
-local function add_systems(d, code)
+local function add_systems(d, code, owned)
   local rows, named, notes = {}, false, false
-  for _, sys in ipairs(st.owned(code)) do
+  for _, o in ipairs(owned) do
+    local sys = o.sys
     local h = state.holding(sys)
     local note = {}
     if economy.blockaded(sys) then note[#note + 1] = "blockaded" end
@@ -115,7 +133,7 @@ local function add_systems(d, code)
     notes = notes or #note > 0
     rows[#rows + 1] = { sys = galaxy.code(sys), kind = words.kind(galaxy.kind(sys)),
       name = dash(h.name), cells = ship_cells(h, { h.population, economy.pop_limit(code, sys),
-        h.industry }, { economy.system_income(code, sys), economy.system_supply(code, sys) }),
+        h.industry }, { o.income, o.supply }),
       mode = h.mode, retreat = code_or_dash(h.retreat), ambush = code_or_dash(h.ambush),
       note = #note > 0 and table.concat(note, ", ") or "-" }
   end
@@ -225,8 +243,9 @@ function E.build(ctx, code, secret)
     string.format("Report for %s (%s), player %s", e.name, code, dash(e.player)))
   common.add_news(d, ctx)
   add_actions(d, sight.record_for(ctx, code))
-  add_economy(d, code)
-  add_systems(d, code)
+  local owned = owned_systems(code)
+  add_economy(d, code, owned)
+  add_systems(d, code, owned)
   add_probes(d, code)
   local view = sight.view(code)
   local links, pairs_list = sight.links(view)

@@ -3,7 +3,7 @@
 -- order of play and the players' messages of the turn.
 
 local G = {}
-local doc = import("lib/doc")
+local doc = import("engine/doc")
 local words = import("lib/words")
 local st = import("lib/st")
 local common = import("report/common")

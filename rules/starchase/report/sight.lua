@@ -37,14 +37,14 @@ end
 
 -- The owner of a place as the empire may know it: for places it owns or scouted, else nil.
 function S.owner(view, code)
-  local owner = state.holding(code).owner
+  local owner = state.value("holding", code, "owner")
   if owner == view.empire or view.is_scouted[code] then return owner end
   return nil
 end
 
 -- "owned", "scouted" or "seen": how much the empire knows of a seen place.
 function S.status(view, code)
-  if state.holding(code).owner == view.empire then return "owned" end
+  if state.value("holding", code, "owner") == view.empire then return "owned" end
   if view.is_scouted[code] then return "scouted" end
   return "seen"
 end

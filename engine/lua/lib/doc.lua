@@ -1,6 +1,7 @@
--- Builds report documents as the engine renders them (docs/report.md "The document model"):
--- a title, then sections of blocks (paragraphs, lists, tables, key/value lines, preformatted
--- text, maps). Every builder returns what it made, so callers can add to it.
+-- engine/doc: builds report documents as the engine renders them (docs/report.md "The document
+-- model"): a title, then sections of blocks (paragraphs, lists, tables, key/value lines,
+-- preformatted text, maps). Every builder returns what it made, so callers can add to it. A
+-- pack imports it with import("engine/doc").
 
 local D = {}
 
