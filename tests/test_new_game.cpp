@@ -315,3 +315,28 @@ TEST_CASE("scenario errors are reported with file, line and key", "[scenario][er
         CHECK_THAT(msg, Catch::Contains("test.toml:11:9: error: techs: PT: 10 is outside 0..9"));
     }
 }
+
+TEST_CASE("[scenario] empires = N makes up N empires, within the pack's limit",
+          "[scenario][errors]") {
+    // The standard pack: three capital letters, from AAA; max_empires = 26.
+    Diagnostics ok;
+    Scenario three =
+        parse_text("[scenario]\nname = \"x\"\nrules = \"starchase\"\nempires = 3\n", ok);
+    REQUIRE_FALSE(ok.has_errors());
+    REQUIRE(three.empires.size() == 3);
+    CHECK(three.empires[0].code == "AAA");
+    CHECK(three.empires[1].code == "AAB");
+    CHECK(three.empires[2].code == "AAC");
+    CHECK(three.empires[2].name == "Empire 3");
+    // Far more than the pack allows is refused at once, not after making up 90,000 codes (a
+    // fuzzer's input with empires = 9037 took minutes: each code was counted up from AAA).
+    for (const char* n : {"27", "90000"}) {
+        Diagnostics d;
+        Scenario many = parse_text(
+            std::string("[scenario]\nname = \"x\"\nrules = \"starchase\"\nempires = ") + n + "\n",
+            d);
+        CHECK_THAT(d.to_string(), Catch::Contains(std::string(n) + " empires given; the pack "
+                                                                   "allows at most 26"));
+        CHECK(many.empires.size() <= 26);
+    }
+}

@@ -56,7 +56,13 @@ std::optional<std::string> EmpireCodeFormat::problem(std::string_view text) cons
 }
 
 std::string EmpireCodeFormat::nth(std::size_t i) const {
-    for (std::size_t k = 0;; ++k) {
+    std::vector<std::string> codes = first(i + 1);
+    return codes.size() == i + 1 ? codes.back() : std::string();
+}
+
+std::vector<std::string> EmpireCodeFormat::first(std::size_t count) const {
+    std::vector<std::string> out;
+    for (std::size_t k = 0; out.size() < count; ++k) {
         std::string code;
         if (digits) {
             code = std::to_string(k + 1);
@@ -67,12 +73,13 @@ std::string EmpireCodeFormat::nth(std::size_t i) const {
             code.assign(std::max<std::size_t>(min_length, 1), 'A');
             for (std::size_t pos = code.size(); pos-- > 0 && n > 0; n /= 26)
                 code[pos] = static_cast<char>('A' + n % 26);
-            if (n > 0) return {};
+            if (n > 0) break;
         }
-        if (code.size() > max_length) return {};
+        if (code.size() > max_length) break;
         if (std::find(reserved.begin(), reserved.end(), code) != reserved.end()) continue;
-        if (i-- == 0) return code;
+        out.push_back(std::move(code));
     }
+    return out;
 }
 
 std::string EmpireCodeFormat::describe() const {

@@ -122,6 +122,8 @@ struct EmpireCodeFormat {
     // The i-th code (from 0) in the format, skipping reserved words: AAA, AAB, ... or 1, 2, ...
     // (left-padded with zeros to the shortest length); empty when the format has no more.
     std::string nth(std::size_t i) const;
+    // The first count codes in that order, in one pass; fewer if the format has no more.
+    std::vector<std::string> first(std::size_t count) const;
 };
 
 // A pack's declaration of its state: record kinds, and the key tables map fields refer to.

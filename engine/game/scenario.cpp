@@ -97,16 +97,24 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         root.tables("empire");
         root.error("empire", "give either [scenario] empires = N or [[empire]] tables, not both");
     }
-    for (std::int64_t i = 0; generated && !root.has("empire") && i < *generated; ++i) {
+    const std::int64_t max_empires = pack.const_int("game.max_empires", 26);
+    // More than the pack allows is refused below; make up one more at most (not 100,000).
+    const std::vector<std::string> made_up =
+        generated && !root.has("empire")
+            ? schema.empire_codes.first(static_cast<std::size_t>(
+                  std::min(*generated, std::max<std::int64_t>(max_empires, 0) + 1)))
+            : std::vector<std::string>{};
+    if (generated && !root.has("empire") && *generated > max_empires)
+        root.error("scenario", fmt::format("{} empires given; the pack allows at most {}",
+                                           *generated, max_empires));
+    else if (generated && !root.has("empire") &&
+             static_cast<std::int64_t>(made_up.size()) < *generated)
+        root.error("scenario", fmt::format("the pack's empire codes ({}) run out before {} empires",
+                                           schema.empire_codes.describe(), *generated));
+    for (std::size_t i = 0; i < made_up.size() && std::ssize(sc.empires) < max_empires; ++i) {
         ScenarioEmpire emp;
         emp.where = root.pos("scenario");
-        emp.code = schema.empire_codes.nth(static_cast<std::size_t>(i));
-        if (emp.code.empty()) {
-            root.error("scenario", fmt::format("the pack's empire codes ({}) run out before {} "
-                                               "empires",
-                                               schema.empire_codes.describe(), *generated));
-            break;
-        }
+        emp.code = made_up[i];
         emp.name = fmt::format("Empire {}", i + 1);
         emp.player = fmt::format("Player {}", i + 1);
         codes.insert(emp.code);
@@ -131,8 +139,7 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
                 read_given(e, schema, empire_k, {"code", "name", "player", "secret", "computer"});
         sc.empires.push_back(std::move(emp));
     }
-    auto max_empires = pack.const_int("game.max_empires", 26);
-    if (static_cast<std::int64_t>(sc.empires.size()) > max_empires)
+    if (!generated && static_cast<std::int64_t>(sc.empires.size()) > max_empires)
         root.error("empire", fmt::format("{} empires given; the pack allows at most {}",
                                          sc.empires.size(), max_empires));
 
