@@ -2,7 +2,8 @@
 // orders: the example of section 2 reads clean and counts 7 orders against the administration
 // limit as 2.1 does; every argument type is read by its reader with the problem at its column;
 // check finds blocks of units the race does not own, fleets out of command range and moves that
-// leave it (2.2), and orders over the limit; the blank sheet of a race's report and of the web
+// leave it (2.2), orders over the limit, and launches, flips and jumps the turn would refuse for a
+// missing technology or drive (9.1, 9.3); the blank sheet of a race's report and of the web
 // holds the header and a block per colony and fleet, in the race's own coordinates (5).
 
 #include <catch2/catch.hpp>
@@ -229,7 +230,7 @@ TEST_CASE("19: every argument type is read by its reader, each problem at its wo
           "m.txt:4:1: error: policy: the policy is missing; write ally, neutral or enemy\n"
           "m.txt:6:3: error: construct: the installation is missing; write industries, starport, "
           "bases, research or shields\n"
-          "m.txt:8:3: error: construct takes no orders: only build and colonize do\n");
+          "m.txt:8:3: error: construct takes no orders: only build, colonize and launch do\n");
 }
 
 TEST_CASE("19: well-formed arguments of every type become the words the turn reads",
@@ -333,6 +334,48 @@ TEST_CASE("2, 2.2, 4, 6.4, 14: check against the state: units, races, range, res
           "there, the fleet takes no new orders (2.2)\n"
           "o.txt:21:3: warning: form: S0200 is not one of your ships\n");
     CHECK_FALSE(c.ok());
+}
+
+TEST_CASE(
+    "9.1, 9.3.1, 9.3.2: check warns at a launch without the tech, flips and jumps without "
+    "the drive",
+    "[turnsheet][cosmos]") {
+    // Race 1 has no technology; the corvette S0100 alone is fitted with the Graviton Drive and the
+    // Jump Drive. The turn would refuse C138's launch (no Secure Launch System, 9.1), the jump
+    // embedded in it (the new corvette gets the race's drives: none), and the flip and jump of
+    // S0104's fleet (neither S0104 nor S0105 has the drives, 9.3.1, 9.3.2): warnings. S0100's flip
+    // and jump get none (whether the hexes allow them is known only in the turn). H1410 is 4
+    // hexes from the colony: no range note. Counted: the launch and its jump are the colony's two
+    // free orders; the two fleets' orders all count (no scout fleet): 4 of 6.
+    LoadedGame g = cosmos_game(R"(
+for _, id in ipairs(state.find("ship", "number", 100)) do
+  state.set("ship", id, { graviton = true, jump = "jump" })
+end)");
+    SheetCheck c = check_sheet(kHeader +
+                                   "race 1:\n"            // 3
+                                   "C138:\n"              // 4
+                                   "  launch corvette\n"  // 5
+                                   "  orders:\n"          // 6
+                                   "    jump H1410\n"     // 7
+                                   "  .\n"                // 8
+                                   "S0104:\n"             // 9
+                                   "  flip H1410\n"       // 10
+                                   "  jump H1410\n"       // 11
+                                   "S0100:\n"             // 12
+                                   "  flip H1410\n"       // 13
+                                   "  jump H1410\n",      // 14
+                               "o.txt", g);
+    CHECK(c.findings.to_string() ==
+          "o.txt:3:1: note: 6 orders given, 4 counted against your administration limit of 20\n"
+          "o.txt:5:3: warning: launch: you have not developed the Secure Launch System: the "
+          "launch will be refused; use build (9.1)\n"
+          "o.txt:7:5: warning: jump: not every ship of this fleet has a Jump Drive: the jump "
+          "will be refused (9.3)\n"
+          "o.txt:10:3: warning: flip: not every ship of this fleet has the Graviton Drive: the "
+          "flip will be refused (9.3)\n"
+          "o.txt:11:3: warning: jump: not every ship of this fleet has a Jump Drive: the jump "
+          "will be refused (9.3)\n");
+    CHECK(c.ok());
 }
 
 TEST_CASE("2.1: orders over the administration limit, and Superlogistics", "[turnsheet][cosmos]") {

@@ -292,6 +292,128 @@ TEST_CASE("9.5, 4: a surprise attack, a battle to the end, and the victim turns 
           "true 0 enemy true true true");
 }
 
+TEST_CASE("9.1: launch builds despite enemy warships, and only with the Secure Launch System",
+          "[cosmos]") {
+    CosmosGame g;
+    // Race 2's corvette S0202 is put in race 1's home system and race 4's S0402 in race 3's, each
+    // race's own corvette sent 3 hexes away (H0704, made empty space), and races 2 and 4 declare
+    // their victims enemy: armed enemy ships and no friendly ones, a blockade (9.1). Race 1 has
+    // not developed the Secure Launch System: its launch is refused with a note (no time, so its
+    // next order runs in the same phase), and its build waits in phase 1 and stays queued, as no
+    // armed ship of race 1 arrives all turn. Race 3 has it: its launch builds a corvette at once
+    // in phase 1, race 3's first new ship S0303 (9).
+    CHECK(g.turn(R"(
+      local function blockade(victim, enemy)
+        local _, theirs = ship(tonumber(enemy) * 100 + 2)
+        local _, own = ship(tonumber(victim) * 100 + 2)
+        local away = gm(victim, "H0704")
+        galaxy.set_kind(away, "empty")
+        state.set("fleet", theirs.id, { hex = own.hex })
+        state.set("fleet", own.id, { hex = away })
+        state.set_entry("empire", enemy, "policy", victim, "enemy")
+      end
+      blockade("1", "2")
+      blockade("3", "4")
+      state.set_entry("empire", "3", "techs", "SL", 0)
+      local c1, p1 = colony_of("1")
+      local _, p3 = colony_of("3")
+      local sheets = quiet()
+      sheets["1"].units = { { kind = "colony", number = p1.number, orders = {
+        { verb = "launch", args = { "corvette" } }, { verb = "build", args = { "corvette" } } } } }
+      sheets["3"].units = { { kind = "colony", number = p3.number, orders = {
+        { verb = "launch", args = { "corvette" } } } } }
+      local t = run(sheets)
+      local one, three = events(t, "1"), events(t, "3")
+      local function has(text, line) return tostring(text:find(line, 1, true) ~= nil) end
+      return table.concat({
+        has(one, string.format("Phase 1: C%03d: launch Corvette: needs the Secure Launch " ..
+          "System; use build instead", p1.number)),
+        has(one, string.format("Phase 1: C%03d: build Corvette waits: enemy warships in the " ..
+          "system", p1.number)),
+        #state.find("queued", "colony", c1.id), tostring(ship(103) == nil),
+        has(three, string.format("Phase 1: C%03d launched S0303 Corvette", p3.number)) }, " "))") ==
+          "true true 1 true true");
+}
+
+TEST_CASE("9.3.1: a fleet with the Graviton Drive flips from a black hole in one phase",
+          "[cosmos]") {
+    CosmosGame g;
+    // Race 1 has the Graviton Drive, fitted on the corvette S0102 and the scout S0101 (not on the
+    // scout S0100). H0708, next to its home, is made a black hole and H0703 empty space. S0102
+    // moves into the black hole (4 phases a hex, no dust: phase 4), then flips to H0703, 5 hexes
+    // away (within 10), in the next phase, 5; it came from no neighbouring hex, so it has none to
+    // flee back to (9.5.1). S0100 cannot flip (no Graviton Drive) and S0101 cannot flip from its
+    // home system (not a black hole): both refused in phase 1 with a note, the fleets staying.
+    CHECK(g.turn(R"(
+      state.set_entry("empire", "1", "techs", "GD", 0)
+      for _, n in ipairs({ 101, 102 }) do state.set("ship", ship(n).id, { graviton = true }) end
+      galaxy.set_kind(gm("1", "H0708"), "black_hole")
+      galaxy.set_kind(gm("1", "H0703"), "empty")
+      local sheets = quiet()
+      sheets["1"].units = {
+        { kind = "fleet", flagship = 102, orders = { { verb = "move", args = { 708 } },
+          { verb = "flip", args = { 703 } } } },
+        { kind = "fleet", flagship = 100, orders = { { verb = "flip", args = { 703 } } } },
+        { kind = "fleet", flagship = 101, orders = { { verb = "flip", args = { 703 } } } } }
+      local t = run(sheets)
+      local _, corvette = ship(102)
+      local _, s0 = ship(100)
+      local _, s1 = ship(101)
+      return events(t, "1", true) .. "\n" .. table.concat({ shown("1", corvette.hex),
+        orders_of(corvette), tostring(not corvette.came_from), shown("1", s0.hex),
+        shown("1", s1.hex) }, " "))") ==
+          "Phase 1: S0100: flip H0703 refused: not every ship has the Graviton Drive\n"
+          "Phase 1: S0101: flip H0703 refused: the fleet is not in a black hole hex\n"
+          "Phase 4: S0102 moved to H0708\n"
+          "Phase 5: S0102 flipped to H0703\n"
+          "H0703 0 true H0707 H0707");
+}
+
+TEST_CASE(
+    "9.3.2: jumps between empty space hexes, anywhere with the Ultimate Jump Drive, and "
+    "into a black hole",
+    "[cosmos]") {
+    CosmosGame g;
+    // Race 1's corvette S0102 has the Jump Drive, its scout S0100 the Ultimate Jump Drive without
+    // the Graviton Drive, its scout S0101 both; race 2's scout S0200 has no jump drive. H0706
+    // (next to race 1's home) and H0702 are made empty space, H0710 a black hole. S0102 cannot
+    // jump from its home system (a plain Jump Drive needs empty space at both ends): refused in
+    // phase 1 with no time, so it moves to H0706 at once (arriving in phase 4) and jumps to
+    // H0702 in phase 5, with no hex to flee back to (9.5.1). Both scouts jump into the black hole
+    // in phase 1: S0100, without the Graviton Drive, is destroyed there; S0101 stays. S0200's
+    // jump is refused: no jump drive.
+    CHECK(g.turn(R"(
+      state.set("ship", ship(102).id, { jump = "jump" })
+      state.set("ship", ship(100).id, { jump = "ultimate" })
+      state.set("ship", ship(101).id, { jump = "ultimate", graviton = true })
+      galaxy.set_kind(gm("1", "H0706"), "empty")
+      galaxy.set_kind(gm("1", "H0702"), "empty")
+      galaxy.set_kind(gm("1", "H0710"), "black_hole")
+      local sheets = quiet()
+      sheets["1"].units = {
+        { kind = "fleet", flagship = 102, orders = { { verb = "jump", args = { 702 } },
+          { verb = "move", args = { 706 } }, { verb = "jump", args = { 702 } } } },
+        { kind = "fleet", flagship = 100, orders = { { verb = "jump", args = { 710 } } } },
+        { kind = "fleet", flagship = 101, orders = { { verb = "jump", args = { 710 } } } } }
+      sheets["2"].units = {
+        { kind = "fleet", flagship = 200, orders = { { verb = "jump", args = { 702 } } } } }
+      local t = run(sheets)
+      local _, corvette = ship(102)
+      local _, s1 = ship(101)
+      return events(t, "1", true) .. "\n" .. events(t, "2") .. "\n" .. table.concat({
+        shown("1", corvette.hex), tostring(not corvette.came_from), tostring(ship(100) == nil),
+        shown("1", s1.hex) }, " "))") ==
+          "Phase 1: S0100 Scout was destroyed in the black hole at H0710: no Graviton Drive\n"
+          "Phase 1: S0100 jumped to H0710\n"
+          "Phase 1: S0101 jumped to H0710\n"
+          "Phase 1: S0102: jump H0702 refused: only the Ultimate Jump Drive on every ship jumps "
+          "to or from a hex that is not empty space\n"
+          "Phase 4: S0102 moved to H0706\n"
+          "Phase 5: S0102 jumped to H0702\n"
+          "Phase 1: S0200: jump H0702 refused: not every ship has a Jump Drive\n"
+          "H0702 true true H0710");
+}
+
 TEST_CASE("2.3: default orders for a race whose orders are not in", "[cosmos]") {
     CosmosGame g;
     // Race 1 misses its orders. Its home colony (50 population, 80 room) would grow by 10 to

@@ -2,12 +2,13 @@
 -- world, the colony and the order ({verb, args = words, embedded}) and returns two flags: the
 -- order took the phase (the colony acts no more this phase), and the order is finished (it
 -- leaves the queue). All colony orders of this version take no time, except a build held up
--- by enemy warships (9.1), which waits.
+-- by enemy warships (9.1), which waits; a launch does not wait.
 
 local O = import("orders")
 local data = import("lib/data")
 local installations = import("lib/installations")
 local ships_lib = import("lib/ships")
+local techs_lib = import("lib/techs")
 local U = import("lib/units")
 
 local A = {}
@@ -31,16 +32,24 @@ local function hand_over(list)
 end
 A.hand_over = hand_over
 
--- build type (9.1): a new ship in a fleet of its own, with the embedded orders.
-function A.build(w, c, o)
+-- build type and launch type (9.1): a new ship in a fleet of its own, with the embedded orders.
+-- A build waits while enemy warships blockade the system; a launch (only with the Secure Launch
+-- System) does not.
+local function make_ship(w, c, o, verb)
   local p, techs, id = about(w, c)
   local code = O.ship_type(o.args[1])
   if not code then
-    U.event(w, c.owner, string.format("%s: build %s: no such ship type", id, tostring(o.args[1])))
+    U.event(w, c.owner, string.format("%s: %s %s: no such ship type", id, verb,
+      tostring(o.args[1])))
     return false, true
   end
   local t = data.ship_type(code)
-  if U.blockaded(w, p.hex, c.owner) then
+  if verb == "launch" and not techs_lib.has(techs, C.building.launch_tech) then
+    U.event(w, c.owner, string.format("%s: launch %s: needs the %s; use build instead", id,
+      t.name, data.tech(C.building.launch_tech).name))
+    return false, true
+  end
+  if verb == "build" and U.blockaded(w, p.hex, c.owner) then
     if (o.begun or 0) == 0 then
       U.event(w, c.owner, string.format("%s: build %s waits: enemy warships in the system", id,
         t.name))
@@ -53,7 +62,7 @@ function A.build(w, c, o)
     why = "not enough population to man it"
   end
   if why then
-    U.event(w, c.owner, string.format("%s: build %s: %s", id, t.name, why))
+    U.event(w, c.owner, string.format("%s: %s %s: %s", id, verb, t.name, why))
     return false, true
   end
   c.ip = c.ip - ships_lib.cost(code, techs)
@@ -61,8 +70,19 @@ function A.build(w, c, o)
   if (t.colonists or 0) > 0 then c.population = c.population - t.colonists end
   local s, f = U.new_ship(w, c.owner, code, p.hex)
   f.orders = hand_over(o.embedded)
-  U.event(w, c.owner, string.format("%s built %s", id, U.ship_name(s)))
+  U.event(w, c.owner, string.format("%s %s %s", id, verb == "launch" and "launched" or "built",
+    U.ship_name(s)))
   return false, true
+end
+
+-- build type (9.1).
+function A.build(w, c, o)
+  return make_ship(w, c, o, "build")
+end
+
+-- launch type (9.1): as build, even with enemy warships in the system.
+function A.launch(w, c, o)
+  return make_ship(w, c, o, "launch")
 end
 
 -- construct kind [amount] (8.2): as many as asked, paid for and allowed.

@@ -1,6 +1,6 @@
--- What fleets do with their orders (sections 9.2, 9.3, 9.7.1, 10, 10.2, 11.1-11.3). Each
--- executor takes the world, the fleet and the order ({verb, args = words, done, begun,
--- embedded}) and returns two flags: the order took the phase, and the order is finished.
+-- What fleets do with their orders (sections 9.2, 9.3, 9.3.1, 9.3.2, 9.7.1, 10, 10.2,
+-- 11.1-11.3). Each executor takes the world, the fleet and the order ({verb, args = words, done,
+-- begun, embedded}) and returns two flags: the order took the phase, and the order is finished.
 
 local O = import("orders")
 local bombing = import("lib/bombing")
@@ -109,6 +109,61 @@ function A.farmove(w, f, o)
   end
   o.begun = next_arrival(w, f)
   return true, false
+end
+
+-- Puts the fleet in `to` at once (a flip or jump, 9.3.1, 9.3.2): it came from no neighbouring
+-- hex, so ships that flee a battle there go to a random neighbour (9.5.1). Ships without the
+-- Graviton Drive that arrive in a black hole are destroyed (9.3.2).
+local function arrive(w, f, to, verb)
+  local race = f.owner
+  f.hex, f.target, f.progress, f.came_from = to, nil, 0, nil
+  U.event(w, race, string.format("%s %s to %s", fid_text(w, f), verb == "flip" and "flipped" or
+    "jumped", U.hex_text(w, race, to)))
+  if movement.black_hole(to) then
+    for _, s in ipairs(U.fleet_ships(w, f)) do
+      if not s.graviton then
+        U.event(w, race, string.format("%s was destroyed in the black hole at %s: no Graviton " ..
+          "Drive", U.ship_name(s), U.hex_text(w, race, to)))
+        w.lost[#w.lost + 1] = { race = race, text = U.ship_name(s), phase = w.phase, hex = to,
+          cost = U.type(s).cost }
+        U.remove_ship(w, s.id)
+      end
+    end
+  end
+  if not f.gone then U.map_fleet(w, f) end
+end
+
+-- flip hex (9.3.1) and jump hex (9.3.2): one phase, whatever the distance; refused (no time)
+-- with a line in the race's report when a ship lacks the drive or the hexes do not allow it.
+local function leap(w, f, o, verb)
+  local to = U.hex_of(w, f.owner, o.args[1])
+  local why
+  if not to then
+    why = "no such hex"
+  elseif f.target then
+    why = "the fleet is moving between hexes"
+  elseif verb == "flip" then
+    why = movement.cannot_flip(f.hex, to, U.fleet_ships(w, f))
+  else
+    why = movement.cannot_jump(f.hex, to, U.fleet_ships(w, f))
+  end
+  if why then
+    U.event(w, f.owner, string.format("%s: %s %s refused: %s", fid_text(w, f), verb,
+      tostring(o.args[1]), why))
+    return false, true
+  end
+  arrive(w, f, to, verb)
+  return true, true
+end
+
+-- flip hex (9.3.1): from a black hole to any hex within flip_range.
+function A.flip(w, f, o)
+  return leap(w, f, o, "flip")
+end
+
+-- jump hex (9.3.2): empty space to empty space, or anywhere with the Ultimate Jump Drive.
+function A.jump(w, f, o)
+  return leap(w, f, o, "jump")
 end
 
 -- ---------------------------------------------------------------------------------------------

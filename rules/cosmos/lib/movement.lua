@@ -1,6 +1,6 @@
 -- Movement between hexes (sections 5.2, 5.3, 9.3): phases per hex by drive, slower in dust, the
--- fleet at the pace of its slowest ship, black holes only with the Graviton Drive, and the
--- fastest path of a farmove with ties drawn at random.
+-- fleet at the pace of its slowest ship, black holes only with the Graviton Drive, the fastest
+-- path of a farmove with ties drawn at random, and who may flip or jump where (9.3.1, 9.3.2).
 
 local M = {}
 
@@ -51,6 +51,50 @@ function M.may_enter(hex, ships)
     if not s.graviton then return false end
   end
   return true
+end
+
+-- True if `hex` holds a black hole (5.3).
+function M.black_hole(hex)
+  return kind_of(hex).black_hole == true
+end
+
+-- True if `hex` is empty space: no system, black hole or dust (9.3.2).
+function M.empty_space(hex)
+  local row = kind_of(hex)
+  return not row.black_hole and not row.dust and (row.system or "") == ""
+end
+
+-- Why a fleet of `ships` may not flip from `from` to `to` (9.3.1), or nil if it may: it must
+-- be in a black hole, every ship with the Graviton Drive, and `to` within flip_range hexes.
+function M.cannot_flip(from, to, ships)
+  for _, s in ipairs(ships) do
+    if not s.graviton then return "not every ship has the Graviton Drive" end
+  end
+  if not M.black_hole(from) then return "the fleet is not in a black hole hex" end
+  if from == to then return "the fleet is already there" end
+  if galaxy.distance(from, to) > C.movement.flip_range then
+    return string.format("more than %d hexes from the black hole", C.movement.flip_range)
+  end
+  return nil
+end
+
+-- Why a fleet of `ships` may not jump from `from` to `to` (9.3.2), or nil if it may: every ship
+-- needs a jump drive; between empty space hexes any jump drive does, to or from any other hex
+-- only the Ultimate Jump Drive on every ship.
+function M.cannot_jump(from, to, ships)
+  local ultimate = true
+  for _, s in ipairs(ships) do
+    if s.jump ~= "jump" and s.jump ~= "ultimate" then
+      return "not every ship has a Jump Drive"
+    end
+    ultimate = ultimate and s.jump == "ultimate"
+  end
+  if from == to then return "the fleet is already there" end
+  if not ultimate and not (M.empty_space(from) and M.empty_space(to)) then
+    return "only the Ultimate Jump Drive on every ship jumps to or from a hex that is not " ..
+      "empty space"
+  end
+  return nil
 end
 
 -- Phases to step from hex a to the adjacent hex b at `phases` a hex.

@@ -5,11 +5,15 @@
 -- range get a warning (their orders are ignored but still counted) and moves that end out of
 -- it a note (lib/range.lua). A policy toward the race itself or a race not in the game is an
 -- error; arguments the turn would ignore get warnings: other races' ships, planets the race has
--- no colony on to name, technologies not open to research.
+-- no colony on to name, technologies not open to research; orders the turn would refuse for a
+-- missing technology get warnings: launch without the Secure Launch System, flip and jump by a
+-- fleet with a ship that lacks the drive.
 
 local admin = import("lib/admin")
 local coords = import("lib/coords")
+local data = import("lib/data")
 local range = import("lib/range")
+local ships_lib = import("lib/ships")
 local techs_lib = import("lib/techs")
 
 local K = {}
@@ -17,10 +21,11 @@ local K = {}
 local C = rules.const
 
 -- The races of the game (a set) and what the race owns: colonies by number {hex}, ships by
--- number {id, type, fleet}, the ship types of each of its fleets, its colony hexes (GM
--- coordinates).
+-- number {id, type, fleet, graviton, jump}, the ship types and ships of each of its fleets, its
+-- colony hexes (GM coordinates).
 local function holdings(race)
-  local h = { colonies = {}, ships = {}, fleet_types = {}, colony_hexes = {}, races = {} }
+  local h = { colonies = {}, ships = {}, fleet_types = {}, fleet_kit = {}, colony_hexes = {},
+    races = {} }
   for _, code in ipairs(state.empires()) do h.races[code] = true end
   for _, id in ipairs(state.find("colony", "owner", race)) do
     local planet = state.value("colony", id, "planet")
@@ -31,10 +36,14 @@ local function holdings(race)
   table.sort(h.colony_hexes)
   for _, id in ipairs(state.find("ship", "owner", race)) do
     local s = state.get("ship", id)
-    h.ships[s.number] = { id = id, type = s.type, fleet = s.fleet }
+    h.ships[s.number] = { id = id, type = s.type, fleet = s.fleet, graviton = s.graviton,
+      jump = s.jump }
     local list = h.fleet_types[s.fleet] or {}
     list[#list + 1] = s.type
     h.fleet_types[s.fleet] = list
+    local kit = h.fleet_kit[s.fleet] or {}
+    kit[#kit + 1] = h.ships[s.number]
+    h.fleet_kit[s.fleet] = kit
   end
   return h
 end
@@ -53,7 +62,7 @@ local function path_end(o, home)
   return home and coords.from_race(last.value, home) or last.value
 end
 
-local MOVES = { move = true, farmove = true }
+local MOVES = { move = true, farmove = true, flip = true, jump = true }
 
 -- Notes for moves whose end is out of command range for a fleet of these types.
 local function check_moves(report, orders, types, h, techs, home)
@@ -63,6 +72,24 @@ local function check_moves(report, orders, types, h, techs, home)
       report.note(o.line, o.col, string.format("%s: %s is more than %d hexes from your " ..
         "colonies: once there, the fleet takes no new orders (2.2)", o.verb,
         o.args[#o.args].text, C.command.range))
+    end
+  end
+end
+
+-- Warnings for flips and jumps the fleet's ships (list of {graviton, jump}) lack the drive for
+-- (9.3.1, 9.3.2): the turn refuses them.
+local function check_drives(report, orders, kit)
+  for _, o in ipairs(orders) do
+    local lacking
+    for _, s in ipairs(kit) do
+      if o.verb == "flip" and not s.graviton then lacking = "the Graviton Drive" end
+      if o.verb == "jump" and s.jump ~= "jump" and s.jump ~= "ultimate" then
+        lacking = "a Jump Drive"
+      end
+    end
+    if lacking then
+      report.warning(o.line, o.col, string.format("%s: not every ship of this fleet has %s: " ..
+        "the %s will be refused (9.3)", o.verb, lacking, o.verb))
     end
   end
 end
@@ -131,8 +158,14 @@ function K.check(sheet, report)
         report.error(u.line, u.col, string.format("%s: you have no colony with this ID", u.id))
       else
         for _, o in ipairs(u.orders) do
-          if o.verb == "build" and o.embedded then
+          if (o.verb == "build" or o.verb == "launch") and o.embedded then
             check_moves(report, o.embedded, { o.args[1].value }, h, techs, home)
+            check_drives(report, o.embedded, { ships_lib.equipment(o.args[1].value, techs) })
+          end
+          if o.verb == "launch" and not techs_lib.has(techs, C.building.launch_tech) then
+            report.warning(o.line, o.col, string.format("launch: you have not developed the " ..
+              "%s: the launch will be refused; use build (9.1)",
+              data.tech(C.building.launch_tech).name))
           end
         end
       end
@@ -149,6 +182,9 @@ function K.check(sheet, report)
             "count against your administration limit (2.2)", u.id, C.command.range))
         else
           check_moves(report, u.orders, types, h, techs, home)
+          local kit = state.value("fleet", s.fleet, "flagship") == s.id and
+            h.fleet_kit[s.fleet] or { s }
+          check_drives(report, u.orders, kit)
         end
       end
     end
