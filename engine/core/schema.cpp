@@ -9,10 +9,13 @@ namespace hl {
 Storage FieldSpec::storage() const {
     bool text = scalar.type == ScalarType::text || scalar.type == ScalarType::empire;
     switch (shape) {
-        case FieldShape::one: return text ? Storage::text : Storage::integer;
+        case FieldShape::one:
+            return text ? Storage::text : Storage::integer;
         case FieldShape::list:
-        case FieldShape::set: return text ? Storage::text_list : Storage::int_list;
-        case FieldShape::map: return text ? Storage::text_map : Storage::int_map;
+        case FieldShape::set:
+            return text ? Storage::text_list : Storage::int_list;
+        case FieldShape::map:
+            return text ? Storage::text_map : Storage::int_map;
     }
     return Storage::integer;
 }
@@ -83,11 +86,9 @@ std::vector<std::string> EmpireCodeFormat::first(std::size_t count) const {
 }
 
 std::string EmpireCodeFormat::describe() const {
-    static const char* const kCounts[] = {"zero", "one", "two", "three", "four",
+    static const char* const kCounts[] = {"zero", "one", "two",   "three", "four",
                                           "five", "six", "seven", "eight", "nine"};
-    auto count = [](std::size_t n) {
-        return n < 10 ? std::string(kCounts[n]) : std::to_string(n);
-    };
+    auto count = [](std::size_t n) { return n < 10 ? std::string(kCounts[n]) : std::to_string(n); };
     std::string what = digits ? "digits" : "capital letters";
     if (min_length == max_length)
         return fmt::format("{} {}", count(min_length),
@@ -114,38 +115,49 @@ const RecordKind* Schema::kind_of_scope(RecordScope scope) const {
 
 const char* scope_name(RecordScope s) {
     switch (s) {
-        case RecordScope::empire: return "empire";
-        case RecordScope::place: return "place";
-        case RecordScope::game: return "game";
-        case RecordScope::collection: return "collection";
+        case RecordScope::empire:
+            return "empire";
+        case RecordScope::place:
+            return "place";
+        case RecordScope::game:
+            return "game";
+        case RecordScope::collection:
+            return "collection";
     }
     return "?";
 }
 
 std::optional<RecordScope> parse_scope(std::string_view name) {
-    for (RecordScope s : {RecordScope::empire, RecordScope::place, RecordScope::game,
-                          RecordScope::collection})
+    for (RecordScope s :
+         {RecordScope::empire, RecordScope::place, RecordScope::game, RecordScope::collection})
         if (name == scope_name(s)) return s;
     return std::nullopt;
 }
 
 const char* scalar_type_name(ScalarType t) {
     switch (t) {
-        case ScalarType::integer: return "int";
-        case ScalarType::flag: return "flag";
-        case ScalarType::text: return "text";
-        case ScalarType::choice: return "choice";
-        case ScalarType::place: return "place";
-        case ScalarType::empire: return "empire";
-        case ScalarType::record: return "record";
+        case ScalarType::integer:
+            return "int";
+        case ScalarType::flag:
+            return "flag";
+        case ScalarType::text:
+            return "text";
+        case ScalarType::choice:
+            return "choice";
+        case ScalarType::place:
+            return "place";
+        case ScalarType::empire:
+            return "empire";
+        case ScalarType::record:
+            return "record";
     }
     return "?";
 }
 
 std::optional<ScalarType> parse_scalar_type(std::string_view name) {
-    for (ScalarType t : {ScalarType::integer, ScalarType::flag, ScalarType::text,
-                         ScalarType::choice, ScalarType::place, ScalarType::empire,
-                         ScalarType::record})
+    for (ScalarType t :
+         {ScalarType::integer, ScalarType::flag, ScalarType::text, ScalarType::choice,
+          ScalarType::place, ScalarType::empire, ScalarType::record})
         if (name == scalar_type_name(t)) return t;
     return std::nullopt;
 }
@@ -159,10 +171,14 @@ std::string describe_scalar(const ScalarSpec& s) {
             if (s.max == kIntLimit) return fmt::format("int >= {}", s.min);
             if (s.min == -kIntLimit) return fmt::format("int <= {}", s.max);
             return fmt::format("int {}..{}", s.min, s.max);
-        case ScalarType::text: return fmt::format("text (at most {} characters)", s.max_length);
-        case ScalarType::choice: return fmt::format("one of {}", fmt::join(s.choices, ", "));
-        case ScalarType::record: return fmt::format("{} id", s.record_kind);
-        default: return scalar_type_name(s.type);
+        case ScalarType::text:
+            return fmt::format("text (at most {} characters)", s.max_length);
+        case ScalarType::choice:
+            return fmt::format("one of {}", fmt::join(s.choices, ", "));
+        case ScalarType::record:
+            return fmt::format("{} id", s.record_kind);
+        default:
+            return scalar_type_name(s.type);
     }
 }
 
@@ -171,9 +187,12 @@ std::string describe_scalar(const ScalarSpec& s) {
 std::string describe_field(const FieldSpec& f) {
     std::string scalar = describe_scalar(f.scalar);
     switch (f.shape) {
-        case FieldShape::one: return f.optional ? scalar + " or none" : scalar;
-        case FieldShape::list: return "list of " + scalar;
-        case FieldShape::set: return "set of " + scalar;
+        case FieldShape::one:
+            return f.optional ? scalar + " or none" : scalar;
+        case FieldShape::list:
+            return "list of " + scalar;
+        case FieldShape::set:
+            return "set of " + scalar;
         case FieldShape::map:
             return fmt::format("map from {} to {}", f.keys.empty() ? "words" : f.keys + " codes",
                                scalar);
@@ -189,11 +208,16 @@ Value zero_value(const FieldSpec& f) {
                 return std::clamp<std::int64_t>(0, f.scalar.min, f.scalar.max);
             return std::int64_t{0};
         }
-        case Storage::text: return std::string();
-        case Storage::int_list: return IntList{};
-        case Storage::text_list: return TextList{};
-        case Storage::int_map: return IntMap{};
-        case Storage::text_map: return TextMap{};
+        case Storage::text:
+            return std::string();
+        case Storage::int_list:
+            return IntList{};
+        case Storage::text_list:
+            return TextList{};
+        case Storage::int_map:
+            return IntMap{};
+        case Storage::text_map:
+            return TextMap{};
     }
     return std::int64_t{0};
 }

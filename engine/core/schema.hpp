@@ -63,14 +63,14 @@ enum class Storage { integer, text, int_list, text_list, int_map, text_map };
 struct FieldSpec {
     std::string name;
     FieldShape shape = FieldShape::one;
-    ScalarSpec scalar;       // the field itself, or its elements
-    bool optional = false;   // a single place, empire, record or choice that may be absent
-    std::string keys;        // map: the table whose codes the keys must be ("" = any word);
-                             // a single text: the table whose code (or "") it must be
-    std::string cap_column;  // map keyed by a table: the column giving each key's own maximum
+    ScalarSpec scalar;        // the field itself, or its elements
+    bool optional = false;    // a single place, empire, record or choice that may be absent
+    std::string keys;         // map: the table whose codes the keys must be ("" = any word);
+                              // a single text: the table whose code (or "") it must be
+    std::string cap_column;   // map keyed by a table: the column giving each key's own maximum
     std::string fill_column;  // map keyed by a table: new records hold every code, at this column
-    Value initial;           // the value of a new record
-    std::string doc;         // one line for GMs (docs, `show`)
+    Value initial;            // the value of a new record
+    std::string doc;          // one line for GMs (docs, `show`)
     SourcePos where;
     // The variant alternative values of this field use.
     Storage storage() const;
@@ -101,7 +101,7 @@ struct RecordKind {
 
 // The codes a map field's keys may take (a pack table's rows) and their integer columns.
 struct KeyDomain {
-    std::vector<std::string> codes;                                   // in table order
+    std::vector<std::string> codes;                                      // in table order
     std::map<std::string, std::map<std::string, std::int64_t>> columns;  // column -> code -> n
     // True if code is one of the table's codes.
     bool has(std::string_view code) const;
@@ -111,7 +111,7 @@ struct KeyDomain {
 
 // How a game writes its empires' codes: letters or digits, within a length range.
 struct EmpireCodeFormat {
-    bool digits = false;                // digits only; otherwise capital letters only
+    bool digits = false;  // digits only; otherwise capital letters only
     std::size_t min_length = 3;
     std::size_t max_length = 3;
     std::vector<std::string> reserved;  // words that may not be codes (e.g. "ALL")

@@ -35,8 +35,8 @@ std::vector<GivenValue> read_given(TomlView& t, const Schema& schema, int k,
         if (fi < 0) continue;  // reported as an unknown key
         const toml::node* n = t.raw(name);
         std::string why;
-        auto v = value_from_toml(*n, kind.fields[static_cast<std::size_t>(fi)], schema.map.codes,
-                                 why);
+        auto v =
+            value_from_toml(*n, kind.fields[static_cast<std::size_t>(fi)], schema.map.codes, why);
         if (!v) {
             t.error(name, why);
             continue;
@@ -80,8 +80,9 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         generated = meta->integer("empires", false, 1, 100000);
         // Other keys are fields of the game record.
         if (game_k >= 0)
-            sc.game = read_given(*meta, schema, game_k,
-                                 {"name", "description", "rules", "gm", "seed", "order", "empires"});
+            sc.game =
+                read_given(*meta, schema, game_k,
+                           {"name", "description", "rules", "gm", "seed", "order", "empires"});
     }
     if (game_k >= 0)
         if (auto g = root.table(game_kind->name)) {
@@ -91,7 +92,8 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
 
     std::set<std::string> codes;
     int empire_k = schema.kind_index("empire");
-    if (empire_k >= 0 && schema.kinds[static_cast<std::size_t>(empire_k)].scope != RecordScope::empire)
+    if (empire_k >= 0 &&
+        schema.kinds[static_cast<std::size_t>(empire_k)].scope != RecordScope::empire)
         empire_k = -1;
     if (generated && root.has("empire")) {
         root.tables("empire");
@@ -214,8 +216,8 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
                         continue;
                     }
                 } else {
-                    t.error(kind.key, fmt::format("a scenario cannot give {} records yet",
-                                                  kind.name));
+                    t.error(kind.key,
+                            fmt::format("a scenario cannot give {} records yet", kind.name));
                     t.skip();
                     continue;
                 }
@@ -253,8 +255,9 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         }
         bool any_records = !sc.records.empty();
         if (!sc.starts.empty() && any_records)
-            root.error("start", "give either [[start]] positions (standard set-up) or records "
-                                "(fixed holdings), not both");
+            root.error("start",
+                       "give either [[start]] positions (standard set-up) or records "
+                       "(fixed holdings), not both");
         if (sc.starts.empty() && !any_records)
             root.error("map", "a fixed map needs [[start]] positions or records");
         if (!sc.starts.empty() && sc.starts.size() != sc.empires.size())
