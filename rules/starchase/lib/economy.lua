@@ -83,8 +83,9 @@ end
 
 -- Income of one system for its owner (rule 2.10); techs: the empire's tech levels, if read
 -- already (st.techs).
-local function system_income(empire, sys, techs)
-  local h = state.holding(sys)
+-- h: the system's holding, if copied already.
+local function system_income(empire, sys, techs, h)
+  h = h or state.holding(sys)
   if h.owner ~= empire then return 0 end
   local code = galaxy.kind(sys)
   if code == "planet" and planet_blockaded(sys, h) then return 0 end
@@ -110,8 +111,9 @@ end
 
 -- Supply cost of one system (rule 2.12): ship build cost / 3 - effective population - ST,
 -- never below 0, plus one per population above the limit.
-local function system_supply(empire, sys, techs)
-  local h = state.holding(sys)
+-- h: the system's holding, if copied already.
+local function system_supply(empire, sys, techs, h)
+  h = h or state.holding(sys)
   if h.owner ~= empire then return 0 end
   local cost = 0
   for _, field in ipairs(fleet.supplied) do cost = cost + h[field] * fleet.cost(field) end
@@ -140,6 +142,19 @@ function E.supply(empire)
   local total = 0
   for _, sys in ipairs(st.owned(empire)) do total = total + system_supply(empire, sys, techs) end
   return total
+end
+
+-- E.income(empire), E.supply(empire), reading the owned systems and each holding once (the
+-- balance phase needs both for every empire every turn).
+function E.income_and_supply(empire)
+  local techs = st.techs(empire)
+  local income, supply = techs.BP or 0, 0
+  for _, sys in ipairs(st.owned(empire)) do
+    local h = state.holding(sys)
+    income = income + system_income(empire, sys, techs, h)
+    supply = supply + system_supply(empire, sys, techs, h)
+  end
+  return income, supply
 end
 
 return E
