@@ -121,19 +121,25 @@ function V:tech(code) return self.techs[code] or 0 end
 -- ROUNDUP_TECHS highest levels (ties in the pack's tech order, as engine/report does); any
 -- other level is at most the lowest of those, which is what the computer assumes.
 local ROUNDUP_TECHS = 3
+-- (The ROUNDUP_TECHS highest are picked one by one, the highest level first and the first in
+-- the pack's order among equal levels, as sorting them all would order them: every view asks
+-- for every other empire each turn.)
 local function roundup_levels(empire)
   local levels = st.techs(empire)
-  local order = {}
-  for i, t in ipairs(rules.techs) do order[#order + 1] = { code = t.code, i = i } end
-  table.sort(order, function(a, b)
-    local la, lb = levels[a.code] or 0, levels[b.code] or 0
-    if la ~= lb then return la > lb end
-    return a.i < b.i
-  end)
+  local codes = {}
+  for i, t in ipairs(rules.techs) do codes[i] = t.code end
   local shown, floor = {}, 0
-  for k = 1, math.min(ROUNDUP_TECHS, #order) do
-    shown[order[k].code] = levels[order[k].code] or 0
-    floor = shown[order[k].code]
+  for _ = 1, math.min(ROUNDUP_TECHS, #codes) do
+    local best, best_level
+    for i = 1, #codes do
+      local code = codes[i]
+      if shown[code] == nil then
+        local l = levels[code] or 0
+        if not best or l > best_level then best, best_level = code, l end
+      end
+    end
+    shown[best] = best_level
+    floor = best_level
   end
   return setmetatable(shown, { __index = function() return floor end })
 end
