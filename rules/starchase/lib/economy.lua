@@ -105,8 +105,9 @@ end
 
 -- Population above the limit in a system (rule 2.13).
 function E.overpopulation(empire, sys)
-  local h = state.holding(sys)
-  return math.max(0, h.population - E.pop_limit(empire, sys))
+  -- (One field, not a copy of the holding: this runs for every owned system every turn.)
+  local population = state.value("holding", sys, "population")
+  return math.max(0, population - E.pop_limit(empire, sys))
 end
 
 -- Supply cost of one system (rule 2.12): ship build cost / 3 - effective population - ST,
