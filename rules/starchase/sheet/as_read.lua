@@ -122,10 +122,10 @@ local function read_boxes(def, slot, texts, words)
   for i, f in ipairs(def.formats) do
     local fits = true
     for k = 1, 3 do
-      local box = f[BOXES[k]]
+      local spec = f[BOXES[k]]
       if texts[k] then
-        if box.type == "none" then fits = false break end
-      elseif not (box.type == "none" or box.optional
+        if spec.type == "none" then fits = false break end
+      elseif not (spec.type == "none" or spec.optional
           or (k == 3 and f.blank_number_in_last_slot)) then
         fits = false
         break
@@ -135,13 +135,13 @@ local function read_boxes(def, slot, texts, words)
       local got, ok = GOT, true
       for k = 1, 3 do
         got[k] = nil
-        local box = f[BOXES[k]]
+        local spec = f[BOXES[k]]
         if texts[k] then
-          local v = value(box.type, texts[k], words[k])
+          local v = value(spec.type, texts[k], words[k])
           if v == nil then return nil end
           if v == false then ok = false end
           got[k] = v
-        elseif k == 3 and box.type ~= "none" and not box.optional
+        elseif k == 3 and spec.type ~= "none" and not spec.optional
             and f.blank_number_in_last_slot then
           if slot ~= LIMITS.slots then ok = false end
           got[k] = { kind = "rest", n = 0 }
