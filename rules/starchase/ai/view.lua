@@ -121,13 +121,14 @@ function V:tech(code) return self.techs[code] or 0 end
 -- ROUNDUP_TECHS highest levels (ties in the pack's tech order, as engine/report does); any
 -- other level is at most the lowest of those, which is what the computer assumes.
 local ROUNDUP_TECHS = 3
+local TECH_CODES = {} -- the techs' codes in the pack's order, made once
+for i, t in ipairs(rules.techs) do TECH_CODES[i] = t.code end
 -- (The ROUNDUP_TECHS highest are picked one by one, the highest level first and the first in
 -- the pack's order among equal levels, as sorting them all would order them: every view asks
 -- for every other empire each turn.)
 local function roundup_levels(empire)
   local levels = st.techs(empire)
-  local codes = {}
-  for i, t in ipairs(rules.techs) do codes[i] = t.code end
+  local codes = TECH_CODES
   local shown, floor = {}, 0
   for _ = 1, math.min(ROUNDUP_TECHS, #codes) do
     local best, best_level

@@ -82,8 +82,7 @@ function E.blockaded(sys)
 end
 
 -- Income of one system for its owner (rule 2.10); techs: the empire's tech levels, if read
--- already (st.techs).
--- h: the system's holding, if copied already.
+-- already (st.techs); h: the system's holding, if copied already.
 local function system_income(empire, sys, techs, h)
   h = h or state.holding(sys)
   if h.owner ~= empire then return 0 end
@@ -105,14 +104,11 @@ end
 
 -- Population above the limit in a system (rule 2.13).
 function E.overpopulation(empire, sys)
-  -- (One field, not a copy of the holding: this runs for every owned system every turn.)
-  local population = state.value("holding", sys, "population")
-  return math.max(0, population - E.pop_limit(empire, sys))
+  return math.max(0, state.value("holding", sys, "population") - E.pop_limit(empire, sys))
 end
 
 -- Supply cost of one system (rule 2.12): ship build cost / 3 - effective population - ST,
 -- never below 0, plus one per population above the limit.
--- h: the system's holding, if copied already.
 local function system_supply(empire, sys, techs, h)
   h = h or state.holding(sys)
   if h.owner ~= empire then return 0 end
@@ -145,8 +141,8 @@ function E.supply(empire)
   return total
 end
 
--- E.income(empire), E.supply(empire), reading the owned systems and each holding once (the
--- balance phase needs both for every empire every turn).
+-- E.income and E.supply together, copying each owned system's holding once (the balance
+-- phase runs for every empire every turn).
 function E.income_and_supply(empire)
   local techs = st.techs(empire)
   local income, supply = techs.BP or 0, 0
