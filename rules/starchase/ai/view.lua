@@ -88,11 +88,21 @@ end
 function V:links(sys)
   local out = self.link_cache[sys]
   if out ~= nil then return out end
-  out = {}
   if self.seen[sys] then
-    for _, n in ipairs(galaxy.links(sys)) do
-      if self.seen[n] and (self.explored[sys] or self.explored[n]) then out[#out + 1] = n end
+    -- The engine's list is a new table on every call: it is filtered in place and kept,
+    -- rather than copied into another one (every view asks for hundreds of systems).
+    out = galaxy.links(sys)
+    local kept = 0
+    for i = 1, #out do
+      local n = out[i]
+      if self.seen[n] and (self.explored[sys] or self.explored[n]) then
+        kept = kept + 1
+        out[kept] = n
+      end
     end
+    for i = #out, kept + 1, -1 do out[i] = nil end
+  else
+    out = {}
   end
   self.link_cache[sys] = out
   return out
