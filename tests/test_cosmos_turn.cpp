@@ -378,6 +378,39 @@ TEST_CASE("9.3.1: a fleet with the Graviton Drive flips from a black hole in one
           "H0703 0 true H0707 H0707");
 }
 
+TEST_CASE("9.3.1: a flip reaches 10 hexes from the black hole and no further", "[cosmos]") {
+    // The small scenario's four races on the seed's 28 x 28 map, where hexes lie more than 10
+    // apart (on 14 x 14 none is): race 1's home is its H1414. Its corvette S0102 and scout S0101
+    // have the Graviton Drive; H1415, next to home, is made a black hole, H1425 and H1426 empty
+    // space. Both fleets move into the black hole (4 phases a hex: phase 4) and flip in phase 5:
+    // S0102 to H1425, 10 hexes down the column, within movement.flip_range (10, 9.3.1); S0101 to
+    // H1426, 11 hexes: refused with no time, the scout staying in the black hole (RULINGS.md
+    // "Flip and jump refused").
+    CosmosGame g("\n[galaxy]\nwidth = 28\nheight = 28\n");
+    CHECK(g.turn(R"(
+      state.set_entry("empire", "1", "techs", "GD", 0)
+      for _, n in ipairs({ 101, 102 }) do state.set("ship", ship(n).id, { graviton = true }) end
+      galaxy.set_kind(gm("1", "H1415"), "black_hole")
+      galaxy.set_kind(gm("1", "H1425"), "empty")
+      galaxy.set_kind(gm("1", "H1426"), "empty")
+      local sheets = quiet()
+      sheets["1"].units = {
+        { kind = "fleet", flagship = 102, orders = { { verb = "move", args = { 1415 } },
+          { verb = "flip", args = { 1425 } } } },
+        { kind = "fleet", flagship = 101, orders = { { verb = "move", args = { 1415 } },
+          { verb = "flip", args = { 1426 } } } } }
+      local t = run(sheets)
+      local _, corvette = ship(102)
+      local _, scout = ship(101)
+      return events(t, "1", true) .. "\n" .. table.concat({ shown("1", corvette.hex),
+        shown("1", scout.hex), orders_of(corvette), orders_of(scout) }, " "))") ==
+          "Phase 4: S0101 moved to H1415\n"
+          "Phase 4: S0102 moved to H1415\n"
+          "Phase 5: S0101: flip H1426 refused: more than 10 hexes from the black hole\n"
+          "Phase 5: S0102 flipped to H1425\n"
+          "H1425 H1415 0 0");
+}
+
 TEST_CASE(
     "9.3.2: jumps between empty space hexes, anywhere with the Ultimate Jump Drive, and "
     "into a black hole",
