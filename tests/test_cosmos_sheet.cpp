@@ -288,6 +288,70 @@ TEST_CASE("19: well-formed arguments of every type become the words the turn rea
           "probe C200");
 }
 
+TEST_CASE("2, 19: malformed blocks and orders get located errors in the player's words",
+          "[turnsheet][cosmos]") {
+    // Each line's problem, worked out from the grammar (turnsheet.lua, sheet/args.lua): a
+    // misspelt verb gets the nearest one; a fleet order among the general orders, a colony order
+    // in a fleet's block; an amount that is no number; a quote never closed (the engine's
+    // reader, which skips the line); an unknown ship type; orders: after an order that takes
+    // none (its orders are skipped) and never closed (reported at the orders: line when the next
+    // block starts); a hex with a letter; an alias and a word too many; a header that is no ID.
+    // The check still runs: S0200 is race 2's ship. Of the orders read whole, only line 10's
+    // construct: C138's first order, free.
+    SheetCheck c = check_sheet(kHeader +
+                                   "race 1:\n"                                      // 3
+                                   "reserch \"Improved Industrial Engineering\"\n"  // 4
+                                   "farmove H1417\n"                                // 5
+                                   "C138:\n"                                        // 6
+                                   "  construct research lots\n"                    // 7
+                                   "  build \"colony transport\n"                   // 8
+                                   "  build \"warp barge\"\n"                       // 9
+                                   "  construct industries\n"                       // 10
+                                   "  orders:\n"                                    // 11
+                                   "    colonize\n"                                 // 12
+                                   "  .\n"                                          // 13
+                                   "S0100:\n"                                       // 14
+                                   "  farmove H14X7 H1417\n"                        // 15
+                                   "  build scout\n"                                // 16
+                                   "  orders:\n"                                    // 17
+                                   "    explore\n"                                  // 18
+                                   "S0200:\n"                                       // 19
+                                   "  join $fleet one\n"                            // 20
+                                   "X99:\n",                                        // 21
+                               "o.txt", game());
+    CHECK(c.findings.to_string() ==
+          "o.txt:3:1: note: 1 order given, 0 counted against your administration limit of 20\n"
+          "o.txt:4:1: error: unknown order 'reserch'; did you mean research?\n"
+          "o.txt:5:1: error: farmove is a fleet order: write it under a ship's ID (S0100:)\n"
+          "o.txt:7:22: error: construct: 'lots' is not an amount; write a whole number from 1 to "
+          "1000000\n"
+          "o.txt:8:9: error: this quote is never closed: end the quoted words with \"\n"
+          "o.txt:9:9: error: build: 'warp barge' is not a ship type; write its name in Table 4, "
+          "in quotes if it has spaces, or its number, e.g. \"Colony Transport\" or 3\n"
+          "o.txt:11:3: error: construct takes no orders: only build, colonize and launch do\n"
+          "o.txt:15:11: error: farmove: 'H14X7' is not a hex ID; write H and four digits, e.g. "
+          "H0602\n"
+          "o.txt:16:3: error: build is a colony order: write it under a colony's ID (C138:)\n"
+          "o.txt:17:3: error: these orders: are never closed: end them with a line holding "
+          "only a .\n"
+          "o.txt:19:1: error: S0200: you have no ship with this ID\n"
+          "o.txt:20:8: error: join: '$fleet' is an alias; aliases are not in this version: "
+          "write the ship's ID, e.g. S0100\n"
+          "o.txt:20:15: error: join: too many arguments from 'one' on\n"
+          "o.txt:21:1: error: 'X99' is not a colony or ship ID (C138: or S0100:)\n");
+    CHECK_FALSE(c.ok());
+}
+
+TEST_CASE("2: a COSMOS sheet with a wrong or missing secret", "[turnsheet][cosmos]") {
+    // As for the standard game: that one error, and nothing about the race (not even the count
+    // of its orders against the administration limit).
+    SheetCheck c = check_sheet("turn 1\nsecret WRONG\n" + kSeedExample, "o.txt", game());
+    CHECK(c.findings.to_string() == "o.txt:2:8: error: secret: wrong secret for empire 1\n");
+    SheetCheck none = check_sheet("turn 1\n" + kSeedExample, "o.txt", game());
+    CHECK(none.findings.to_string() ==
+          "o.txt:1: error: the sheet does not give its empire's secret\n");
+}
+
 TEST_CASE("2, 2.2, 4, 6.4, 14: check against the state: units, races, range, research",
           "[turnsheet][cosmos]") {
     SheetCheck c = check_sheet(kHeader +
@@ -560,10 +624,11 @@ TEST_CASE("the engine's blank sheet: the pack's hook, or the header lines withou
     const std::string first = std_game.state.order_of_play.front();
     const std::string secret = std_game.info.secrets.at(first);
     CHECK(blank_sheet(std_game, first) == "EMPIRE " + first + "\nSECRET " + secret + "\nTURN 1\n");
-    // A pack without the hook (the COSMOS test pack) gets the engine's header lines.
-    const Pack bare_pack = test::load_pack(test::data_dir() / "packs" / "cosmos_orders");
+    // A pack without the hook (a variant of it whose grammar only parses) gets the engine's
+    // header lines.
+    const Pack bare_pack = test::load_pack(test::data_dir() / "packs" / "bare_sheet");
     LoadedGame bare{GameInfo{}, bare_pack, GameState::with_schema(bare_pack.schema())};
-    bare.state.add_empire(Empire{"1", "Race 1", "Player 1", "K7QX2M9P", false});
-    bare.info.secrets["1"] = "K7QX2M9P";
-    CHECK(blank_sheet(bare, "1") == "EMPIRE 1\nSECRET K7QX2M9P\nTURN 1\n");
+    bare.state.add_empire(Empire{"ARC", "Arcturus", "Player 1", "K7QX2M9P", false});
+    bare.info.secrets["ARC"] = "K7QX2M9P";
+    CHECK(blank_sheet(bare, "ARC") == "EMPIRE ARC\nSECRET K7QX2M9P\nTURN 1\n");
 }
