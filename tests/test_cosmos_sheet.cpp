@@ -2,8 +2,10 @@
 // orders: the example of section 2 reads clean and counts 7 orders against the administration
 // limit as 2.1 does; every argument type is read by its reader with the problem at its column;
 // check finds blocks of units the race does not own, fleets out of command range and moves that
-// leave it (2.2), orders over the limit, and launches, flips and jumps the turn would refuse for a
-// missing technology or drive (9.1, 9.3); the blank sheet of a race's report and of the web
+// leave it (2.2), orders over the limit, and orders the turn would refuse: launches, flips and
+// jumps for a missing technology or drive (9.1, 9.3), ships the colony's starport or the race's
+// technology cannot build (9.1), shields without Planet Shield (8.2), explores beyond the fleet's
+// scanners (10); the blank sheet of a race's report and of the web
 // holds the header and a block per colony and fleet, in the race's own coordinates (5).
 
 #include <catch2/catch.hpp>
@@ -49,7 +51,8 @@ S0103: @ explorer
 const std::string kHeader = "turn 1\nsecret K7QX2M9P\n";
 
 // The example map of figure 1 on a 28 x 28 map, race 1's home at the centre hex H1414 so that its
-// own coordinates are the GM's: colony C138 in H1414, the corvette S0100 in H1415, the scout S0101
+// own coordinates are the GM's: colony C138 in H1414 (starport 15, as 8.5 starts it), the corvette
+// S0100 in H1415, the scout S0101
 // in H1417, the explorer S0103 in H1211; besides, the corvette S0104 leading a fleet with the
 // scout S0105 in H1414, and the frigate S0106 in H2222, out of command range since last turn.
 // Race 2 (abbreviated BK) has its home colony C200 and the frigate S0200 in GM hex H0707.
@@ -70,7 +73,7 @@ state.set("empire", "2", { home = 707, abbreviation = "BK" })
 local function colony(number, hex, owner)
   local p = state.create("planet", { number = number, hex = hex, kind = "terran", size = 80,
     minerals = 2, name = "Home" .. number })
-  return state.create("colony", { planet = p, owner = owner, population = 50 })
+  return state.create("colony", { planet = p, owner = owner, population = 50, starport = 15 })
 end
 local function ship(number, type, owner, hex, fleet)
   fleet = fleet or state.create("fleet", { owner = owner, hex = hex })
@@ -285,6 +288,70 @@ TEST_CASE("19: well-formed arguments of every type become the words the turn rea
           "probe C200");
 }
 
+TEST_CASE("2, 19: malformed blocks and orders get located errors in the player's words",
+          "[turnsheet][cosmos]") {
+    // Each line's problem, worked out from the grammar (turnsheet.lua, sheet/args.lua): a
+    // misspelt verb gets the nearest one; a fleet order among the general orders, a colony order
+    // in a fleet's block; an amount that is no number; a quote never closed (the engine's
+    // reader, which skips the line); an unknown ship type; orders: after an order that takes
+    // none (its orders are skipped) and never closed (reported at the orders: line when the next
+    // block starts); a hex with a letter; an alias and a word too many; a header that is no ID.
+    // The check still runs: S0200 is race 2's ship. Of the orders read whole, only line 10's
+    // construct: C138's first order, free.
+    SheetCheck c = check_sheet(kHeader +
+                                   "race 1:\n"                                      // 3
+                                   "reserch \"Improved Industrial Engineering\"\n"  // 4
+                                   "farmove H1417\n"                                // 5
+                                   "C138:\n"                                        // 6
+                                   "  construct research lots\n"                    // 7
+                                   "  build \"colony transport\n"                   // 8
+                                   "  build \"warp barge\"\n"                       // 9
+                                   "  construct industries\n"                       // 10
+                                   "  orders:\n"                                    // 11
+                                   "    colonize\n"                                 // 12
+                                   "  .\n"                                          // 13
+                                   "S0100:\n"                                       // 14
+                                   "  farmove H14X7 H1417\n"                        // 15
+                                   "  build scout\n"                                // 16
+                                   "  orders:\n"                                    // 17
+                                   "    explore\n"                                  // 18
+                                   "S0200:\n"                                       // 19
+                                   "  join $fleet one\n"                            // 20
+                                   "X99:\n",                                        // 21
+                               "o.txt", game());
+    CHECK(c.findings.to_string() ==
+          "o.txt:3:1: note: 1 order given, 0 counted against your administration limit of 20\n"
+          "o.txt:4:1: error: unknown order 'reserch'; did you mean research?\n"
+          "o.txt:5:1: error: farmove is a fleet order: write it under a ship's ID (S0100:)\n"
+          "o.txt:7:22: error: construct: 'lots' is not an amount; write a whole number from 1 to "
+          "1000000\n"
+          "o.txt:8:9: error: this quote is never closed: end the quoted words with \"\n"
+          "o.txt:9:9: error: build: 'warp barge' is not a ship type; write its name in Table 4, "
+          "in quotes if it has spaces, or its number, e.g. \"Colony Transport\" or 3\n"
+          "o.txt:11:3: error: construct takes no orders: only build, colonize and launch do\n"
+          "o.txt:15:11: error: farmove: 'H14X7' is not a hex ID; write H and four digits, e.g. "
+          "H0602\n"
+          "o.txt:16:3: error: build is a colony order: write it under a colony's ID (C138:)\n"
+          "o.txt:17:3: error: these orders: are never closed: end them with a line holding "
+          "only a .\n"
+          "o.txt:19:1: error: S0200: you have no ship with this ID\n"
+          "o.txt:20:8: error: join: '$fleet' is an alias; aliases are not in this version: "
+          "write the ship's ID, e.g. S0100\n"
+          "o.txt:20:15: error: join: too many arguments from 'one' on\n"
+          "o.txt:21:1: error: 'X99' is not a colony or ship ID (C138: or S0100:)\n");
+    CHECK_FALSE(c.ok());
+}
+
+TEST_CASE("2: a COSMOS sheet with a wrong or missing secret", "[turnsheet][cosmos]") {
+    // As for the standard game: that one error, and nothing about the race (not even the count
+    // of its orders against the administration limit).
+    SheetCheck c = check_sheet("turn 1\nsecret WRONG\n" + kSeedExample, "o.txt", game());
+    CHECK(c.findings.to_string() == "o.txt:2:8: error: secret: wrong secret for empire 1\n");
+    SheetCheck none = check_sheet("turn 1\n" + kSeedExample, "o.txt", game());
+    CHECK(none.findings.to_string() ==
+          "o.txt:1: error: the sheet does not give its empire's secret\n");
+}
+
 TEST_CASE("2, 2.2, 4, 6.4, 14: check against the state: units, races, range, research",
           "[turnsheet][cosmos]") {
     SheetCheck c = check_sheet(kHeader +
@@ -378,6 +445,104 @@ end)");
     CHECK(c.ok());
 }
 
+TEST_CASE(
+    "8.2, 9.1, 10: check warns at ships the colony cannot build, shields without Planet "
+    "Shield and explores beyond the fleet's scanners",
+    "[turnsheet][cosmos]") {
+    // Race 1 has General Science I and 75 r.p.; the scout S0101 carries a Graviton Scanner, the
+    // explorer S0103 a Tachyon Scanner, the corvette S0100 none.
+    LoadedGame g = cosmos_game(R"(
+state.set_entry("empire", "1", "techs", "GS", 0)
+state.set("empire", "1", { research_points = 75 })
+state.set("ship", state.find("ship", "number", 101)[1], { scanner = "graviton" })
+state.set("ship", state.find("ship", "number", 103)[1], { scanner = "tachyon" }))");
+    // Research first (20 step 2): the 75 r.p. pay Suspended Animation's 75 (Table 6, open with
+    // General Science I), so the stasis transport (size 10) builds in the phases. C138's starport
+    // is 15 and its capacity 15 x 3 = 45 (9.1). The battleship (60) is larger than 15: refused,
+    // 45 short. Construct starport 15 makes 30, capacity 90: the exodus ship (30) and a cruiser
+    // (30) bring the turn's sizes to 10 + 30 + 30 = 70; a second cruiser would make 100 > 90.
+    // Shields need Planet Shield (8.2). Dismantling 20 leaves 30 - 20 = 10: the frigate (15) is
+    // 5 too large. After a construct starport without an amount the size is not known: the
+    // dreadnought gets no warning. Explores (10), all hexes down column 14 or 12, one hex a row:
+    // the corvette (no scanner) reaches only its own hex: H1416 is 1 from H1415; after its move
+    // to H1416, H1416 is 0 away and H1418 2. The scout's Graviton Scanner reaches 1: H1418 is 1
+    // from H1417, H1419 2. The explorer's Tachyon Scanner reaches 2: H1213 is 2 from H1211,
+    // H1214 3. Counted (2.1): C138's first two orders are free, its 9 others count; the
+    // corvette's 4 count; the scout's and the explorer's first orders are free, their second
+    // count: 9 + 4 + 2 = 15 of 20 given (1 general, 11 colony, 8 fleet).
+    SheetCheck c = check_sheet(kHeader +
+                                   "race 1:\n"                           // 3
+                                   "research \"Suspended Animation\"\n"  // 4
+                                   "C138:\n"                             // 5
+                                   "  build \"stasis transport\"\n"      // 6
+                                   "  build battleship\n"                // 7
+                                   "  construct starport 15\n"           // 8
+                                   "  build \"exodus ship\"\n"           // 9
+                                   "  build cruiser\n"                   // 10
+                                   "  build cruiser\n"                   // 11
+                                   "  construct shields 10\n"            // 12
+                                   "  dismantle starport 20\n"           // 13
+                                   "  build frigate\n"                   // 14
+                                   "  construct starport\n"              // 15
+                                   "  build dreadnought\n"               // 16
+                                   "S0100:\n"                            // 17
+                                   "  explore H1416\n"                   // 18
+                                   "  move H1416\n"                      // 19
+                                   "  explore H1416\n"                   // 20
+                                   "  explore H1418\n"                   // 21
+                                   "S0101:\n"                            // 22
+                                   "  explore H1418\n"                   // 23
+                                   "  explore H1419\n"                   // 24
+                                   "S0103:\n"                            // 25
+                                   "  explore H1213\n"                   // 26
+                                   "  explore H1214\n",                  // 27
+                               "o.txt", g);
+    CHECK(c.findings.to_string() ==
+          "o.txt:3:1: note: 20 orders given, 15 counted against your administration limit of "
+          "20\n"
+          "o.txt:7:3: warning: build: Battleship (size 60) is larger than the starport of C138 "
+          "(size 15): the build will be refused; construct starport 45 first (9.1)\n"
+          "o.txt:11:3: warning: build: the ships C138 builds this turn would be size 100 in all, "
+          "over its starport capacity of 90: the build will be refused (9.1)\n"
+          "o.txt:12:3: warning: construct: shields need Planet Shield, which you have not "
+          "developed: none will be built (8.2)\n"
+          "o.txt:14:3: warning: build: Frigate (size 15) is larger than the starport of C138 "
+          "(size 10): the build will be refused; construct starport 5 first (9.1)\n"
+          "o.txt:18:3: warning: explore: H1416 is 1 hex from where the fleet will be, and its "
+          "scanners reach only its own hex: it will not be explored (10)\n"
+          "o.txt:21:3: warning: explore: H1418 is 2 hexes from where the fleet will be, and its "
+          "scanners reach only its own hex: it will not be explored (10)\n"
+          "o.txt:24:3: warning: explore: H1419 is 2 hexes from where the fleet will be, and its "
+          "scanners reach 1 hex: it will not be explored (10)\n"
+          "o.txt:27:3: warning: explore: H1214 is 3 hexes from where the fleet will be, and its "
+          "scanners reach 2 hexes: it will not be explored (10)\n");
+    CHECK(c.ok());
+    // Without the research order the 75 r.p. go to the cheapest open technologies (14), never
+    // the 75 of Suspended Animation while Improved Industrial Engineering costs 20: the stasis
+    // transport is refused. The launch is refused too (no Secure Launch System). A scout built
+    // at C138 (H1414) gets the race's scanner, none: H1415 is 1 hex away. Counted: the build and
+    // the launch are C138's free orders, the scout's build and its explore count: 2 of 4.
+    SheetCheck n = check_sheet(kHeader +
+                                   "race 1:\n"                       // 3
+                                   "C138:\n"                         // 4
+                                   "  build \"stasis transport\"\n"  // 5
+                                   "  launch 18\n"                   // 6
+                                   "  build scout\n"                 // 7
+                                   "  orders:\n"                     // 8
+                                   "    explore H1415\n"             // 9
+                                   "  .\n",                          // 10
+                               "n.txt", g);
+    CHECK(n.findings.to_string() ==
+          "n.txt:3:1: note: 4 orders given, 2 counted against your administration limit of 20\n"
+          "n.txt:5:3: warning: build: Stasis Transport needs Suspended Animation, which you have "
+          "not developed: the build will be refused (9.1)\n"
+          "n.txt:6:3: warning: launch: you have not developed the Secure Launch System: the "
+          "launch will be refused; use build (9.1)\n"
+          "n.txt:9:5: warning: explore: H1415 is 1 hex from where the fleet will be, and its "
+          "scanners reach only its own hex: it will not be explored (10)\n");
+    CHECK(n.ok());
+}
+
 TEST_CASE("2.1: orders over the administration limit, and Superlogistics", "[turnsheet][cosmos]") {
     std::string explores;
     for (int i = 0; i < 22; ++i)
@@ -459,10 +624,11 @@ TEST_CASE("the engine's blank sheet: the pack's hook, or the header lines withou
     const std::string first = std_game.state.order_of_play.front();
     const std::string secret = std_game.info.secrets.at(first);
     CHECK(blank_sheet(std_game, first) == "EMPIRE " + first + "\nSECRET " + secret + "\nTURN 1\n");
-    // A pack without the hook (the COSMOS test pack) gets the engine's header lines.
-    const Pack bare_pack = test::load_pack(test::data_dir() / "packs" / "cosmos_orders");
+    // A pack without the hook (a variant of it whose grammar only parses) gets the engine's
+    // header lines.
+    const Pack bare_pack = test::load_pack(test::data_dir() / "packs" / "bare_sheet");
     LoadedGame bare{GameInfo{}, bare_pack, GameState::with_schema(bare_pack.schema())};
-    bare.state.add_empire(Empire{"1", "Race 1", "Player 1", "K7QX2M9P", false});
-    bare.info.secrets["1"] = "K7QX2M9P";
-    CHECK(blank_sheet(bare, "1") == "EMPIRE 1\nSECRET K7QX2M9P\nTURN 1\n");
+    bare.state.add_empire(Empire{"ARC", "Arcturus", "Player 1", "K7QX2M9P", false});
+    bare.info.secrets["ARC"] = "K7QX2M9P";
+    CHECK(blank_sheet(bare, "ARC") == "EMPIRE ARC\nSECRET K7QX2M9P\nTURN 1\n");
 }

@@ -19,17 +19,19 @@ using namespace hl;
 
 namespace {
 
-// A new game of scenarios/cosmos_small.toml with seed 3, and the pack's sandbox over it.
-GameState small_game() {
+// A new game of scenarios/cosmos_small.toml with seed 3, the scenario's text followed by
+// `extra` (a [galaxy] table for another map size).
+GameState small_game(const std::string& extra = "") {
     auto path = test::source_dir() / "scenarios" / "cosmos_small.toml";
     Diagnostics d;
-    Scenario sc = parse_scenario(read_file(path), path.generic_string(), test::cosmos(), d);
+    Scenario sc = parse_scenario(read_file(path) + extra, path.generic_string(), test::cosmos(), d);
     REQUIRE_FALSE(d.has_errors());
     return create_game(sc, test::cosmos(), 3);
 }
 
 // Helpers every chunk starts with: a race's colony and planet, its ships by number, a hex the
-// race writes turned into the GM's, and a turn run with the given sheets.
+// race writes turned into the GM's, a turn run with the given sheets, a new planet with the
+// first free number.
 const char* kPrelude = R"(
   local coords = import("lib/coords")
   local function colony_of(race)
@@ -73,14 +75,26 @@ const char* kPrelude = R"(
     if sorted then table.sort(out) end
     return table.concat(out, "\n")
   end
-  local _ = { colony_of, ship, gm, shown, quiet, run, events, orders_of }
+  local function new_planet(hex, kind, size, name)
+    local used = {}
+    for _, id in ipairs(state.ids("planet")) do used[state.planet(id).number] = true end
+    local number = 1
+    while used[number] do number = number + 1 end
+    return state.create("planet", { number = number, hex = hex, kind = kind, size = size,
+      minerals = 2, name = name }), number
+  end
+  local _ = { colony_of, ship, gm, shown, quiet, run, events, orders_of, new_planet }
 )";
 
+// The small game (or with `extra` after its scenario) and the pack's sandbox over it.
 struct CosmosGame {
-    GameState state = small_game();
-    Runtime rt{test::cosmos(), state};
+    GameState state;
+    Runtime rt;
     Rng rng{StreamKey{3, 0, "", 0, "test"}};
-    CosmosGame() { rt.host().set_context(ScriptContext{&state, &test::cosmos(), &rng}); }
+    explicit CosmosGame(const std::string& extra = "")
+        : state(small_game(extra)), rt(test::cosmos(), state) {
+        rt.host().set_context(ScriptContext{&state, &test::cosmos(), &rng});
+    }
     // Runs a chunk after the prelude; returns its result as a string.
     std::string eval(const std::string& code) {
         return test::eval_lua(rt.host(), std::string(kPrelude) + code, "rules/cosmos/test.lua");
@@ -244,12 +258,7 @@ TEST_CASE("10, 10.2: a colony transport explores and founds a colony", "[cosmos]
         state.delete("planet", id)
       end
       galaxy.set_kind(hex, "system_b")
-      local used = {}
-      for _, id in ipairs(state.ids("planet")) do used[state.planet(id).number] = true end
-      local number = 1
-      while used[number] do number = number + 1 end
-      local pid = state.create("planet", { number = number, hex = hex, kind = "subterran",
-        size = 40, minerals = 2, name = "NEWHOPE" })
+      local pid, number = new_planet(hex, "subterran", 40, "NEWHOPE")
       local _, p = colony_of("1")
       local sheets = quiet()
       sheets["1"].units = { { kind = "colony", number = p.number, orders = { { verb = "build",
@@ -369,6 +378,39 @@ TEST_CASE("9.3.1: a fleet with the Graviton Drive flips from a black hole in one
           "H0703 0 true H0707 H0707");
 }
 
+TEST_CASE("9.3.1: a flip reaches 10 hexes from the black hole and no further", "[cosmos]") {
+    // The small scenario's four races on the seed's 28 x 28 map, where hexes lie more than 10
+    // apart (on 14 x 14 none is): race 1's home is its H1414. Its corvette S0102 and scout S0101
+    // have the Graviton Drive; H1415, next to home, is made a black hole, H1425 and H1426 empty
+    // space. Both fleets move into the black hole (4 phases a hex: phase 4) and flip in phase 5:
+    // S0102 to H1425, 10 hexes down the column, within movement.flip_range (10, 9.3.1); S0101 to
+    // H1426, 11 hexes: refused with no time, the scout staying in the black hole (RULINGS.md
+    // "Flip and jump refused").
+    CosmosGame g("\n[galaxy]\nwidth = 28\nheight = 28\n");
+    CHECK(g.turn(R"(
+      state.set_entry("empire", "1", "techs", "GD", 0)
+      for _, n in ipairs({ 101, 102 }) do state.set("ship", ship(n).id, { graviton = true }) end
+      galaxy.set_kind(gm("1", "H1415"), "black_hole")
+      galaxy.set_kind(gm("1", "H1425"), "empty")
+      galaxy.set_kind(gm("1", "H1426"), "empty")
+      local sheets = quiet()
+      sheets["1"].units = {
+        { kind = "fleet", flagship = 102, orders = { { verb = "move", args = { 1415 } },
+          { verb = "flip", args = { 1425 } } } },
+        { kind = "fleet", flagship = 101, orders = { { verb = "move", args = { 1415 } },
+          { verb = "flip", args = { 1426 } } } } }
+      local t = run(sheets)
+      local _, corvette = ship(102)
+      local _, scout = ship(101)
+      return events(t, "1", true) .. "\n" .. table.concat({ shown("1", corvette.hex),
+        shown("1", scout.hex), orders_of(corvette), orders_of(scout) }, " "))") ==
+          "Phase 4: S0101 moved to H1415\n"
+          "Phase 4: S0102 moved to H1415\n"
+          "Phase 5: S0101: flip H1426 refused: more than 10 hexes from the black hole\n"
+          "Phase 5: S0102 flipped to H1425\n"
+          "H1425 H1415 0 0");
+}
+
 TEST_CASE(
     "9.3.2: jumps between empty space hexes, anywhere with the Ultimate Jump Drive, and "
     "into a black hole",
@@ -412,6 +454,53 @@ TEST_CASE(
           "Phase 5: S0102 jumped to H0702\n"
           "Phase 1: S0200: jump H0702 refused: not every ship has a Jump Drive\n"
           "H0702 true true H0710");
+}
+
+TEST_CASE(
+    "9.5.1: a ship that flees moves to a neighbour that is not dust, or jumps to the race's "
+    "nearest colony with the Ultimate Jump Drive",
+    "[cosmos]") {
+    CosmosGame g;
+    // Race 2's corvette S0202 (standard drive) is put in race 1's home system H0707 and race 2
+    // holds race 1 enemy; race 1's corvette S0102 is sent to H0703 (empty space), leaving its
+    // two scouts at home, both with the Hyper Drive, S0101 also with the Ultimate Jump Drive.
+    // Race 1 has a second colony at H0710 (a B system), 3 hexes down its column; of the six
+    // hexes next to home, all but H0708 are made dust. In phase 1's battle the scouts (1 phase a
+    // hex) act before the corvette (4): unarmed, not yet attacked, with an armed enemy present,
+    // both flee; the corvette finds no target and the battle ends after 1 segment (9.5). The
+    // enemy corvette is still there, so neither may stay (9.5.1). Neither fleet came from
+    // another hex (they began the game at home): S0100, slower in dust (1 phase a hex against
+    // 6), takes the only neighbour that is not dust, H0708, arriving in phase 2 (from a system to
+    // empty space: 1 phase). S0101 jumps instead (the special rule), to the race's nearest colony
+    // other than the battle's, H0710, in phase 2 (a jump takes one phase, 9.3.2).
+    CHECK(g.turn(R"(
+      local home = gm("1", "H0707")
+      local _, theirs = ship(202)
+      state.set("fleet", theirs.id, { hex = home })
+      state.set_entry("empire", "2", "policy", "1", "enemy")
+      local _, corvette = ship(102)
+      galaxy.set_kind(gm("1", "H0703"), "empty")
+      state.set("fleet", corvette.id, { hex = gm("1", "H0703") })
+      state.set("ship", ship(100).id, { drive = "hyper" })
+      state.set("ship", ship(101).id, { drive = "hyper", jump = "ultimate" })
+      for _, n in ipairs(coords.neighbours(home)) do
+        galaxy.set_kind(n, n == gm("1", "H0708") and "empty" or "dust")
+      end
+      local refuge = gm("1", "H0710")
+      galaxy.set_kind(refuge, "system_b")
+      local pid = new_planet(refuge, "terran", 80, "REFUGE")
+      state.create("colony", { planet = pid, owner = "1", population = 20, starport = 5 })
+      local t = run(quiet())
+      local _, s0 = ship(100)
+      local _, s1 = ship(101)
+      return events(t, "1", true) .. "\n" .. table.concat({ shown("1", s0.hex), shown("1", s1.hex),
+        orders_of(s0), orders_of(s1) }, " "))") ==
+          "Phase 1: Battle at H0707 among races 1, 2: 1 segment\n"
+          "Phase 1: S0100 Scout fled the battle at H0707\n"
+          "Phase 1: S0101 Scout fled the battle at H0707\n"
+          "Phase 2: S0100 moved to H0708\n"
+          "Phase 2: S0101 jumped to H0710\n"
+          "H0708 H0710 0 0");
 }
 
 TEST_CASE("2.3: default orders for a race whose orders are not in", "[cosmos]") {

@@ -11,7 +11,8 @@
 -- errors; the orders are counted against the administration limit as the turn counts them
 -- (lib/admin.lua), with a warning at each order over it; fleets out of command range and
 -- moves that leave it get warnings and notes (lib/range.lua). blank (sheet/blank.lua) writes
--- the race's blank sheet for its report and the web.
+-- the race's blank sheet for its report and the web; examples (sheet/examples.lua) the sheets
+-- `hyperlane rules check` plays.
 
 local O = import("orders")
 local args_lib = import("sheet/args")
@@ -244,6 +245,12 @@ end
 -- lines and a block per colony and fleet (sheet/blank.lua).
 function G.blank(info)
   return import("sheet/blank").text(info)
+end
+
+-- Sheets that give every order at least once, for `hyperlane rules check` to play in its test
+-- game (sheet/examples.lua): info = {empire, secret, turn}.
+function G.examples(info)
+  return import("sheet/examples").sheets(info)
 end
 
 -- One row per order, embedded ones after the order holding them: line, unit, verb, depth.

@@ -225,14 +225,7 @@ function A.explore(w, f, o)
   local done = o.done or 0
   local hex = f.hex
   if #o.args > 0 then hex = U.hex_of(w, f.owner, o.args[done + 1]) end
-  local reach = 0
-  for _, s in ipairs(U.fleet_ships(w, f)) do
-    if s.scanner == "tachyon" then
-      reach = math.max(reach, 2)
-    elseif s.scanner == "graviton" then
-      reach = math.max(reach, 1)
-    end
-  end
+  local reach = range.explore_reach(U.fleet_ships(w, f))
   if not hex or galaxy.distance(f.hex, hex) > reach then
     U.event(w, f.owner, string.format("%s: explore %s: out of the fleet's reach",
       fid_text(w, f), tostring(o.args[done + 1])))

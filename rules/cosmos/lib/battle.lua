@@ -8,7 +8,8 @@
 -- it did not hold an enemy is surprised: it does not fire back this phase, shots at it use
 -- Table 3's surprise column, and it holds the attacker an enemy from the end of the phase (4).
 -- Ships that fled and still face armed enemies after the battle leave their fleets and head
--- back where they came from (9.5.1).
+-- back where they came from, or to a neighbour (not dust if they can), or jump to the race's
+-- nearest colony with the Ultimate Jump Drive (9.5.1).
 
 local combat = import("lib/combat")
 local movement = import("lib/movement")
@@ -42,6 +43,45 @@ local function battle_hexes(w)
     if hot then out[#out + 1] = hex end
   end
   return out
+end
+
+-- Where a ship that fled the battle in `hex` and may not stay goes, and by which order (9.5.1):
+-- "move" back to the hex its fleet came from (`came_from`), or without one to a neighbour it
+-- may enter, drawn at random, one that is not dust if the ship is slower in dust and can; a ship
+-- with the Ultimate Jump Drive "jump"s instead, to the nearest hex (ties at random) holding a
+-- colony of its race other than the battle's, or without one where it would have moved.
+-- Returns the verb and the hex, or the verb and nil if there is nowhere to go.
+local function flight(w, ship, hex, came_from)
+  local back = came_from ~= hex and came_from or nil
+  if not back then
+    local options, clear = {}, {}
+    local slow_in_dust = (movement.drive_phases(ship.drive) or 0) < rules.const.movement.dust_phases
+    for _, n in ipairs(galaxy.neighbours(hex)) do
+      if movement.may_enter(n, { ship }) then
+        options[#options + 1] = n
+        if not movement.dust(n) then clear[#clear + 1] = n end
+      end
+    end
+    if slow_in_dust and #clear > 0 then options = clear end
+    back = #options > 0 and options[rng.below(#options) + 1] or nil
+  end
+  if ship.jump ~= "ultimate" then return "move", back end
+  local hexes = {}
+  for _, c in pairs(w.colonies) do
+    if c.owner == ship.owner then hexes[U.colony_hex(w, c)] = true end
+  end
+  hexes[hex] = nil
+  local best, nearest = {}, nil
+  for _, at in ipairs(sorted_keys(hexes)) do
+    local d = galaxy.distance(hex, at)
+    if not nearest or d < nearest then
+      best, nearest = { at }, d
+    elseif d == nearest then
+      best[#best + 1] = at
+    end
+  end
+  if #best > 0 then return "jump", best[rng.below(#best) + 1] end
+  return "jump", back
 end
 
 -- One battle in `hex`.
@@ -137,20 +177,12 @@ local function fight(w, hex)
         if v.armed and not v.dead and U.enemy(w, v.race, u.race) then threatened = true end
       end
       if threatened then
-        local old = w.fleets[u.ship.fleet]
-        local back = old.came_from
-        if not back or back == hex then
-          local options = {}
-          for _, n in ipairs(galaxy.neighbours(hex)) do
-            if movement.may_enter(n, { u.ship }) then options[#options + 1] = n end
-          end
-          back = #options > 0 and options[rng.below(#options) + 1] or nil
-        end
+        local verb, back = flight(w, u.ship, hex, w.fleets[u.ship.fleet].came_from)
         local fid = U.detach(w, u.ship.id)
         local f = w.fleets[fid]
         f.orders = {}
         if back and u.ship.drive ~= "none" then
-          f.orders = { { verb = "move", args = { U.hex_text(w, f.owner, back) }, given = w.turn,
+          f.orders = { { verb = verb, args = { U.hex_text(w, f.owner, back) }, given = w.turn,
             line = 0, begun = 0, done = 0, embedded = {} } }
         end
         U.event(w, u.race, string.format("%s fled the battle at %s", U.ship_name(u.ship),

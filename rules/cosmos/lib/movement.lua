@@ -53,6 +53,11 @@ function M.may_enter(hex, ships)
   return true
 end
 
+-- True if `hex` is stellar dust (a D system or plain dust, 5.2).
+function M.dust(hex)
+  return kind_of(hex).dust == true
+end
+
 -- True if `hex` holds a black hole (5.3).
 function M.black_hole(hex)
   return kind_of(hex).black_hole == true

@@ -54,6 +54,16 @@ function R.ship_radius(ship)
   return base + scanner_bonus(ship.scanner)
 end
 
+-- How many hexes away a fleet of `ships` may explore (10): its best scanner's reach, 0 (its own
+-- hex only) without one.
+function R.explore_reach(ships)
+  local reach = 0
+  for _, s in ipairs(ships) do
+    reach = math.max(reach, C.exploration.scanner_reach[s.scanner] or 0)
+  end
+  return reach
+end
+
 -- The mapping radius of a colony (5.4): 4, plus the race's best scanner's bonus.
 function R.colony_radius(techs)
   local scanner = "none"

@@ -5,14 +5,20 @@
 -- range get a warning (their orders are ignored but still counted) and moves that end out of
 -- it a note (lib/range.lua). A policy toward the race itself or a race not in the game is an
 -- error; arguments the turn would ignore get warnings: other races' ships, planets the race has
--- no colony on to name, technologies not open to research; orders the turn would refuse for a
--- missing technology get warnings: launch without the Secure Launch System, flip and jump by a
--- fleet with a ship that lacks the drive.
+-- no colony on to name, technologies not open to research. Orders the turn would refuse get
+-- warnings, judged with the technologies the race will have in the phases (those it has and
+-- those this sheet's research develops, lib/research.lua): launch without the Secure Launch
+-- System; building a ship type whose technology the race lacks, larger than the colony's
+-- starport (with the starport built or dismantled by the colony's orders before it) or over its
+-- starport capacity for the turn (9.1); shields without Planet Shield (8.2); flip and jump by a
+-- fleet with a ship that lacks the drive (9.3); explore of a hex beyond the reach of the fleet's
+-- scanners from where its moves before it leave it (10).
 
 local admin = import("lib/admin")
 local coords = import("lib/coords")
 local data = import("lib/data")
 local range = import("lib/range")
+local research = import("lib/research")
 local ships_lib = import("lib/ships")
 local techs_lib = import("lib/techs")
 
@@ -20,9 +26,9 @@ local K = {}
 
 local C = rules.const
 
--- The races of the game (a set) and what the race owns: colonies by number {hex}, ships by
--- number {id, type, fleet, graviton, jump}, the ship types and ships of each of its fleets, its
--- colony hexes (GM coordinates).
+-- The races of the game (a set) and what the race owns: colonies by number {hex, starport,
+-- built_size}, ships by number {id, type, fleet, graviton, jump, scanner}, the ship types and
+-- ships of each of its fleets, its colony hexes (GM coordinates).
 local function holdings(race)
   local h = { colonies = {}, ships = {}, fleet_types = {}, fleet_kit = {}, colony_hexes = {},
     races = {} }
@@ -30,14 +36,16 @@ local function holdings(race)
   for _, id in ipairs(state.find("colony", "owner", race)) do
     local planet = state.value("colony", id, "planet")
     local hex = state.value("planet", planet, "hex")
-    h.colonies[state.value("planet", planet, "number")] = { hex = hex }
+    h.colonies[state.value("planet", planet, "number")] = { hex = hex,
+      starport = state.value("colony", id, "starport") or 0,
+      built_size = state.value("colony", id, "built_size") or 0 }
     h.colony_hexes[#h.colony_hexes + 1] = hex
   end
   table.sort(h.colony_hexes)
   for _, id in ipairs(state.find("ship", "owner", race)) do
     local s = state.get("ship", id)
     h.ships[s.number] = { id = id, type = s.type, fleet = s.fleet, graviton = s.graviton,
-      jump = s.jump }
+      jump = s.jump, scanner = s.scanner }
     local list = h.fleet_types[s.fleet] or {}
     list[#list + 1] = s.type
     h.fleet_types[s.fleet] = list
@@ -90,6 +98,99 @@ local function check_drives(report, orders, kit)
     if lacking then
       report.warning(o.line, o.col, string.format("%s: not every ship of this fleet has %s: " ..
         "the %s will be refused (9.3)", o.verb, lacking, o.verb))
+    end
+  end
+end
+
+-- Warnings for explores of hexes beyond the reach of the scanners of the fleet's ships (list of
+-- {scanner}) (10), the fleet being in GM hex `at` and then wherever its moves, flips and jumps
+-- before the explore end: the turn explores nothing there.
+local function check_explores(report, orders, kit, at, home)
+  local reach = range.explore_reach(kit)
+  for _, o in ipairs(orders) do
+    local to = MOVES[o.verb] and path_end(o, home)
+    if to then at = to end
+    if o.verb == "explore" then
+      for _, a in ipairs(o.args or {}) do
+        local hex = home and coords.from_race(a.value, home) or a.value
+        local d = galaxy.distance(at, hex)
+        if d > reach then
+          report.warning(o.line, o.col, string.format("explore: %s is %d hex%s from where " ..
+            "the fleet will be, and its scanners reach %s: it will not be explored (10)",
+            a.text, d, d == 1 and "" or "es", reach == 0 and "only its own hex" or
+            string.format("%d hex%s", reach, reach == 1 and "" or "es")))
+        end
+      end
+    end
+  end
+end
+
+-- The technologies race `r` will have in the phases of turn `turn`: those it has and those the
+-- research orders of the sheet (and its spare r.p.) develop first (20 step 2, 14).
+local function phase_techs(r, sheet, turn)
+  local wanted = {}
+  for _, o in ipairs(sheet.general) do
+    local a = o.args or {}
+    if o.verb == "research" and a[1] then
+      wanted[#wanted + 1] = { tech = a[1].value, amount = a[2] and a[2].value or nil }
+    end
+  end
+  return research.spend({ techs = r.techs or {}, paid = r.paid or {},
+    points = r.research_points or 0 }, wanted, turn).techs
+end
+
+-- The name of a technology.
+local function tech_name(code)
+  return data.tech(code).name
+end
+
+-- Warnings for a colony's orders the turn would refuse or carry out without effect (8.2, 9.1):
+-- ships whose technology the race lacks, larger than the starport or over its capacity for
+-- the turn; shields without Planet Shield; launches without the Secure Launch System. The
+-- starport grows and shrinks with the colony's construct and dismantle orders before the
+-- build; after a construct starport without an amount its size is not known.
+local function check_colony(report, u, c, h, techs, home)
+  local starport, built = c.starport, c.built_size
+  for _, o in ipairs(u.orders) do
+    local a = o.args or {}
+    if o.verb == "construct" and a[1].value == "starport" then
+      starport = a[2] and starport and starport + a[2].value or nil
+    elseif o.verb == "dismantle" and a[1].value == "starport" and starport then
+      starport = math.max(0, starport - a[2].value)
+    elseif o.verb == "construct" and a[1].value == "shields" and
+        not techs_lib.has(techs, C.installations.shield_tech) then
+      report.warning(o.line, o.col, string.format("construct: shields need %s, which you " ..
+        "have not developed: none will be built (8.2)",
+        tech_name(C.installations.shield_tech)))
+    elseif o.verb == "build" or o.verb == "launch" then
+      local t = data.ship_type(a[1].value)
+      local why
+      if o.verb == "launch" and not techs_lib.has(techs, C.building.launch_tech) then
+        why = string.format("you have not developed the %s: the launch will be refused; use " ..
+          "build (9.1)", tech_name(C.building.launch_tech))
+      elseif t.requires and not techs_lib.has(techs, t.requires) then
+        why = string.format("%s needs %s, which you have not developed: the %s will be " ..
+          "refused (9.1)", t.name, tech_name(t.requires), o.verb)
+      elseif starport and t.size > starport then
+        why = string.format("%s (size %d) is larger than the starport of %s (size %d): the %s " ..
+          "will be refused; construct starport %d first (9.1)", t.name, t.size, u.id, starport,
+          o.verb, t.size - starport)
+      elseif starport and built + t.size > ships_lib.capacity(starport, techs) then
+        why = string.format("the ships %s builds this turn would be size %d in all, over its " ..
+          "starport capacity of %d: the %s will be refused (9.1)", u.id, built + t.size,
+          ships_lib.capacity(starport, techs), o.verb)
+      end
+      if why then
+        report.warning(o.line, o.col, o.verb .. ": " .. why)
+      else
+        built = built + t.size
+      end
+      if o.embedded then
+        local kit = { ships_lib.equipment(t.code, techs) }
+        check_moves(report, o.embedded, { t.code }, h, techs, home)
+        check_drives(report, o.embedded, kit)
+        check_explores(report, o.embedded, kit, c.hex, home)
+      end
     end
   end
 end
@@ -147,6 +248,7 @@ function K.check(sheet, report)
   local race = report.empire
   local r = state.empire(race)
   local techs = r.techs or {}
+  local later = phase_techs(r, sheet, report.turn)
   local home = r.home
   local h = holdings(race)
   local units = {}
@@ -157,17 +259,7 @@ function K.check(sheet, report)
       if not c then
         report.error(u.line, u.col, string.format("%s: you have no colony with this ID", u.id))
       else
-        for _, o in ipairs(u.orders) do
-          if (o.verb == "build" or o.verb == "launch") and o.embedded then
-            check_moves(report, o.embedded, { o.args[1].value }, h, techs, home)
-            check_drives(report, o.embedded, { ships_lib.equipment(o.args[1].value, techs) })
-          end
-          if o.verb == "launch" and not techs_lib.has(techs, C.building.launch_tech) then
-            report.warning(o.line, o.col, string.format("launch: you have not developed the " ..
-              "%s: the launch will be refused; use build (9.1)",
-              data.tech(C.building.launch_tech).name))
-          end
-        end
+        check_colony(report, u, c, h, later, home)
       end
     else
       local s = h.ships[u.flagship]
@@ -185,6 +277,7 @@ function K.check(sheet, report)
           local kit = state.value("fleet", s.fleet, "flagship") == s.id and
             h.fleet_kit[s.fleet] or { s }
           check_drives(report, u.orders, kit)
+          check_explores(report, u.orders, kit, state.value("fleet", s.fleet, "hex"), home)
         end
       end
     end
