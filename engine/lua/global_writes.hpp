@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include <lua.hpp>
 
@@ -24,5 +25,10 @@ void keep_bytecode_reader(lua_State* L);
 
 // The first assignment to a global in the function at idx or any function inside it, if any.
 std::optional<GlobalWrite> find_global_write(lua_State* L, int idx);
+
+// False only if `dump` (what lua_dump wrote for a function) is bytecode this reader follows and
+// no function in it assigns a global; true otherwise (find_global_write then says where). A
+// walk over the bytes instead of one Lua call per instruction.
+bool dump_may_write_global(lua_State* L, std::string_view dump);
 
 }  // namespace hl
