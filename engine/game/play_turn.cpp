@@ -9,6 +9,7 @@
 #include "io/atomic_file.hpp"
 #include "io/batch_write.hpp"
 #include "lua/pack_orders.hpp"
+#include "lua/precompile.hpp"
 #include "lua/runtime.hpp"
 #include "report/report_files.hpp"
 #include "report/turn_summary.hpp"
@@ -21,8 +22,13 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     GameLock lock(dir);
     clean_partial_turns(dir);
     // The state's rules are checked in the turn's own Lua state (below), not in one of their own.
-    LoadedGame g = load_game(dir, std::nullopt, StateRulesCheck::by_caller);
+    // The pack's scripts compile on a second thread while the state is read; the turn's Lua
+    // state then loads them from the process's cache (lua/precompile.hpp).
+    std::optional<BackgroundCompile> compile;
+    LoadedGame g = load_game(dir, std::nullopt, StateRulesCheck::by_caller,
+                             [&](const Pack& pack) { compile.emplace(pack); });
     Runtime rt(g.pack, g.state);
+    if (compile) compile->wait();
     {
         Diagnostics rules =
             check_state_rules(rt, dir.state_file(*dir.latest_turn()).generic_string());
