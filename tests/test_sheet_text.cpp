@@ -90,6 +90,16 @@ TEST_CASE("whole numbers with ranges", "[turnsheet][sheet_text]") {
     CHECK(whole_number("0", 1, 10, v) == "small");
     CHECK(whole_number("1000000", 0, 999999, v) == "large");
     CHECK(whole_number(std::string(500, '9'), 0, 999999, v) == "large");
+    // Numbers past what a long long holds are "large" without overflowing (a fuzz find:
+    // nineteen digits made v * 10 overflow after eighteen).
+    constexpr long long k53 = 9'007'199'254'740'992LL;
+    CHECK(whole_number(std::string(18, '9'), 0, k53, v) == "large");
+    CHECK(whole_number(std::string(19, '9'), 0, k53, v) == "large");
+    CHECK(whole_number("-" + std::string(19, '9'), -k53, k53, v) == "small");
+    CHECK_FALSE(whole_number("9007199254740992", 0, k53, v));
+    CHECK(v == k53);
+    CHECK_FALSE(whole_number("0000000000000000000000000000042", 0, 100, v));
+    CHECK(v == 42);
     CHECK(whole_number("-3", 0, 10, v) == "form");
     CHECK_FALSE(whole_number("-3", -5, 10, v));
     CHECK(v == -3);

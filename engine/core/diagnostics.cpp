@@ -13,11 +13,20 @@ std::string format_pos(const SourcePos& where) {
     return out;
 }
 
+const char* severity_name(Severity s) {
+    switch (s) {
+        case Severity::error:
+            return "error";
+        case Severity::warning:
+            return "warning";
+        case Severity::note:
+            return "note";
+    }
+    return "error";
+}
+
 std::string format_diagnostic(const Diagnostic& d) {
-    const char* sev = d.severity == Severity::error     ? "error"
-                      : d.severity == Severity::warning ? "warning"
-                                                        : "note";
-    return fmt::format("{}: {}: {}", format_pos(d.where), sev, d.message);
+    return fmt::format("{}: {}: {}", format_pos(d.where), severity_name(d.severity), d.message);
 }
 
 void Diagnostics::error(SourcePos where, std::string message) {

@@ -16,6 +16,9 @@ struct SourcePos {
 // How serious a finding is.
 enum class Severity { error, warning, note };
 
+// The word for a severity as findings print it: "error", "warning" or "note".
+const char* severity_name(Severity s);
+
 // One finding about untrusted input, printed as `file:line:col: error: message`.
 struct Diagnostic {
     SourcePos where;

@@ -162,12 +162,15 @@ std::optional<std::string> whole_number(std::string_view text, long long min, lo
     if (digits.empty() ||
         !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
         return std::string("form");
-    // Far beyond any range: stop counting before the value overflows.
+    // Far beyond any range: stop counting at kCap, before the value could overflow.
     constexpr long long kCap = 1'000'000'000'000'000'000LL;
     long long v = 0;
     for (char c : digits) {
+        if (v > (kCap - 9) / 10) {
+            v = kCap;
+            break;
+        }
         v = v * 10 + (c - '0');
-        if (v >= kCap) break;
     }
     if (negative) v = -v;
     if (v < min) return std::string("small");

@@ -2,22 +2,6 @@
 
 namespace hl {
 
-namespace {
-
-const char* severity_name(Severity s) {
-    switch (s) {
-        case Severity::error:
-            return "error";
-        case Severity::warning:
-            return "warning";
-        case Severity::note:
-            return "note";
-    }
-    return "error";
-}
-
-}  // namespace
-
 nlohmann::ordered_json sheet_check_to_json(const SheetCheck& c) {
     using json = nlohmann::ordered_json;
     json j;

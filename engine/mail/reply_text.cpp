@@ -17,18 +17,6 @@ bool starts_with_secret(std::string_view line) {
     return line.size() == i + 6 || line[i + 6] == ' ' || line[i + 6] == '\t';
 }
 
-const char* severity_word(Severity s) {
-    switch (s) {
-        case Severity::error:
-            return "error";
-        case Severity::warning:
-            return "warning";
-        case Severity::note:
-            return "note";
-    }
-    return "note";
-}
-
 // The findings the sender may see: all of them for a sheet that gives its empire's secret,
 // else only those about the header lines (nothing about what the empire has).
 std::vector<const Diagnostic*> visible_findings(const Intake& in, bool& hidden) {
@@ -119,7 +107,7 @@ std::string reply_body(const MailOutcome& o) {
         for (const Diagnostic* d : shown) {
             std::string where =
                 d->where.line > 0 ? fmt::format("line {}", d->where.line) : std::string("sheet");
-            b += fmt::format("  {}: {}: {}\n", where, severity_word(d->severity), d->message);
+            b += fmt::format("  {}: {}: {}\n", where, severity_name(d->severity), d->message);
         }
     }
     if (hidden || !in.known)

@@ -1,5 +1,7 @@
 #include "web/page.hpp"
 
+#include "report/html_escape.hpp"
+
 namespace hl::web {
 
 namespace {
@@ -24,30 +26,7 @@ input[type=text],input[type=password]{font-size:1rem;padding:3px}
 }  // namespace
 
 std::string esc(const std::string& s) {
-    std::string o;
-    o.reserve(s.size());
-    for (char c : s) {
-        switch (c) {
-            case '&':
-                o += "&amp;";
-                break;
-            case '<':
-                o += "&lt;";
-                break;
-            case '>':
-                o += "&gt;";
-                break;
-            case '"':
-                o += "&quot;";
-                break;
-            case '\'':
-                o += "&#39;";
-                break;
-            default:
-                o += c;
-        }
-    }
-    return o;
+    return html_escape(s);
 }
 
 std::string page(const std::string& title, const std::string& nav, const std::string& body) {

@@ -12,9 +12,7 @@ namespace hl::web {
 namespace {
 
 std::string finding_row(const Diagnostic& d) {
-    const char* cls = d.severity == Severity::error     ? "error"
-                      : d.severity == Severity::warning ? "warning"
-                                                        : "note";
+    const char* cls = severity_name(d.severity);
     return fmt::format(
         "<tr class=\"finding {0}\"><td class=\"n\"></td><td class=\"{0}\">{0}: "
         "{1}</td></tr>\n",
