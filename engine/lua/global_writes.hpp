@@ -2,8 +2,9 @@
 
 // Scripts may not assign globals: the engine's globals (pairs, string, state, rules, ...) are
 // shared by every script of a game, and strict globals only catch assignments to new names.
-// Each compiled chunk's bytecode is read (with LuaJIT's jit.util, which scripts never see) and
-// a chunk that assigns any global is refused before it runs.
+// Each compiled chunk's bytecode dump is walked for the instruction that assigns a global; a
+// chunk that has one is read again with LuaJIT's jit.util (which scripts never see) for the
+// name and line, and refused before it runs.
 
 #include <optional>
 #include <string>
