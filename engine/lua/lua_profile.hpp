@@ -9,6 +9,8 @@
 // chunk:name;... (scripts/lua-profile summarises the file).
 // LuaJIT profiles one state at a time: the latest state made wins (use one game, one thread).
 
+#include <cstddef>
+
 #include <lua.hpp>
 
 namespace hl {
@@ -17,5 +19,14 @@ namespace hl {
 void lua_profile_start(lua_State* L);
 // Stops sampling L before it is closed.
 void lua_profile_stop(lua_State* L);
+
+// Whether allocations are being counted: only in a -DHYPERLANE_BENCH=ON build with the
+// environment variable HYPERLANE_ALLOC_PROFILE naming a file, which gets at exit one line per
+// script line that allocated: how many times a block was made or grown, the bytes added and
+// chunk:line (the innermost pack frame of L's main thread, "?" if none; scripts/lua-profile
+// --alloc).
+bool lua_alloc_profile_on();
+// Counts one block made or grown by `bytes` bytes by L's allocator (call only if on).
+void lua_alloc_profile_note(lua_State* L, std::size_t bytes);
 
 }  // namespace hl

@@ -1,5 +1,7 @@
 #include "lua/memory_budget.hpp"
 
+#include "lua/lua_profile.hpp"
+
 #include <atomic>
 
 namespace hl {
@@ -21,6 +23,7 @@ void MemoryBudget::install(lua_State* L, std::size_t limit) {
     inner_ = lua_getallocf(L, &inner_ud_);
     used_ = static_cast<std::size_t>(lua_gc(L, LUA_GCCOUNT, 0)) * 1024 +
             static_cast<std::size_t>(lua_gc(L, LUA_GCCOUNTB, 0));
+    profile_ = lua_alloc_profile_on();
     lua_setallocf(L, &MemoryBudget::alloc, this);
 }
 
@@ -37,6 +40,7 @@ void* MemoryBudget::alloc(void* ud, void* ptr, std::size_t osize, std::size_t ns
         self->note_refusal();
         return nullptr;
     }
+    if (self->profile_ && nsize > osize) lua_alloc_profile_note(self->L_, nsize - osize);
     void* out = self->inner_(self->inner_ud_, ptr, osize, nsize);
     if (out || nsize == 0) self->used_ = self->used_ - osize + nsize;
     return out;

@@ -51,6 +51,7 @@ class MemoryBudget {
     std::size_t used_ = 0;
     std::size_t limit_ = 0;
     bool enforce_ = false;
+    bool profile_ = false;  // counting allocations by script line (lua/lua_profile.hpp)
     bool refused_ = false;
     std::string refused_chunk_;
     int refused_line_ = 0;

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <map>
+#include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "io/value_toml.hpp"
 #include "pack/pack.hpp"
@@ -24,6 +26,25 @@ std::string fields_line(const GameState& st, const RecordKind& k, const Row& row
         out += fmt::format("{}{} = {}", out.empty() ? "" : ", ", k.fields[i].name, text);
     }
     return out.empty() ? "(nothing)" : out;
+}
+
+// The empires' indexes in the order a reader expects: by code, numbers by value (a pack's
+// codes may be "1".."14", which sort as text as 1, 10, 11, ..., 2).
+std::vector<std::size_t> empires_in_reading_order(const std::vector<Empire>& empires) {
+    auto digits = [](const std::string& s) {
+        return !s.empty() &&
+               std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    std::vector<std::size_t> order(empires.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const std::string& x = empires[a].code;
+        const std::string& y = empires[b].code;
+        if (digits(x) && digits(y) && x.size() != y.size()) return x.size() < y.size();
+        return x < y;
+    });
+    return order;
 }
 
 constexpr std::size_t kWidth = 100;  // the GM's terminal: longer lines are folded
@@ -84,10 +105,8 @@ std::string render_state_text(const GameState& st, const Pack& pack,
                   "(" + kinds + ")");
     for (const std::string& line : summary)
         out += line + "\n";
-    out += "Order of play:";
-    for (std::size_t i = 0; i < st.order_of_play.size(); ++i)
-        out += fmt::format(" {}.{}", i + 1, st.order_of_play[i]);
-    out += "\n";
+    // Codes only, first to last: "1.1 2.2" read as numbers when a pack's codes are numbers.
+    out += folded("Order of play: ", fmt::format("{}", fmt::join(st.order_of_play, ", ")));
     for (std::size_t k = 0; k < s.kinds.size(); ++k)
         if (s.kinds[k].scope == RecordScope::game)
             out += folded(
@@ -95,7 +114,7 @@ std::string render_state_text(const GameState& st, const Pack& pack,
                 fields_line(st, s.kinds[k], st.records.row_or_initial(static_cast<int>(k), 0)));
 
     out += "\nEmpires:\n";
-    for (std::size_t i = 0; i < st.empires.size(); ++i) {
+    for (std::size_t i : empires_in_reading_order(st.empires)) {
         const Empire& e = st.empires[i];
         out += fmt::format("{} {} ({})\n", e.code, e.name, e.computer ? "computer" : e.player);
         if (o.secrets) out += fmt::format("    secret: {}\n", e.secret);

@@ -33,6 +33,8 @@ expect_out "bad.txt:7:11: error: farmove: 'H99X1' is not a hex ID; write H and f
 # home colony; the 10 r.p. of 17 go to Improved Industrial Engineering; the orders as processed
 # show each order as the queue keeps it (3).
 run "$HL" submit s orders.txt; expect_rc 0 "submit"
+# A race code is a number: the message must not read as a count of orders.
+expect_out "Stored the orders of empire 1 for turn 1 in s/orders/0001/1.txt." "submit message"
 run "$HL" run s -q; expect_rc 0 "turn 1"
 report=s/turns/0001/reports/1.txt
 grep -q "$colony constructed 5 industries for 25 i.p." "$report" || fail "no construct in the report"

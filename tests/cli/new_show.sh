@@ -8,6 +8,21 @@ expect_rc 0 "new by scenario name"; [ -z "$out" ] || fail "--quiet printed outpu
 diff -r g1 g2 >/dev/null || fail "same scenario and seed gave different game folders"
 run "$HL" new g3 --scenario standard --seed 12 -q
 cmp -s g1/turns/0000/state.toml g3/turns/0000/state.toml && fail "different seeds gave the same state"
+# Empires are listed by code with numbers in numeric order (COSMOS races are 1..14), and the
+# order of play is a list of codes.
+run "$HL" new cosmos14 --scenario cosmos --seed 3; expect_rc 0 "new cosmos"
+listed=$(grep -oE '^[0-9]+ ' <<<"$out" | tr -d ' ' | tr '\n' ' ')
+[ "$listed" = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 " ] || fail "empires listed as: $listed"
+grep -qE '^Order of play: [0-9]+, [0-9]+, ' <<<"$out" || fail "order of play not a list of codes"
+# A scenario by name is found beside the rules packs HYPERLANE_RULES names (a copied
+# installation), before the source tree's; an unknown name says where it looked.
+mkdir -p inst/scenarios && cp -r "$SRC/rules" inst/rules
+sed 's/^name = .*/name = "Moved copy"/' "$SRC/scenarios/small.toml" > inst/scenarios/small.toml
+HYPERLANE_RULES=$PWD/inst/rules/ run "$HL" new moved --scenario small -q
+expect_rc 0 "new with a moved installation"
+grep -q '^name = "Moved copy"' moved/game.toml || fail "the scenario beside HYPERLANE_RULES was not used"
+HYPERLANE_RULES=$PWD/inst/rules run "$HL" new moved2 --scenario nosuch
+expect_rc 1 "unknown scenario"; expect_err "inst/scenarios/nosuch.toml" "unknown scenario: where it looked"
 
 run "$HL" show g1; expect_rc 0 "show"; expect_out "Turn 0 of a Star Chase" "show"
 expect_out "techs = { AT = " "show: tech levels"

@@ -68,7 +68,7 @@ rm g/orders/0002/ARC.txt g/orders/0002/BEL.txt
 # Turn 2: late orders (a sheet written for turn 1) are used only where an empire has no sheet
 # for turn 2: BEL's late sheet is used, ARC's is not (ARC sent one in time too).
 sheet g BEL 1 "3 TAX"
-expect_out "Stored BEL late orders for turn 2" "late sheet stored"
+expect_out "Stored the late orders of empire BEL for turn 2" "late sheet stored"
 [ -f g/orders/0002/BEL.late.txt ] || fail "late sheet not stored as BEL.late.txt"
 sheet g ARC 1 "5 TAX"
 sheet g ARC 2 "1 TAX"

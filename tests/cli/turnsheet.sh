@@ -73,7 +73,7 @@ expect_err "wrong.txt: not stored: 1 error(s)" "submit wrong secret"
 [ -e g/orders/0001/ARC.txt ] && fail "a refused sheet was stored"
 
 run "$HL" submit g good.txt; expect_rc 0 "submit good"
-expect_out "Stored ARC orders for turn 1 in g/orders/0001/ARC.txt." "submit good"
+expect_out "Stored the orders of empire ARC for turn 1 in g/orders/0001/ARC.txt." "submit good"
 cmp -s good.txt g/orders/0001/ARC.txt || fail "stored sheet differs from the submitted one"
 printf 'EMPIRE ARC\nSECRET OPENSESAME\nTURN 1\nTAX\n' > second.txt
 run "$HL" submit g second.txt; expect_rc 0 "resubmit"
@@ -91,7 +91,7 @@ run "$HL" check g good.txt; expect_rc 0 "late check"
 expect_out "good.txt:3:6: warning: TURN 1: the game's next turn is 2: this sheet is late" "late check"
 expect_out "(late orders written for turn 1)" "late check"
 run "$HL" submit g good.txt; expect_rc 0 "late submit"
-expect_out "Stored ARC late orders for turn 2 in g/orders/0002/ARC.late.txt." "late submit"
+expect_out "Stored the late orders of empire ARC for turn 2 in g/orders/0002/ARC.late.txt." "late submit"
 cmp -s good.txt g/orders/0002/ARC.late.txt || fail "late sheet not stored"
 printf 'EMPIRE ARC\nSECRET OPENSESAME\nTURN 2\nTAX\n' > now.txt
 run "$HL" submit g now.txt; expect_rc 0 "regular after late"

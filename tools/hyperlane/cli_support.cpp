@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -44,13 +45,23 @@ Pack load_pack_or_throw(const std::string& spec) {
 fs::path resolve_scenario(const std::string& spec) {
     fs::path direct(spec);
     if (fs::exists(direct)) return direct;
+    // By name: in the scenarios folder beside the rules packs (HYPERLANE_RULES moves both, as
+    // a copied installation keeps rules/ and scenarios/ side by side), then in the source
+    // tree's the program was built from.
+    fs::path rules = default_rules_root();
+    if (rules.filename().empty()) rules = rules.parent_path();  // "/x/rules/"
+    std::vector<fs::path> folders{rules.parent_path() / "scenarios"};
 #ifdef HYPERLANE_SCENARIOS_DIR
-    fs::path named = fs::path(HYPERLANE_SCENARIOS_DIR) / (spec + ".toml");
-    if (fs::exists(named)) return named;
-    fs::path plain = fs::path(HYPERLANE_SCENARIOS_DIR) / spec;
-    if (fs::exists(plain)) return plain;
+    if (fs::path(HYPERLANE_SCENARIOS_DIR) != folders.front())
+        folders.emplace_back(HYPERLANE_SCENARIOS_DIR);
 #endif
-    throw InputError({spec, 0, 0}, "no such scenario file");
+    std::string looked;
+    for (const fs::path& folder : folders) {
+        for (const fs::path& candidate : {folder / (spec + ".toml"), folder / spec})
+            if (fs::is_regular_file(candidate)) return candidate;
+        looked += (looked.empty() ? "" : " and ") + (folder / (spec + ".toml")).generic_string();
+    }
+    throw InputError({spec, 0, 0}, fmt::format("no such scenario file (looked for {})", looked));
 }
 
 void print_diagnostics(const Diagnostics& diags) {

@@ -36,8 +36,10 @@ int run_submit(const SubmitOptions& o) {
         return kExitBadInput;
     }
     const std::string& emp = c.header.empire.text;
-    std::printf("Stored %s %s for turn %d in %s%s.\n", emp.c_str(),
-                c.late ? "late orders" : "orders", c.next_turn, in.path.generic_string().c_str(),
+    // "the orders of empire 3", not "3 orders": a pack's empire codes may be numbers.
+    std::printf("Stored the %s of empire %s for turn %d in %s%s.\n",
+                c.late ? "late orders" : "orders", emp.c_str(), c.next_turn,
+                in.path.generic_string().c_str(),
                 in.replaced ? " (replacing the earlier sheet)" : "");
     if (c.late && std::filesystem::exists(sheet_path(dir, c.next_turn, emp, false)))
         std::printf(

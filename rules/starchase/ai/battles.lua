@@ -28,41 +28,46 @@ local function tech(v, empire, code)
 end
 
 -- The fixed inputs of attacks by `attacker` from `from` on `target` defended by
--- d = {owner, cruisers, fighters, colony_ships, population, mode, ambush, retreat}: a function
--- of the attacking cruisers n returning battle.outcome's results.
-local function battle_of(v, attacker, from, target, d)
+-- d = {owner, cruisers, fighters, colony_ships, population, mode, ambush, retreat}: attacker
+-- WT and MC, defender WT and DT, planet, ambush, the defending cruisers (-1: decided per
+-- attack) and the guard. Returned as values, not a closure: the computer players simulate
+-- over a hundred thousand battles a game, and a closure per battle was their largest garbage.
+local function inputs_of(v, attacker, from, target, d)
   local awt, amc = tech(v, attacker, "WT"), tech(v, attacker, "MC")
   local dwt, ddt = tech(v, d.owner, "WT"), tech(v, d.owner, "DT")
   local planet = v:is_planet(target)
   local ambush = d.mode == "ambush" and d.ambush == from
   local cruisers = d.cruisers
-  local guard = guard_of(d)
   if d.mode == "retreat" and d.retreat and d.cruisers > 0 and galaxy.linked(target, d.retreat)
       and v:h(d.retreat).owner == d.owner then
     cruisers = -1 -- decided per attack: they leave if the attack is the stronger
   end
-  return function(n)
-    local c = cruisers
-    if c < 0 then
-      local a, def = combat.strength({
-        attackers = n, attacker_wt = awt, cruisers = d.cruisers, fighters = d.fighters,
-        colony_ships = d.colony_ships, population = d.population, planet = planet,
-        defender_wt = dwt, defender_dt = ddt, population_factor = BC.planet_population_factor,
-        colony_ship_strength = SHIPS.colony_ship_strength,
-      })
-      c = a > def and 0 or d.cruisers
-    end
-    return combat.outcome(n, awt, amc, c, d.fighters, d.colony_ships, d.population, planet, dwt,
-      ddt, BC.move_divisor, false, ambush, BC.ambush_extra_loss, BC.planet_population_factor,
-      SHIPS.colony_ship_strength, guard)
+  return awt, amc, dwt, ddt, planet, ambush, cruisers, guard_of(d)
+end
+
+-- battle.outcome's results for n attacking cruisers against d, given inputs_of's values.
+local function outcome_of(d, n, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
+  local c = cruisers
+  if c < 0 then
+    local a, def = combat.strength({
+      attackers = n, attacker_wt = awt, cruisers = d.cruisers, fighters = d.fighters,
+      colony_ships = d.colony_ships, population = d.population, planet = planet,
+      defender_wt = dwt, defender_dt = ddt, population_factor = BC.planet_population_factor,
+      colony_ship_strength = SHIPS.colony_ship_strength,
+    })
+    c = a > def and 0 or d.cruisers
   end
+  return combat.outcome(n, awt, amc, c, d.fighters, d.colony_ships, d.population, planet, dwt,
+    ddt, BC.move_divisor, false, ambush, BC.ambush_extra_loss, BC.planet_population_factor,
+    SHIPS.colony_ship_strength, guard)
 end
 
 -- The battle of `attacker` moving n cruisers from `from` into `target`, defended by d.
 -- Returns {won, attackers_left, cruisers_left, fighters_left, defence_level, attackers_lost,
 -- cruisers_lost, fighters_lost}.
 function B.fight(v, attacker, from, n, target, d)
-  local won, left, crs, ftr, level, alost, clost, flost = battle_of(v, attacker, from, target, d)(n)
+  local won, left, crs, ftr, level, alost, clost, flost =
+    outcome_of(d, n, inputs_of(v, attacker, from, target, d))
   return { won = won, attackers_left = left, cruisers_left = crs, fighters_left = ftr,
     defence_level = level, attackers_lost = alost, cruisers_lost = clost, fighters_lost = flost }
 end
@@ -78,14 +83,20 @@ function B.smallest(lo, hi, holds)
   return lo
 end
 
+-- True if the battle of B.fight is won (no result table: the defence plans ask thousands).
+function B.wins(v, attacker, from, n, target, d)
+  return (outcome_of(d, n, inputs_of(v, attacker, from, target, d)))
+end
+
 -- The fewest of `most` cruisers from `from` that take `target` (defended by d) with at
 -- least `keep` cruisers surviving, and that battle's result; nil if none do. More attackers
 -- never do worse in one round (they lose the same or fewer and hit harder), so this is a
 -- binary search.
 function B.fewest(v, attacker, from, most, target, d, keep)
-  local fight = battle_of(v, attacker, from, target, d)
+  local awt, amc, dwt, ddt, planet, ambush, cruisers, guard =
+    inputs_of(v, attacker, from, target, d)
   local n = B.smallest(1, most, function(k)
-    local won, left = fight(k)
+    local won, left = outcome_of(d, k, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
     return won and left >= keep
   end)
   if not n then return nil end

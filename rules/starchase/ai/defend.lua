@@ -42,7 +42,7 @@ end
 -- True if the attack on sys would win.
 local function falls(v, p, sys, from, owner, n)
   local d = defender(v, p, sys, from)
-  return battles.fight(v, owner, from, n, sys, d).won
+  return battles.wins(v, owner, from, n, sys, d)
 end
 
 -- Fighters to build at sys (at most `most`) so that it holds; 0 if none are enough.
@@ -51,7 +51,7 @@ local function fighters_needed(v, p, sys, from, owner, n, most)
   local base = p:fighters(sys)
   return battles.smallest(1, most, function(f)
     d.fighters = base + f
-    return not battles.fight(v, owner, from, n, sys, d).won
+    return not battles.wins(v, owner, from, n, sys, d)
   end) or 0
 end
 

@@ -121,10 +121,12 @@ function V:tech(code) return self.techs[code] or 0 end
 -- ROUNDUP_TECHS highest levels (ties in the pack's tech order, as engine/report does); any
 -- other level is at most the lowest of those, which is what the computer assumes.
 local ROUNDUP_TECHS = 3
+local TECH_ORDER = {} -- {code, i} of each tech, made once: the sort only reorders them
+for i, t in ipairs(rules.techs) do TECH_ORDER[i] = { code = t.code, i = i } end
 local function roundup_levels(empire)
   local levels = st.techs(empire)
   local order = {}
-  for i, t in ipairs(rules.techs) do order[#order + 1] = { code = t.code, i = i } end
+  for i, e in ipairs(TECH_ORDER) do order[i] = e end
   table.sort(order, function(a, b)
     local la, lb = levels[a.code] or 0, levels[b.code] or 0
     if la ~= lb then return la > lb end

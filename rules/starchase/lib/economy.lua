@@ -82,9 +82,9 @@ function E.blockaded(sys)
 end
 
 -- Income of one system for its owner (rule 2.10); techs: the empire's tech levels, if read
--- already (st.techs).
-local function system_income(empire, sys, techs)
-  local h = state.holding(sys)
+-- already (st.techs); h: the system's holding, if copied already.
+local function system_income(empire, sys, techs, h)
+  h = h or state.holding(sys)
   if h.owner ~= empire then return 0 end
   local code = galaxy.kind(sys)
   if code == "planet" and planet_blockaded(sys, h) then return 0 end
@@ -104,14 +104,13 @@ end
 
 -- Population above the limit in a system (rule 2.13).
 function E.overpopulation(empire, sys)
-  local h = state.holding(sys)
-  return math.max(0, h.population - E.pop_limit(empire, sys))
+  return math.max(0, state.value("holding", sys, "population") - E.pop_limit(empire, sys))
 end
 
 -- Supply cost of one system (rule 2.12): ship build cost / 3 - effective population - ST,
 -- never below 0, plus one per population above the limit.
-local function system_supply(empire, sys, techs)
-  local h = state.holding(sys)
+local function system_supply(empire, sys, techs, h)
+  h = h or state.holding(sys)
   if h.owner ~= empire then return 0 end
   local cost = 0
   for _, field in ipairs(fleet.supplied) do cost = cost + h[field] * fleet.cost(field) end
@@ -140,6 +139,19 @@ function E.supply(empire)
   local total = 0
   for _, sys in ipairs(st.owned(empire)) do total = total + system_supply(empire, sys, techs) end
   return total
+end
+
+-- E.income and E.supply together, copying each owned system's holding once (the balance
+-- phase runs for every empire every turn).
+function E.income_and_supply(empire)
+  local techs = st.techs(empire)
+  local income, supply = techs.BP or 0, 0
+  for _, sys in ipairs(st.owned(empire)) do
+    local h = state.holding(sys)
+    income = income + system_income(empire, sys, techs, h)
+    supply = supply + system_supply(empire, sys, techs, h)
+  end
+  return income, supply
 end
 
 return E

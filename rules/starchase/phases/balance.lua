@@ -7,7 +7,7 @@ local words = import("lib/words")
 local log = import("lib/log")
 
 function P.run(empire, turn)
-  local income, supply = economy.income(empire), economy.supply(empire)
+  local income, supply = economy.income_and_supply(empire)
   local balance = math.max(0, income - supply)
   if state.turn() == 0 then balance = balance + rules.const.start.first_turn_extra end
   state.set_empire(empire, { balance = balance })
