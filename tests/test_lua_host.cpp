@@ -1,10 +1,14 @@
 // The Lua sandbox: allow-listed libraries only, text-only loading, strict globals, the
 // step budget, errors with script path and line, and math.random from the engine RNG.
 
+#include <thread>
+#include <vector>
+
 #include <catch2/catch.hpp>
 
 #include "core/rng.hpp"
 #include "lua/host.hpp"
+#include "lua/precompile.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
@@ -207,4 +211,36 @@ TEST_CASE("print output is kept for the GM, not written anywhere", "[lua]") {
     LuaHost host;
     eval(host, "print('hello', 3, nil, true, {})");
     CHECK(host.printed() == "hello\t3\tnil\ttrue\ttable\n");
+}
+
+TEST_CASE("scripts compiled ahead on another thread import as if compiled there", "[lua]") {
+    const std::vector<ScriptSource> sources = {
+        {"local M = {} function M.v() local n = 0 for i = 1, 4 do n = n + i end return n end "
+         "return M",
+         "rules/t/ahead/good.lua"},
+        {"local M = {} function M.f() pairs = nil end return M", "rules/t/ahead/writes.lua"},
+        {"local M = {} syntax error", "rules/t/ahead/broken.lua"},
+    };
+    std::thread t([&] { compile_into_cache(sources); });
+    t.join();
+    LuaHost host(50);  // a budget small enough to show the steps are still counted
+    host.set_resolver([&](const std::string& name) -> std::optional<ScriptSource> {
+        for (const ScriptSource& s : sources)
+            if (s.chunk == "rules/t/ahead/" + name + ".lua") return s;
+        return std::nullopt;
+    });
+    CHECK(eval(host, "return import('good').v()") == "10");
+    CHECK(eval(host, "local n = 0 for i = 1, 100 do n = n + import('good').v() end return n")
+              .find("script stopped") != std::string::npos);
+    // Not kept by the thread: the importing state reports them with its own words.
+    std::optional<LuaError> err;
+    eval(host, "return import('writes')", &err);
+    REQUIRE(err);
+    CHECK(err->chunk == "rules/t/ahead/writes.lua");
+    CHECK(err->line == 1);
+    CHECK(err->message.find("assignment to global 'pairs'") != std::string::npos);
+    eval(host, "return import('broken')", &err);
+    REQUIRE(err);
+    CHECK(err->chunk == "rules/t/ahead/broken.lua");
+    CHECK(err->line == 1);
 }

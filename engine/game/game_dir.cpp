@@ -204,13 +204,15 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
     }
 }
 
-LoadedGame load_game(const GameDir& dir, std::optional<int> turn) {
+LoadedGame load_game(const GameDir& dir, std::optional<int> turn, StateRulesCheck check,
+                     const std::function<void(const Pack&)>& on_pack) {
     LoadedGame g;
     g.info = read_game_info(dir);
     Diagnostics diags;
     fs::path pack_dir = dir.rules_dir() / g.info.pack;
     g.pack = Pack::load(pack_dir, diags);
     if (diags.has_errors()) throw InputError(diags);
+    if (on_pack) on_pack(g.pack);
     if (!turn) turn = dir.latest_turn();
     if (!turn)
         throw InputError({dir.dir().generic_string(), 0, 0},
@@ -220,8 +222,10 @@ LoadedGame load_game(const GameDir& dir, std::optional<int> turn) {
         throw InputError({file.generic_string(), 0, 0},
                          fmt::format("turn {} has no state file", *turn));
     g.state = load_state(file, g.pack.schema());
-    Diagnostics rules = check_state_rules(g.pack, g.state, file.generic_string());
-    if (rules.has_errors()) throw InputError(std::move(rules));
+    if (check == StateRulesCheck::on_load) {
+        Diagnostics rules = check_state_rules(g.pack, g.state, file.generic_string());
+        if (rules.has_errors()) throw InputError(std::move(rules));
+    }
     for (Empire& e : g.state.empires) {
         auto it = g.info.secrets.find(e.code);
         if (it == g.info.secrets.end())

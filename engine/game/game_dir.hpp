@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -73,9 +74,16 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
 // Reads game.toml; throws InputError with file:line:col on any problem.
 GameInfo read_game_info(const GameDir& dir);
 
-// Loads game.toml, the game's pack copy and the state after turn (latest if unset).
-// Throws InputError with file:line:col on any problem.
-LoadedGame load_game(const GameDir& dir, std::optional<int> turn = std::nullopt);
+// Whether load_game checks the pack's state_rules.lua on the state it read, or leaves that to
+// the caller (which checks it in the Lua state it makes anyway, game/state_rules.hpp).
+enum class StateRulesCheck { on_load, by_caller };
+
+// Loads game.toml, the game's pack copy and the state after turn (latest if unset), calling
+// on_pack (if set) with the pack before the state is read: `hyperlane run` starts compiling the
+// pack's scripts there. Throws InputError with file:line:col on any problem.
+LoadedGame load_game(const GameDir& dir, std::optional<int> turn = std::nullopt,
+                     StateRulesCheck check = StateRulesCheck::on_load,
+                     const std::function<void(const Pack&)>& on_pack = {});
 
 // The text of game.toml for a game.
 std::string game_info_to_toml(const GameInfo& info);

@@ -9,6 +9,7 @@
 #include "io/atomic_file.hpp"
 #include "io/batch_write.hpp"
 #include "lua/pack_orders.hpp"
+#include "lua/precompile.hpp"
 #include "lua/runtime.hpp"
 #include "report/report_files.hpp"
 #include "report/turn_summary.hpp"
@@ -20,7 +21,19 @@ namespace hl {
 PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     GameLock lock(dir);
     clean_partial_turns(dir);
-    LoadedGame g = load_game(dir);
+    // The state's rules are checked in the turn's own Lua state (below), not in one of their own.
+    // The pack's scripts compile on a second thread while the state is read; the turn's Lua
+    // state then loads them from the process's cache (lua/precompile.hpp).
+    std::optional<BackgroundCompile> compile;
+    LoadedGame g = load_game(dir, std::nullopt, StateRulesCheck::by_caller,
+                             [&](const Pack& pack) { compile.emplace(pack); });
+    Runtime rt(g.pack, g.state);
+    if (compile) compile->wait();
+    {
+        Diagnostics rules =
+            check_state_rules(rt, dir.state_file(*dir.latest_turn()).generic_string());
+        if (rules.has_errors()) throw InputError(std::move(rules));
+    }
     const int turn = g.state.turn + 1;
     const SourcePos where{dir.dir().generic_string(), 0, 0};
     if (g.state.game_int("ended_turn") > 0)
@@ -38,7 +51,6 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
                          fmt::format("the next turn to run is {}, not {}", turn, *opts.turn));
     }
 
-    Runtime rt(g.pack, g.state);
     Diagnostics diags;
     for (const OrderPackProblem& p : order_pack_problems(rt))
         diags.error({p.chunk, 0, 0}, p.message);
@@ -109,7 +121,7 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
 
     PlayedTurn out;
     out.record = run_turn(rt, in);
-    Diagnostics broken = check_state_rules(g.pack, g.state, fmt::format("turn {}", turn));
+    Diagnostics broken = check_state_rules(rt, fmt::format("turn {}", turn));
     if (broken.has_errors()) {
         broken.error(where, fmt::format("turn {} was not saved: the rules pack left the state "
                                         "breaking its own state_rules.lua (a bug in the pack)",

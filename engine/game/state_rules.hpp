@@ -4,6 +4,7 @@
 
 #include "core/diagnostics.hpp"
 #include "core/state.hpp"
+#include "lua/runtime.hpp"
 #include "pack/pack.hpp"
 
 namespace hl {
@@ -14,5 +15,9 @@ namespace hl {
 // Throws ScriptError if the script fails.
 Diagnostics check_state_rules(const Pack& pack, const GameState& state,
                               const std::string& shown_name);
+
+// The same check in a runtime that already exists (the turn's), its calls made read-only for
+// the check: no second Lua state is made.
+Diagnostics check_state_rules(Runtime& rt, const std::string& shown_name);
 
 }  // namespace hl

@@ -101,7 +101,74 @@ std::optional<GlobalWrite> scan(lua_State* L, int reader, int gset, int f, int d
     }
 }
 
+// Reads a ULEB128 number at p (moved past it); false if it runs past end or over 32 bits.
+bool read_uleb(const unsigned char*& p, const unsigned char* end, std::uint32_t& v) {
+    v = 0;
+    for (int shift = 0; shift < 35; shift += 7) {
+        if (p == end) return false;
+        unsigned char b = *p++;
+        v |= static_cast<std::uint32_t>(b & 0x7f) << shift;
+        if (b < 0x80) return true;
+    }
+    return false;
+}
+
 }  // namespace
+
+bool dump_may_write_global(lua_State* L, std::string_view dump) {
+    lua_pushlightuserdata(L, &kReaderKey);
+    lua_rawget(L, LUA_REGISTRYINDEX);
+    if (!lua_istable(L, -1)) {
+        lua_pop(L, 1);
+        return true;
+    }
+    lua_getfield(L, -1, "gset");
+    const std::uint32_t gset = static_cast<std::uint32_t>(lua_tointeger(L, -1));
+    lua_pop(L, 2);
+    // LuaJIT 2.1's dump (lj_bcwrite.c): ESC 'L' 'J' version, flags (ULEB), the chunk name
+    // unless stripped (length, bytes); then each prototype as its length (ULEB) and body, a 0
+    // length ending them. A body starts with flags, parameters, frame size and upvalue count
+    // (a byte each), the counts of GC constants, number constants and instructions (ULEBs,
+    // without the function's header instruction), the debug information's size and, if it has
+    // any, first line and line count (ULEBs, unless stripped); then the instructions, 32 bits
+    // each in this machine's order, the opcode in the low byte.
+    const auto* p = reinterpret_cast<const unsigned char*>(dump.data());
+    const unsigned char* end = p + dump.size();
+    if (dump.size() < 4 || p[0] != 0x1b || p[1] != 'L' || p[2] != 'J' || p[3] != 2) return true;
+    p += 4;
+    std::uint32_t flags = 0;
+    if (!read_uleb(p, end, flags) || (flags & 1) != 0) return true;  // big-endian: not ours
+    const bool stripped = (flags & 2) != 0;
+    if (!stripped) {
+        std::uint32_t n = 0;
+        if (!read_uleb(p, end, n) || n > static_cast<std::uint32_t>(end - p)) return true;
+        p += n;
+    }
+    for (;;) {
+        std::uint32_t len = 0;
+        if (!read_uleb(p, end, len)) return true;
+        if (len == 0) return p != end;  // the end: nothing may follow
+        if (len > static_cast<std::uint32_t>(end - p)) return true;
+        const unsigned char* body_end = p + len;
+        const unsigned char* q = p + 4;
+        std::uint32_t nkgc = 0, nkn = 0, nbc = 0, ndebug = 0, skip = 0;
+        if (q > body_end || !read_uleb(q, body_end, nkgc) || !read_uleb(q, body_end, nkn) ||
+            !read_uleb(q, body_end, nbc))
+            return true;
+        if (!stripped) {
+            if (!read_uleb(q, body_end, ndebug)) return true;
+            if (ndebug != 0 && (!read_uleb(q, body_end, skip) || !read_uleb(q, body_end, skip)))
+                return true;
+        }
+        if (nbc > static_cast<std::uint32_t>(body_end - q) / 4) return true;
+        for (std::uint32_t i = 0; i < nbc; ++i, q += 4) {
+            std::uint32_t ins = 0;
+            std::memcpy(&ins, q, 4);
+            if ((ins & 0xff) == gset) return true;
+        }
+        p = body_end;
+    }
+}
 
 void keep_bytecode_reader(lua_State* L) {
     // luaopen_jit registers jit.util as a loader in _PRELOAD (the package library is never

@@ -16,6 +16,7 @@
 #include "lua/lib_sandbox.hpp"
 #include "lua/lua_profile.hpp"
 #include "lua/modules.hpp"
+#include "lua/precompile.hpp"
 #include "lua/read_only.hpp"
 #include "lua/script_limits.hpp"
 #include "lua/step_budget.hpp"
@@ -239,10 +240,8 @@ bool load_compiled(lua_State* L, const std::string& key, const std::string& chun
     return false;
 }
 
-// Keeps the compiled wrapper at the top of the stack for later states.
-void keep_compiled(lua_State* L, std::string key) {
-    std::string bytes;
-    if (lua_dump(L, append_bytes, &bytes) != 0) return;
+// Keeps the compiled wrapper's bytecode (lua_dump's bytes) for later states.
+void keep_compiled(std::string key, std::string bytes) {
     CompiledCache& c = compiled_cache();
     std::lock_guard<std::mutex> lock(c.mutex);
     if (c.bytes + key.size() + bytes.size() > kCompiledCacheBytes) return;
@@ -289,7 +288,13 @@ int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkn
     std::string counted;
     std::optional<StepBudgetError> bad = instrument_steps(text, counted);
     if (!bad && luaL_loadbuffer(L, counted.data(), counted.size(), chunkname.c_str()) == 0) {
-        if (std::optional<GlobalWrite> w = find_global_write(L, -1)) {
+        // The bytecode is walked for global writes, and kept if cache; only a chunk that may
+        // write one is read again instruction by instruction, for the name and line.
+        std::string bytes;
+        const bool dumped = lua_dump(L, append_bytes, &bytes) == 0;
+        std::optional<GlobalWrite> w;
+        if (!dumped || dump_may_write_global(L, bytes)) w = find_global_write(L, -1);
+        if (w) {
             lua_pop(L, 1);
             lua_pushlstring(L, w->name.data(), w->name.size());
             lua_rawget(L, LUA_GLOBALSINDEX);
@@ -308,7 +313,7 @@ int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkn
             lua_pushlstring(L, msg.data(), msg.size());
             return LUA_ERRSYNTAX;
         }
-        if (cache) keep_compiled(L, std::move(key));
+        if (cache && dumped) keep_compiled(std::move(key), std::move(bytes));
         finish_load(L, jit);
         return 0;
     }
@@ -326,6 +331,42 @@ int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkn
                           : counted_error + " (after the engine added its step counting)";
     lua_pushlstring(L, msg.data(), msg.size());
     return LUA_ERRSYNTAX;
+}
+
+void compile_into_cache(const std::vector<ScriptSource>& sources) {
+    lua_State* L = luaL_newstate();
+    if (!L) return;
+    // jit.util, for the reader of global writes; nothing here runs a script.
+    lua_pushcfunction(L, luaopen_base);
+    lua_pushstring(L, "");
+    lua_call(L, 1, 0);
+    lua_pushcfunction(L, luaopen_jit);
+    lua_pushstring(L, LUA_JITLIBNAME);
+    lua_call(L, 1, 0);
+    keep_bytecode_reader(L);
+    for (const ScriptSource& src : sources) {
+        if (!src.text.empty() && src.text[0] == '\x1b') continue;
+        const std::string chunkname = "@" + src.chunk;  // as LuaHost::load names it
+        std::string key = compiled_key(src.text, chunkname);
+        {
+            CompiledCache& c = compiled_cache();
+            std::lock_guard<std::mutex> lock(c.mutex);
+            if (c.entries.count(key)) continue;
+        }
+        std::string counted;
+        if (instrument_steps(src.text, counted)) continue;
+        if (luaL_loadbuffer(L, counted.data(), counted.size(), chunkname.c_str()) != 0) {
+            lua_pop(L, 1);
+            continue;
+        }
+        std::string bytes;
+        // A chunk that may write a global is left for the importing state, whose message
+        // depends on its globals.
+        if (lua_dump(L, append_bytes, &bytes) == 0 && !dump_may_write_global(L, bytes))
+            keep_compiled(std::move(key), std::move(bytes));
+        lua_pop(L, 1);
+    }
+    lua_close(L);
 }
 
 namespace {

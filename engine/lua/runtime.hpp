@@ -28,6 +28,8 @@ class Runtime {
     // Makes later calls read the state only (a setter raises an error) or change it again; a
     // runtime made for a const state stays read-only.
     void set_read_only(bool on) { read_only_ = on || const_state_; }
+    // True if calls may only read the state.
+    bool read_only() const { return read_only_; }
     // The stream key for a purpose in the current turn.
     StreamKey key(const std::string& purpose, const std::string& empire = {}, int slot = 0) const;
     // True if pack module `module` exists and exports function `fn`; throws ScriptError if the
