@@ -17,6 +17,8 @@
 #include "lua/runtime.hpp"
 #include "support/state_support.hpp"
 #include "support/test_support.hpp"
+#include "turn/computer_orders.hpp"
+#include "turn/turn_runner.hpp"
 
 using namespace hl;
 
@@ -215,6 +217,103 @@ return table.concat(out, " "))LUA"));
     play("standard", 7, 20);
     CHECK(sheets > 200);
     CHECK(named > 500);
+}
+
+namespace {
+
+// "" if two read sheets' values are equal table for table, else the first difference.
+std::string sheet_difference(Runtime& rt, const ReadSheet& a, const ReadSheet& b) {
+    lua_State* L = rt.host().L();
+    auto set_global = [&](const ReadSheet* sheet) {
+        StackGuard guard(L);
+        lua_pushstring(L, "__as_read");
+        if (sheet)
+            push_read_sheet(L, *sheet);
+        else
+            lua_pushnil(L);
+        lua_rawset(L, LUA_GLOBALSINDEX);  // past the strict globals, as eval_on_sheet does
+    };
+    set_global(&a);
+    std::string out = test::eval_on_sheet(rt, b, R"LUA(
+local function diff(x, y, path)
+  if type(x) ~= type(y) then return path .. ": " .. type(x) .. " against " .. type(y) end
+  if type(x) ~= "table" then
+    if x ~= y then return path .. ": " .. tostring(x) .. " against " .. tostring(y) end
+    return nil
+  end
+  for k, v in pairs(x) do
+    local d = diff(v, y[k], path .. "." .. tostring(k))
+    if d then return d end
+  end
+  for k, v in pairs(y) do
+    if x[k] == nil then return path .. "." .. tostring(k) .. ": missing against " .. tostring(v) end
+  end
+  return nil
+end
+return diff(__as_read, sheet, "sheet") or "")LUA");
+    set_global(nullptr);
+    return out;
+}
+
+// Plays `turns` turns of a game in which each computer sheet is both read from its text and
+// handed over already read (ai.sheet_read); checks that the two are the same and counts the
+// sheets handed over as tables (their header has no line).
+void compare_read_sheets(const Pack& pack, const std::string& scenario_name, std::uint64_t seed,
+                         int turns, const std::vector<std::string>& modes, int& sheets,
+                         int& tables) {
+    Diagnostics d;
+    auto path = test::source_dir() / "scenarios" / (scenario_name + ".toml");
+    Scenario sc = parse_scenario(test::slurp(path), path.generic_string(), pack, d);
+    REQUIRE_FALSE(d.has_errors());
+    GameState st = create_game(sc, pack, seed);
+    std::map<std::string, std::string> mode_of = rotate(st, modes, seed);
+    Runtime rt(pack, st);
+    for (int t = 0; t < turns && st.game_int("ended_turn") == 0; ++t) {
+        const int turn = st.turn + 1;
+        TurnInput in;
+        for (const std::string& empire : st.order_of_play) {
+            if (st.empire_int(empire, "eliminated")) continue;
+            const std::string& mode = mode_of[empire];
+            if (mode == "none") continue;
+            std::string text = computer_sheet(rt, empire, mode, turn);
+            ReadSheet from_text = read_sheet(rt, text, "computer.txt");
+            REQUIRE(from_text.ok());
+            std::optional<ReadSheet> given =
+                computer_sheet_read(rt, empire, mode, turn, "computer.txt");
+            REQUIRE(given.has_value());
+            REQUIRE(given->ok());
+            ++sheets;
+            if (given->header.empire.line == 0) ++tables;
+            CHECK(given->header.empire.text == from_text.header.empire.text);
+            CHECK(given->header.secret.text == from_text.header.secret.text);
+            CHECK(given->header.turn.value == from_text.header.turn.value);
+            INFO(scenario_name << " seed " << seed << " turn " << turn << " " << empire << " ("
+                               << mode << "):\n"
+                               << text);
+            CHECK(sheet_difference(rt, *given, from_text) == "");
+            in.sheets[empire] = std::move(from_text);
+            in.computer[empire] = mode;
+        }
+        run_turn(rt, in);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("computer orders handed over already read are what reading their sheets gives",
+          "[ai][slow]") {
+    // ai.sheet_read builds the table sheet/read.lua reads from ai.sheet's text (line numbers,
+    // columns, the text of each line, every box) without writing and reading the text; the
+    // engine takes it in `hyperlane sim` and the benchmarks.
+    int sheets = 0, tables = 0;
+    compare_read_sheets(test::starchase(), "standard", 7, 25, {"computer"}, sheets, tables);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed)
+        compare_read_sheets(test::starchase(), "small", seed, 30, {"computer", "dropout", "missed"},
+                            sheets, tables);
+    Pack destroyers = test::load_pack(test::source_dir() / "rules" / "variants" / "destroyers");
+    compare_read_sheets(destroyers, "small", 4, 30, {"computer", "missed"}, sheets, tables);
+    CHECK(sheets > 500);
+    CHECK(tables == sheets);
 }
 
 TEST_CASE("a variant tunes and replaces the computer players without C++", "[ai]") {

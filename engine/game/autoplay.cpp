@@ -25,9 +25,16 @@ int autoplay(GameState& st, const Pack& pack, const AutoplayOptions& opts) {
             auto m = opts.modes.find(empire);
             std::string mode = m == opts.modes.end() ? "computer" : m->second;
             if (mode == "none") continue;
-            std::string text = computer_sheet(rt, empire, mode, turn);
-            if (opts.on_sheet) opts.on_sheet(st, empire, text);
-            ReadSheet sheet = read_sheet(rt, text, empire + ".computer.txt");
+            const std::string file = empire + ".computer.txt";
+            // Without a text to hand on, the orders come already read where the pack can.
+            std::optional<ReadSheet> read;
+            if (!opts.on_sheet) read = computer_sheet_read(rt, empire, mode, turn, file);
+            if (!read) {
+                std::string text = computer_sheet(rt, empire, mode, turn);
+                if (opts.on_sheet) opts.on_sheet(st, empire, text);
+                read = read_sheet(rt, text, file);
+            }
+            ReadSheet sheet = std::move(*read);
             if (!sheet.ok()) {
                 Diagnostics pd = sheet.findings;
                 pd.error({pack.script_chunk("ai"), 0, 0},

@@ -24,8 +24,9 @@ struct AutoplayOptions {
 };
 
 // Plays a game in memory from `state` (usually turn 0): every turn each empire gets the
-// orders its computer player writes, parsed like any turnsheet, then the turn is
-// adjudicated. Nothing is written to disk. Stops after `turns` turns or when the game ends.
+// orders its computer player writes, parsed like any turnsheet (handed over already read,
+// without the text, where the pack offers that and no on_sheet asks for the text), then the
+// turn is adjudicated. Nothing is written to disk. Stops after `turns` turns or when the game ends.
 // Returns the number of turns played.
 int autoplay(GameState& state, const Pack& pack, const AutoplayOptions& opts);
 

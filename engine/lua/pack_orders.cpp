@@ -384,6 +384,53 @@ std::string computer_sheet_text(Runtime& rt, const std::string& empire, const st
     return text;
 }
 
+std::optional<ReadSheet> computer_read_sheet(Runtime& rt, const std::string& empire,
+                                             const std::string& mode, const std::string& secret,
+                                             int turn, const std::string& file) {
+    if (!rt.has_function("ai", "sheet_read")) return std::nullopt;
+    ReadSheet out;
+    out.file = file;
+    std::optional<std::string> text;
+    rt.call(
+        "ai", "sheet_read", StreamKey{rt.state().seed, turn, empire, 0, "ai"},
+        [&](lua_State* L) {
+            push(L, empire);
+            push(L, mode);
+            lua_createtable(L, 0, 2);
+            set_field(L, lua_gettop(L), "secret", secret);
+            set_field(L, lua_gettop(L), "turn", turn);
+            return 3;
+        },
+        1,
+        [&](lua_State* L) {
+            if (lua_type(L, -1) == LUA_TSTRING) {
+                std::size_t len = 0;
+                const char* s = lua_tolstring(L, -1, &len);
+                text.emplace(s, len);
+            } else if (lua_istable(L, -1)) {
+                lua_pushvalue(L, -1);
+                out.value = std::make_shared<const LuaValue>(L);
+            } else {
+                throw ScriptError(LuaError{rt.pack().script_chunk("ai"), 0,
+                                           "ai.sheet_read(empire, mode, info) must return the "
+                                           "sheet as the grammar reads it, or its text",
+                                           ""});
+            }
+        });
+    if (text) return read_sheet(rt, *text, file);
+    auto given = [](HeaderItem& h, const char* label) {
+        h.given = true;
+        h.label = label;
+    };
+    given(out.header.empire, "empire");
+    out.header.empire.text = empire;
+    given(out.header.secret, "secret");
+    out.header.secret.text = secret;
+    given(out.header.turn, "turn");
+    out.header.turn.value = turn;
+    return out;
+}
+
 void push_read_sheet(lua_State* L, const ReadSheet& sheet) {
     if (sheet.value)
         sheet.value->push();

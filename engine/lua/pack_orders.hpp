@@ -105,6 +105,15 @@ std::optional<std::string> blank_sheet_text(Runtime& rt, const std::string& empi
 std::string computer_sheet_text(Runtime& rt, const std::string& empire, const std::string& mode,
                                 const std::string& secret, int turn);
 
+// The sheet a computer player writes for an empire, already read, where the pack offers that
+// (ai.sheet_read(empire, mode, {secret, turn}), drawing from the "ai" stream of `turn` as
+// ai.sheet does): a table is taken as what the pack's grammar reads from ai.sheet's text, with
+// the header asked for and no findings; a text is read with read_sheet as `file`. nullopt if
+// the pack has no ai.sheet_read. Throws ScriptError if the script fails.
+std::optional<ReadSheet> computer_read_sheet(Runtime& rt, const std::string& empire,
+                                             const std::string& mode, const std::string& secret,
+                                             int turn, const std::string& file);
+
 // Pushes a read sheet's value (nil if it has none), for the input of turn.run.
 void push_read_sheet(lua_State* L, const ReadSheet& sheet);
 

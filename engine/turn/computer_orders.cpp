@@ -18,4 +18,12 @@ std::string computer_sheet(Runtime& rt, const std::string& empire, const std::st
     return computer_sheet_text(rt, empire, mode, e->secret, turn);
 }
 
+std::optional<ReadSheet> computer_sheet_read(Runtime& rt, const std::string& empire,
+                                             const std::string& mode, int turn,
+                                             const std::string& file) {
+    const Empire* e = rt.state().find_empire(empire);
+    if (!e) throw std::runtime_error("computer_sheet_read: no empire " + empire);
+    return computer_read_sheet(rt, empire, mode, e->secret, turn, file);
+}
+
 }  // namespace hl

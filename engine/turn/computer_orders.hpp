@@ -2,6 +2,9 @@
 
 #include <string>
 
+#include <optional>
+
+#include "lua/pack_orders.hpp"
 #include "lua/runtime.hpp"
 
 namespace hl {
@@ -17,5 +20,11 @@ std::string computer_mode(const GameState& state, const Empire& empire, bool has
 // script fails.
 std::string computer_sheet(Runtime& rt, const std::string& empire, const std::string& mode,
                            int turn);
+
+// The same orders already read, where the pack offers that (computer_read_sheet, the sheet
+// named `file`), for callers that store no text; nullopt if the pack does not.
+std::optional<ReadSheet> computer_sheet_read(Runtime& rt, const std::string& empire,
+                                             const std::string& mode, int turn,
+                                             const std::string& file);
 
 }  // namespace hl

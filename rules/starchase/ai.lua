@@ -11,7 +11,9 @@
 -- orders(empire, mode) returns {orders = {{action, from, to, number, why}, ...},
 -- probes = {codes}}; sheet(empire, mode, info) writes them as an ordinary turnsheet (each `why`
 -- becomes a comment) that passes `hyperlane check`, so a GM can read what the computer ordered
--- and why. The engine calls sheet() and stores its text with the turn's orders.
+-- and why. `hyperlane run` calls sheet() and stores its text with the turn's orders; where
+-- nothing is stored (`hyperlane sim`, the benchmarks) the engine calls sheet_read(), which
+-- gives the same orders as the grammar would read them from that text, without the text.
 --
 -- The work is done by steps, one file each under ai/, run in the order [constants.ai.steps]
 -- lists for the mode; that order is also the order of the orders on the sheet. A variant
@@ -40,15 +42,29 @@ function AI.orders(empire, mode)
   return p:result()
 end
 
--- The computer's turnsheet for `empire`: info = {secret, turn} from the engine.
-function AI.sheet(empire, mode, info)
-  local r = AI.orders(empire, mode)
+-- The turnsheet text of orders r (AI.orders' result) for `empire`: info = {secret, turn}.
+local function text(r, empire, mode, info)
   local parts = { string.format("# Orders written by the computer (%s player) for %s on turn %d.\n" ..
     "# Each order ends with the computer's reason.\n", mode, empire, info.turn),
     write.header(empire, info.secret, info.turn) }
   for i, o in ipairs(r.orders or {}) do parts[#parts + 1] = write.action(i, o) end
   parts[#parts + 1] = write.probes(r.probes or {})
   return table.concat(parts)
+end
+
+-- The computer's turnsheet for `empire`: info = {secret, turn} from the engine.
+function AI.sheet(empire, mode, info)
+  return text(AI.orders(empire, mode), empire, mode, info)
+end
+
+-- The same orders as the pack's grammar reads them from sheet()'s text (sheet/as_read.lua),
+-- for the engine to hand to the turn where it stores no sheet; the text itself when they might
+-- not read back the same way. A variant that replaces the grammar (turnsheet.lua or
+-- sheet/read.lua) must replace or remove this function.
+function AI.sheet_read(empire, mode, info)
+  local r = AI.orders(empire, mode)
+  return import("sheet/as_read").build(empire, info.secret, info.turn, r.orders or {}, r.probes or {})
+    or text(r, empire, mode, info)
 end
 
 return AI

@@ -88,11 +88,21 @@ end
 function V:links(sys)
   local out = self.link_cache[sys]
   if out ~= nil then return out end
-  out = {}
   if self.seen[sys] then
-    for _, n in ipairs(galaxy.links(sys)) do
-      if self.seen[n] and (self.explored[sys] or self.explored[n]) then out[#out + 1] = n end
+    -- The engine's list is a new table on every call: it is filtered in place and kept,
+    -- rather than copied into another one (every view asks for hundreds of systems).
+    out = galaxy.links(sys)
+    local kept = 0
+    for i = 1, #out do
+      local n = out[i]
+      if self.seen[n] and (self.explored[sys] or self.explored[n]) then
+        kept = kept + 1
+        out[kept] = n
+      end
     end
+    for i = #out, kept + 1, -1 do out[i] = nil end
+  else
+    out = {}
   end
   self.link_cache[sys] = out
   return out
@@ -121,21 +131,26 @@ function V:tech(code) return self.techs[code] or 0 end
 -- ROUNDUP_TECHS highest levels (ties in the pack's tech order, as engine/report does); any
 -- other level is at most the lowest of those, which is what the computer assumes.
 local ROUNDUP_TECHS = 3
-local TECH_ORDER = {} -- {code, i} of each tech, made once: the sort only reorders them
-for i, t in ipairs(rules.techs) do TECH_ORDER[i] = { code = t.code, i = i } end
+local TECH_CODES = {} -- the techs' codes in the pack's order, made once
+for i, t in ipairs(rules.techs) do TECH_CODES[i] = t.code end
+-- (The ROUNDUP_TECHS highest are picked one by one, the highest level first and the first in
+-- the pack's order among equal levels, as sorting them all would order them: every view asks
+-- for every other empire each turn.)
 local function roundup_levels(empire)
   local levels = st.techs(empire)
-  local order = {}
-  for i, e in ipairs(TECH_ORDER) do order[i] = e end
-  table.sort(order, function(a, b)
-    local la, lb = levels[a.code] or 0, levels[b.code] or 0
-    if la ~= lb then return la > lb end
-    return a.i < b.i
-  end)
+  local codes = TECH_CODES
   local shown, floor = {}, 0
-  for k = 1, math.min(ROUNDUP_TECHS, #order) do
-    shown[order[k].code] = levels[order[k].code] or 0
-    floor = shown[order[k].code]
+  for _ = 1, math.min(ROUNDUP_TECHS, #codes) do
+    local best, best_level
+    for i = 1, #codes do
+      local code = codes[i]
+      if shown[code] == nil then
+        local l = levels[code] or 0
+        if not best or l > best_level then best, best_level = code, l end
+      end
+    end
+    shown[best] = best_level
+    floor = best_level
   end
   return setmetatable(shown, { __index = function() return floor end })
 end

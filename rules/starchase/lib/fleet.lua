@@ -62,10 +62,10 @@ function F.take(h, n, classes)
 end
 
 -- Adds (sign 1) or removes (sign -1) a group at a system, in one state change.
+-- (It reads the group's fields, not a copy of the holding: every move runs it twice.)
 function F.shift(sys, group, sign)
-  local h = state.holding(sys)
   local change = {}
-  for field, n in pairs(group) do change[field] = h[field] + sign * n end
+  for field, n in pairs(group) do change[field] = state.value("holding", sys, field) + sign * n end
   state.set_holding(sys, change)
 end
 

@@ -17,10 +17,11 @@ local function add_all(set, list)
   for _, s in ipairs(list) do set[s] = true end
 end
 
+-- The members of a set, in no particular order: the engine keeps a set of places sorted
+-- (schema.toml's "set of place"), so sorting here would be done twice.
 local function as_list(set)
   local out = {}
   for s in pairs(set) do out[#out + 1] = s end
-  table.sort(out)
   return out
 end
 
