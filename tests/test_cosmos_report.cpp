@@ -249,6 +249,10 @@ TEST_CASE("3: a race's report has every part of section 3, true to the state", "
     // The game report names no race's score while the game goes on (1.1), nor the last turn.
     CHECK(text.find("Final scores") == std::string::npos);
     CHECK(text.find("last turn") == std::string::npos);
+    // Race 4, a computer player of the scenario without a player's name, is "Computer" in the
+    // races' table, never a dash with "(computer)".
+    CHECK(text.find("Computer") != std::string::npos);
+    CHECK(text.find("- (computer)") == std::string::npos);
 }
 
 TEST_CASE("1.1, 3: the turn 0 report has no event report and gives the hints of 3.1",

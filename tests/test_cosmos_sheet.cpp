@@ -3,7 +3,8 @@
 // limit as 2.1 does; every argument type is read by its reader with the problem at its column;
 // check finds blocks of units the race does not own, fleets out of command range and moves that
 // leave it (2.2), orders over the limit, and orders the turn would refuse: launches, flips and
-// jumps for a missing technology or drive (9.1, 9.3), ships the colony's starport or the race's
+// jumps for a missing technology or drive (9.1, 9.3), moves that skip a hex (9.3), bombs and
+// probes by fleets that cannot bomb (11.1, 11.3), ships the colony's starport or the race's
 // technology cannot build (9.1), shields without Planet Shield (8.2), explores beyond the fleet's
 // scanners (10); the blank sheet of a race's report and of the web
 // holds the header and a block per colony and fleet, in the race's own coordinates (5).
@@ -442,6 +443,42 @@ end)");
           "flip will be refused (9.3)\n"
           "o.txt:11:3: warning: jump: not every ship of this fleet has a Jump Drive: the jump "
           "will be refused (9.3)\n");
+    CHECK(c.ok());
+}
+
+TEST_CASE(
+    "9.3, 11.1, 11.3: check warns at moves that skip a hex and at bombs and probes by "
+    "fleets with no ship able to bomb",
+    "[turnsheet][cosmos]") {
+    // The corvette S0100 in H1415 moves to H1416, then H1417: each next to the one before, no
+    // warning. The scout S0101 in H1417 moves to H1416 (next to it), then H1414, 2 hexes down
+    // its column: the turn stops the move there (9.3). The fleet of S0104 in H1414 is given a
+    // move to H1414 itself, 0 hexes away. Scouts and corvettes have no bombing capability
+    // (11.1, only cruisers and larger, assault bombers and slaver ships do): the scout's probe
+    // and the S0104 fleet's bomb will be refused. Counted (2.1): the corvette's move; the scout
+    // fleet's first order is free, its probe counts; both of S0104's: 4 of 5.
+    SheetCheck c = check_sheet(kHeader +
+                                   "race 1:\n"             // 3
+                                   "S0100:\n"              // 4
+                                   "  move H1416 H1417\n"  // 5
+                                   "S0101:\n"              // 6
+                                   "  move H1416 H1414\n"  // 7
+                                   "  probe C200\n"        // 8
+                                   "S0104:\n"              // 9
+                                   "  move H1414\n"        // 10
+                                   "  bomb\n",             // 11
+                               "o.txt", game());
+    CHECK(c.findings.to_string() ==
+          "o.txt:3:1: note: 5 orders given, 4 counted against your administration limit of 20\n"
+          "o.txt:7:3: warning: move: H1414 is 2 hexes from the hex before it: a move goes one "
+          "hex at a time, so the fleet stops before it; use farmove to go further (9.3)\n"
+          "o.txt:8:3: warning: probe: no ship of this fleet is able to bomb: the probe will be "
+          "refused (11.3)\n"
+          "o.txt:10:3: warning: move: H1414 is 0 hexes from where the fleet will be: a move "
+          "goes one hex at a time, so the fleet stops before it; use farmove to go further "
+          "(9.3)\n"
+          "o.txt:11:3: warning: bomb: no ship of this fleet is able to bomb: the bomb will be "
+          "refused (11.1)\n");
     CHECK(c.ok());
 }
 

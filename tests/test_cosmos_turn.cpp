@@ -193,6 +193,102 @@ TEST_CASE("9.1, 8.2, 2.1, 20.1: build and construct orders, the administration l
           "30 30 54 138 30 23 21 colony_transport 5 0 home 2 1");
 }
 
+TEST_CASE("2.2, 3: the orders of a fleet out of command range are noted as ignored", "[cosmos]") {
+    CosmosGame g;
+    // The scout S0100 is marked out of command range (as the end of a turn would leave it, 2.2)
+    // and given a move and an explore: the turn ignores both, so it stays in the home hex, and
+    // the notes' orders as processed (3) mark both "(ignored: out of command range)", not "free"
+    // though a scout fleet's first order is free (2.1). The scout S0101, in range, is given one
+    // move: its free order, marked "(free)". No order is over the limit of 20.
+    CHECK(g.turn(R"L(
+      local _, f0 = ship(100)
+      local home = f0.hex
+      state.set("fleet", f0.id, { out_of_range = true })
+      local sheets = quiet()
+      sheets["1"].units = {
+        { kind = "fleet", flagship = 100, orders = { { verb = "move", args = { 706 } },
+          { verb = "explore", args = {} } } },
+        { kind = "fleet", flagship = 101, orders = { { verb = "move", args = { 706 } } } } }
+      local t = run(sheets)
+      local range, free, limit = 0, 0, 0
+      for _, n in ipairs(t.log) do
+        if n.empire == "1" and n.phase == "processed" then
+          if n.text:find("S0100", 1, true) and
+              n.text:find("(ignored: out of command range)", 1, true) then
+            range = range + 1
+          end
+          if n.text:find("S0101", 1, true) and n.text:find("(free)", 1, true) then
+            free = free + 1
+          end
+          if n.text:find("(ignored: administration limit)", 1, true) then limit = limit + 1 end
+        end
+      end
+      _, f0 = ship(100)
+      return table.concat({ range, free, limit, f0.hex == home and "home" or "away" }, " "))L") ==
+          "2 1 0 home");
+}
+
+TEST_CASE("11.3: a probe that cannot be made says why", "[cosmos]") {
+    CosmosGame g;
+    // A primitive colony (no owner: an enemy of every race, 4.1) is founded on a new planet in
+    // race 1's home hex, which race 1 has explored. Both scouts are there. S0100 probes race 1's
+    // own home colony, named: it is no enemy colony. S0101 probes with no target: the hex's
+    // enemy colony is the primitives', but a scout has no bombing capability (11.1).
+    CHECK(g.turn(R"(
+      local _, p = colony_of("1")
+      local id = new_planet(p.hex, "terran", 40, "Primeval")
+      state.create("colony", { planet = id, population = 10, starport = 0 })
+      local sheets = quiet()
+      sheets["1"].units = {
+        { kind = "fleet", flagship = 100, orders = { { verb = "probe",
+          args = { string.format("C%03d", p.number) } } } },
+        { kind = "fleet", flagship = 101, orders = { { verb = "probe", args = {} } } } }
+      local t = run(sheets)
+      local out = {}
+      for _, n in ipairs(t.log) do
+        if n.empire == "1" and n.phase == "event" and n.text:find("probe", 1, true) then
+          out[#out + 1] = n.text
+        end
+      end
+      table.sort(out)
+      return table.concat(out, "\n"))") ==
+          "S0100: probe: no enemy colony to probe here\n"
+          "S0101: probe: no ships able to bomb");
+}
+
+TEST_CASE("3, 8.2, 14: event lines count in the right noun form, cause before effect", "[cosmos]") {
+    CosmosGame g;
+    // Race 1 starts turn 1 with 20 r.p.: all go to the cheapest technology, Improved Industrial
+    // Engineering (20 r.p., first of Table 5 at that cost, 14), which they develop: the line of
+    // the r.p. spent comes before the line of the development. The colony constructs 1 industry
+    // (5 i.p., 8.2) and 1 base: one of each, in the singular. Shields need Planet Shield, which
+    // the race lacks: none are built; the order written on the sheet (line 5) says so, the same
+    // order with no sheet line (as the default orders of 2.3 are) leaves no line at all.
+    CHECK(g.turn(R"(
+      state.set("empire", "1", { research_points = 20 })
+      local _, p = colony_of("1")
+      local sheets = quiet()
+      sheets["1"].units = { { kind = "colony", number = p.number, orders = {
+        { verb = "construct", args = { "industries", 1 }, line = 3 },
+        { verb = "construct", args = { "bases", 1 }, line = 4 },
+        { verb = "construct", args = { "shields", 1 }, line = 5 },
+        { verb = "construct", args = { "shields", 1 } } } } }
+      local t = run(sheets)
+      local out = {}
+      for _, n in ipairs(t.log) do
+        if n.empire == "1" and n.phase == "event" and (n.text:find("Research:", 1, true) or
+            n.text:find("Developed", 1, true) or n.text:find("construct", 1, true)) then
+          out[#out + 1] = (n.text:gsub("C%d+", "C"):gsub(" for %d+ i.p.", ""))
+        end
+      end
+      return table.concat(out, "\n"))") ==
+          "Research: 20 r.p. to Improved Industrial Engineering\n"
+          "Developed Improved Industrial Engineering\n"
+          "C constructed 1 industry\n"
+          "C constructed 1 base\n"
+          "C: construct shields: none built");
+}
+
 TEST_CASE("9.3, 18.1, 2.2: moves take phases by drive and dust, carry over, break; range",
           "[cosmos]") {
     CosmosGame g;

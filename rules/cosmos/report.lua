@@ -9,6 +9,7 @@
 local empire_report = import("report/empire")
 local game_report = import("report/game")
 local sight = import("report/sight")
+local words = import("lib/words")
 
 local R = {}
 
@@ -33,8 +34,9 @@ function R.turn_summary(ctx)
   local lines = {}
   for _, code in ipairs(w.order) do
     local r = w.races[code]
-    lines[#lines + 1] = string.format("Race %s %s: %d VPs, %d colonies, population %d, %d i.p., " ..
-      "%d r.p.%s", code, r.name, r.vps or 0, colonies[code] or 0, r.population or 0,
+    lines[#lines + 1] = string.format("Race %s %s: %d VPs, %s, population %d, %d i.p., " ..
+      "%d r.p.%s", code, r.name, r.vps or 0, words.count(colonies[code] or 0, "colonies"),
+      r.population or 0,
       r.production or 0, r.research_made or 0, r.eliminated and " (out)" or "")
   end
   return lines

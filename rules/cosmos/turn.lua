@@ -174,25 +174,33 @@ local function receive(w, race, sheet)
   local limit = admin.limit(r.techs)
   local count = admin.count({ general = sheet.general or {}, units = units }, limit)
   -- The orders as processed (3, notes): each as the queue keeps it, marked when not counted
-  -- against the limit or ignored over it.
+  -- against the limit, or ignored: those of a fleet out of command range (2.2) and those over
+  -- the limit (2.1).
   local processed = {}
-  local function note(depth, label, o)
+  local function note(depth, label, o, out_of_range)
     local words = O.words(o.verb, o.args)
     local text = string.rep("> ", depth) .. (label and (label .. ": ") or "") .. o.verb ..
       (#words > 0 and " " .. table.concat(words, " ") or "")
-    if o.ignored then
+    if out_of_range then
+      text = text .. "   (ignored: out of command range)"
+    elseif o.ignored then
       text = text .. "   (ignored: administration limit)"
     elseif not o.counted then
       text = text .. "   (free)"
     end
     processed[#processed + 1] = text
-    for _, e in ipairs(o.embedded or {}) do note(depth + 1, nil, e) end
+    for _, e in ipairs(o.embedded or {}) do note(depth + 1, nil, e, out_of_range) end
   end
   for _, o in ipairs(sheet.general or {}) do note(0, "race " .. race, o) end
   for _, u in ipairs(sheet.units or {}) do
     local label = u.kind == "colony" and string.format("C%03d", u.number or 0) or
       string.format("S%04d", u.flagship or 0)
-    for _, o in ipairs(u.orders or {}) do note(0, label, o) end
+    local out_of_range = false
+    if u.kind == "fleet" then
+      local _, s = U.ship_by_number(w, u.flagship or -1)
+      out_of_range = s ~= nil and s.owner == race and w.fleets[s.fleet].out_of_range == true
+    end
+    for _, o in ipairs(u.orders or {}) do note(0, label, o, out_of_range) end
   end
   w.processed[race] = processed
   r.orders_given, r.orders_counted = count.given, count.counted
@@ -289,14 +297,15 @@ local function general_orders(w, race, orders)
   r.techs, r.paid = out.techs, out.paid
   r.research_used = out.used
   r.research_points = out.left
-  for _, code in ipairs(out.developed) do
-    U.event(w, race, "Developed " .. data.tech(code).name)
-  end
+  -- The r.p. spent first, then the technologies they developed (cause before effect).
   for _, code in ipairs(sorted_keys(out.spent)) do
     if out.spent[code] > 0 then
       U.event(w, race, string.format("Research: %d r.p. to %s", out.spent[code],
         data.tech(code).name))
     end
+  end
+  for _, code in ipairs(out.developed) do
+    U.event(w, race, "Developed " .. data.tech(code).name)
   end
   for _, x in ipairs(out.ignored) do
     U.event(w, race, string.format("research %s: %s", tostring(x.order.tech), x.reason))

@@ -10,6 +10,7 @@ local installations = import("lib/installations")
 local ships_lib = import("lib/ships")
 local techs_lib = import("lib/techs")
 local U = import("lib/units")
+local words = import("lib/words")
 
 local A = {}
 
@@ -104,7 +105,13 @@ function A.construct(w, c, o)
     c.ip = c.ip - cost
     if kind == "bases" then c.new_bases = (c.new_bases or 0) + n end
   end
-  U.event(w, c.owner, string.format("%s constructed %d %s for %d i.p.", id, n, kind, cost))
+  -- Default orders (line 0, 2.3) that build nothing leave no line; a player's order says so.
+  if n > 0 then
+    U.event(w, c.owner, string.format("%s constructed %s for %d i.p.", id, words.count(n, kind),
+      cost))
+  elseif (o.line or 0) > 0 then
+    U.event(w, c.owner, string.format("%s: construct %s: none built", id, kind))
+  end
   return false, true
 end
 
@@ -117,7 +124,7 @@ function A.dismantle(w, c, o)
     c[kind] = c[kind] - n
     c.ip = c.ip + installations.dismantle_refund(kind, n)
   end
-  U.event(w, c.owner, string.format("%s dismantled %d %s", id, n, tostring(kind)))
+  U.event(w, c.owner, string.format("%s dismantled %s", id, words.count(n, tostring(kind))))
   return false, true
 end
 

@@ -12,6 +12,7 @@ local salvage = import("lib/salvage")
 local techs_lib = import("lib/techs")
 local AC = import("lib/act_colony")
 local U = import("lib/units")
+local words = import("lib/words")
 
 local A = {}
 
@@ -700,7 +701,7 @@ function A.bomb(w, f, o)
     hits[what] = (hits[what] or 0) + 1
   end
   local parts = {}
-  for _, k in ipairs(sorted_keys(hits)) do parts[#parts + 1] = hits[k] .. " " .. k end
+  for _, k in ipairs(sorted_keys(hits)) do parts[#parts + 1] = words.count(hits[k], k) end
   local summary = #parts > 0 and table.concat(parts, ", ") or "nothing"
   U.event(w, race, string.format("%s bombed %s: destroyed %s", fid_text(w, f),
     U.colony_text(w, c), summary))
@@ -732,10 +733,13 @@ function A.probe(w, f, o)
     return true, false
   end
   local c = attack_target(w, f, o.args[1])
+  if not c then
+    U.event(w, race, string.format("%s: probe: no enemy colony to probe here", fid_text(w, f)))
+    return false, true
+  end
   local ships = bombers(w, f)
-  if not c or #ships == 0 then
-    U.event(w, race, string.format("%s: probe: no enemy colony, or no ships able to bomb",
-      fid_text(w, f)))
+  if #ships == 0 then
+    U.event(w, race, string.format("%s: probe: no ships able to bomb", fid_text(w, f)))
     return false, true
   end
   attacked(w, c.owner, race)

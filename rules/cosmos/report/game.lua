@@ -64,8 +64,12 @@ function G.build(ctx)
   local rows = {}
   for _, code in ipairs(w.order) do
     local race = w.races[code]
-    local player = race.player ~= "" and race.player or "-"
-    if race.computer then player = player .. " (computer)" end
+    -- A computer player without a player's name is "Computer", with one "Player 1 (computer)".
+    local player = race.player ~= "" and race.player or nil
+    if race.computer then
+      player = player and player .. " (computer)" or "Computer"
+    end
+    player = player or "-"
     rows[#rows + 1] = { code, race.name .. (race.eliminated and " (out of the game)" or ""),
       race.abbreviation or "", player }
   end

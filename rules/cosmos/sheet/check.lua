@@ -12,9 +12,11 @@
 -- starport (with the starport built or dismantled by the colony's orders before it) or over its
 -- starport capacity for the turn (9.1); shields without Planet Shield (8.2); flip and jump by a
 -- fleet with a ship that lacks the drive (9.3); explore of a hex beyond the reach of the fleet's
--- scanners from where its moves before it leave it (10).
+-- scanners from where its moves before it leave it (10); a move whose path skips a hex (9.3);
+-- bomb and probe by a fleet with no ship able to bomb (11.1, 11.3).
 
 local admin = import("lib/admin")
+local bombing = import("lib/bombing")
 local coords = import("lib/coords")
 local data = import("lib/data")
 local range = import("lib/range")
@@ -125,6 +127,43 @@ local function check_explores(report, orders, kit, at, home)
   end
 end
 
+-- Warnings for moves whose path skips a hex (9.3): each hex of a move must be next to the one
+-- before it, the first next to where the fleet will be (GM hex `at`, then wherever its moves,
+-- flips and jumps before the move end); the turn stops the move before the gap.
+local function check_gaps(report, orders, at, home)
+  for _, o in ipairs(orders) do
+    if o.verb == "move" then
+      for i, a in ipairs(o.args or {}) do
+        local hex = home and coords.from_race(a.value, home) or a.value
+        local d = galaxy.distance(at, hex)
+        if d ~= 1 then
+          report.warning(o.line, o.col, string.format("move: %s is %d hexes from %s: a move " ..
+            "goes one hex at a time, so the fleet stops before it; use farmove to go further " ..
+            "(9.3)", a.text, d, i == 1 and "where the fleet will be" or "the hex before it"))
+          break
+        end
+        at = hex
+      end
+    else
+      local to = MOVES[o.verb] and path_end(o, home)
+      if to then at = to end
+    end
+  end
+end
+
+-- Warnings for bombs and probes by a fleet none of whose ships (list of {type}) can bomb, with
+-- technologies `techs` (11.1, 11.3): the turn refuses them.
+local function check_bombers(report, orders, kit, techs)
+  if bombing.capability(kit, techs) > 0 then return end
+  for _, o in ipairs(orders) do
+    if o.verb == "bomb" or o.verb == "probe" then
+      report.warning(o.line, o.col, string.format("%s: no ship of this fleet is able to " ..
+        "bomb: the %s will be refused (%s)", o.verb, o.verb,
+        o.verb == "bomb" and "11.1" or "11.3"))
+    end
+  end
+end
+
 -- The technologies race `r` will have in the phases of turn `turn`: those it has and those the
 -- research orders of the sheet (and its spare r.p.) develop first (20 step 2, 14).
 local function phase_techs(r, sheet, turn)
@@ -190,6 +229,8 @@ local function check_colony(report, u, c, h, techs, home)
         check_moves(report, o.embedded, { t.code }, h, techs, home)
         check_drives(report, o.embedded, kit)
         check_explores(report, o.embedded, kit, c.hex, home)
+        check_gaps(report, o.embedded, c.hex, home)
+        check_bombers(report, o.embedded, { { type = t.code } }, techs)
       end
     end
   end
@@ -278,6 +319,8 @@ function K.check(sheet, report)
             h.fleet_kit[s.fleet] or { s }
           check_drives(report, u.orders, kit)
           check_explores(report, u.orders, kit, state.value("fleet", s.fleet, "hex"), home)
+          check_gaps(report, u.orders, state.value("fleet", s.fleet, "hex"), home)
+          check_bombers(report, u.orders, kit, later)
         end
       end
     end
