@@ -356,20 +356,27 @@ std::optional<std::string> blank_sheet_text(Runtime& rt, const std::string& empi
     return text;
 }
 
+namespace {
+
+// The arguments of ai.sheet and ai.sheet_read: empire, mode, {secret, turn}; returns their count.
+int push_computer_args(lua_State* L, const std::string& empire, const std::string& mode,
+                       const std::string& secret, int turn) {
+    push(L, empire);
+    push(L, mode);
+    lua_createtable(L, 0, 2);
+    set_field(L, lua_gettop(L), "secret", secret);
+    set_field(L, lua_gettop(L), "turn", turn);
+    return 3;
+}
+
+}  // namespace
+
 std::string computer_sheet_text(Runtime& rt, const std::string& empire, const std::string& mode,
                                 const std::string& secret, int turn) {
     std::string text;
     rt.call(
         "ai", "sheet", StreamKey{rt.state().seed, turn, empire, 0, "ai"},
-        [&](lua_State* L) {
-            push(L, empire);
-            push(L, mode);
-            lua_createtable(L, 0, 2);
-            set_field(L, lua_gettop(L), "secret", secret);
-            set_field(L, lua_gettop(L), "turn", turn);
-            return 3;
-        },
-        1,
+        [&](lua_State* L) { return push_computer_args(L, empire, mode, secret, turn); }, 1,
         [&](lua_State* L) {
             if (lua_type(L, -1) != LUA_TSTRING) {
                 throw ScriptError(LuaError{rt.pack().script_chunk("ai"), 0,
@@ -393,15 +400,7 @@ std::optional<ReadSheet> computer_read_sheet(Runtime& rt, const std::string& emp
     std::optional<std::string> text;
     rt.call(
         "ai", "sheet_read", StreamKey{rt.state().seed, turn, empire, 0, "ai"},
-        [&](lua_State* L) {
-            push(L, empire);
-            push(L, mode);
-            lua_createtable(L, 0, 2);
-            set_field(L, lua_gettop(L), "secret", secret);
-            set_field(L, lua_gettop(L), "turn", turn);
-            return 3;
-        },
-        1,
+        [&](lua_State* L) { return push_computer_args(L, empire, mode, secret, turn); }, 1,
         [&](lua_State* L) {
             if (lua_type(L, -1) == LUA_TSTRING) {
                 std::size_t len = 0;
