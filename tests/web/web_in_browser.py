@@ -15,8 +15,8 @@ try:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.support import expected_conditions
     from selenium.webdriver.support.ui import WebDriverWait
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 except ImportError:
     print("python3-selenium is not installed (scripts/setup --web)")
     sys.exit(77)
@@ -58,7 +58,22 @@ def click(element_id=None, element=None):
     """Clicks a button or link that loads a new page, and waits for that page."""
     old = driver.find_element(By.TAG_NAME, "html")
     (element or driver.find_element(By.ID, element_id)).click()
-    WebDriverWait(driver, PAGE_WAIT).until(expected_conditions.staleness_of(old))
+    WebDriverWait(driver, PAGE_WAIT).until(lambda _: gone(old))
+
+
+def gone(element):
+    """True once element left the page. Chrome sometimes reports a node of the page just
+    replaced as "does not belong to the document" (a plain WebDriverException) instead of a
+    stale element; both mean the new page has replaced the old (flaky under load otherwise)."""
+    try:
+        element.is_enabled()
+        return False
+    except StaleElementReferenceException:
+        return True
+    except WebDriverException as e:
+        if "does not belong to the document" in str(e):
+            return True
+        raise
 
 
 def text():
