@@ -7,10 +7,12 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
+#include "core/phase_clock.hpp"
 #include "lua/host.hpp"
 
 int main(int argc, char** argv) {
     using namespace hl::cli;
+    hl::mark_phase("main started");
     CLI::App app{
         "Hyperlane: a scriptable rules engine for play-by-mail space-empire games.\n"
         "Exit codes: 0 success, 1 bad input (problems on stderr as "
