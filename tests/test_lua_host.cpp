@@ -1,12 +1,15 @@
 // The Lua sandbox: allow-listed libraries only, text-only loading, strict globals, the
 // step budget, errors with script path and line, and math.random from the engine RNG.
 
+#include <filesystem>
+#include <fstream>
 #include <thread>
 #include <vector>
 
 #include <catch2/catch.hpp>
 
 #include "core/rng.hpp"
+#include "lua/bytecode_store.hpp"
 #include "lua/host.hpp"
 #include "lua/precompile.hpp"
 #include "support/test_support.hpp"
@@ -243,4 +246,51 @@ TEST_CASE("scripts compiled ahead on another thread import as if compiled there"
     REQUIRE(err);
     CHECK(err->chunk == "rules/t/ahead/broken.lua");
     CHECK(err->line == 1);
+}
+
+TEST_CASE("the store of compiled scripts reads back only what it wrote for the same sources",
+          "[lua]") {
+    const std::vector<ScriptSource> sources = {
+        {"local M = {} function M.v() return 7 end return M", "rules/t/store/seven.lua"},
+        {"local M = {} syntax error", "rules/t/store/broken.lua"},
+    };
+    compile_into_cache(sources);
+    const std::uint64_t key = bytecode_store_key(sources);
+    // The key follows every chunk name and text.
+    std::vector<ScriptSource> renamed = sources;
+    renamed[0].chunk = "rules/t/store/other.lua";
+    std::vector<ScriptSource> edited = sources;
+    edited[0].text += " ";
+    CHECK(bytecode_store_key(sources) == key);
+    CHECK(bytecode_store_key(renamed) != key);
+    CHECK(bytecode_store_key(edited) != key);
+
+    const std::filesystem::path dir = test::temp_dir("bytecode_store");
+    CHECK_FALSE(read_bytecode_store(dir, key, sources));
+    write_bytecode_store(dir, key, sources);
+    CHECK(read_bytecode_store(dir, key, sources));
+    CHECK_FALSE(read_bytecode_store(dir, key + 1, sources));
+    // A store names the scripts it holds: read for other sources, it is refused whole.
+    CHECK_FALSE(read_bytecode_store(dir, key, renamed));
+    // Damage anywhere is caught by the checksum.
+    const std::filesystem::path file = *std::filesystem::directory_iterator(dir);
+    std::string bytes = test::slurp(file);
+    for (std::size_t at : {std::size_t{3}, bytes.size() / 2, bytes.size() - 1}) {
+        std::string bad = bytes;
+        bad[at] = static_cast<char>(bad[at] ^ 0x20);
+        std::ofstream(file, std::ios::binary | std::ios::trunc) << bad;
+        CHECK_FALSE(read_bytecode_store(dir, key, sources));
+    }
+    std::ofstream(file, std::ios::binary | std::ios::trunc) << bytes.substr(0, bytes.size() - 9);
+    CHECK_FALSE(read_bytecode_store(dir, key, sources));
+    // The broken script was not compiled, so only the good one is stored; it still imports.
+    std::ofstream(file, std::ios::binary | std::ios::trunc) << bytes;
+    REQUIRE(read_bytecode_store(dir, key, sources));
+    LuaHost host;
+    host.set_resolver([&](const std::string& name) -> std::optional<ScriptSource> {
+        for (const ScriptSource& s : sources)
+            if (s.chunk == "rules/t/store/" + name + ".lua") return s;
+        return std::nullopt;
+    });
+    CHECK(eval(host, "return import('seven').v()") == "7");
 }

@@ -25,9 +25,9 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     GameLock lock(dir);
     clean_partial_turns(dir);
     // The state's rules are checked in the turn's own Lua state (below), not in one of their own.
-    // The pack's scripts compile on a second thread while the state is read; the turn's Lua
-    // state loads those done from the process's cache and compiles any other itself
-    // (lua/precompile.hpp).
+    // The pack's scripts are read from the store of compiled scripts, or compiled, on a second
+    // thread while the state is read; the turn's Lua state loads those done from the process's
+    // cache and compiles any other itself (lua/precompile.hpp).
     std::optional<BackgroundCompile> compile;
     LoadedGame g = load_game(dir, std::nullopt, StateRulesCheck::by_caller,
                              [&](const Pack& pack) { compile.emplace(pack); });
@@ -115,9 +115,6 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         }
         jobs.push_back({empire, std::move(mode), std::move(file), {}});
     }
-    // The computer players want both cores: scripts not compiled by now are compiled when (if
-    // ever) a Lua state imports them.
-    if (compile) compile->stop();
     // Each computer player only reads the state and draws from a random stream of its own, so
     // two Lua states write the sheets at once; they are read and stored in order of play.
     const std::vector<std::exception_ptr> failed =

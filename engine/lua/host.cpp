@@ -333,7 +333,20 @@ int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkn
     return LUA_ERRSYNTAX;
 }
 
-void compile_into_cache(const std::vector<ScriptSource>& sources, const std::atomic<bool>* stop) {
+std::optional<std::string> compiled_bytecode(std::string_view text, const std::string& chunkname) {
+    const std::string key = compiled_key(text, chunkname);
+    CompiledCache& c = compiled_cache();
+    std::lock_guard<std::mutex> lock(c.mutex);
+    auto it = c.entries.find(key);
+    if (it == c.entries.end()) return std::nullopt;
+    return it->second;
+}
+
+void keep_bytecode(std::string_view text, const std::string& chunkname, std::string bytes) {
+    keep_compiled(compiled_key(text, chunkname), std::move(bytes));
+}
+
+void compile_into_cache(const std::vector<ScriptSource>& sources) {
     lua_State* L = luaL_newstate();
     if (!L) return;
     // jit.util, for the reader of global writes; nothing here runs a script.
@@ -345,7 +358,6 @@ void compile_into_cache(const std::vector<ScriptSource>& sources, const std::ato
     lua_call(L, 1, 0);
     keep_bytecode_reader(L);
     for (const ScriptSource& src : sources) {
-        if (stop && *stop) break;
         if (!src.text.empty() && src.text[0] == '\x1b') continue;
         const std::string chunkname = "@" + src.chunk;  // as LuaHost::load names it
         std::string key = compiled_key(src.text, chunkname);

@@ -1,5 +1,6 @@
 #include "lua/precompile.hpp"
 
+#include "lua/bytecode_store.hpp"
 #include "lua/engine_libs.hpp"
 
 namespace hl {
@@ -13,7 +14,13 @@ BackgroundCompile::BackgroundCompile(const Pack& pack) {
             ScriptSource{std::string(text), "engine/lua/lib/" + name.substr(7) + ".lua", false});
     for (const std::string& name : pack.script_names())
         if (std::optional<ScriptSource> src = pack.script(name)) sources.push_back(std::move(*src));
-    thread_ = std::thread([this, s = std::move(sources)] { compile_into_cache(s, &stop_); });
+    thread_ = std::thread([s = std::move(sources)] {
+        const std::optional<std::filesystem::path> dir = bytecode_store_dir();
+        const std::uint64_t key = dir ? bytecode_store_key(s) : 0;
+        if (dir && read_bytecode_store(*dir, key, s)) return;
+        compile_into_cache(s);
+        if (dir) write_bytecode_store(*dir, key, s);
+    });
 }
 
 BackgroundCompile::~BackgroundCompile() {
@@ -22,11 +29,6 @@ BackgroundCompile::~BackgroundCompile() {
 
 void BackgroundCompile::wait() {
     if (thread_.joinable()) thread_.join();
-}
-
-void BackgroundCompile::stop() {
-    stop_ = true;
-    wait();
 }
 
 }  // namespace hl
