@@ -165,7 +165,7 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     mark_phase("turn committed");
     if (opts.summary == PlaySummary::turn) out.summary = render_turn_summary(rt, out.record);
     if (opts.summary == PlaySummary::line) out.summary = render_standings_line(rt);
-    out.state = g.state;
+    out.state = std::move(g.state);  // nothing reads g.state after this
     return out;
 }
 

@@ -8,7 +8,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
-#include <iterator>
 #include <map>
 #include <string>
 #include <string_view>
@@ -17,6 +16,7 @@
 #include <fmt/format.h>
 #include <lua.hpp>
 
+#include "io/atomic_file.hpp"
 #include "lua/precompile.hpp"
 
 namespace fs = std::filesystem;
@@ -142,10 +142,12 @@ std::uint64_t bytecode_store_key(const std::vector<ScriptSource>& sources) {
 
 bool read_bytecode_store(const fs::path& dir, std::uint64_t key,
                          const std::vector<ScriptSource>& sources) {
-    std::ifstream in(store_file(dir, key), std::ios::binary);
-    if (!in) return false;
     std::string data;
-    data.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    try {
+        data = read_file(store_file(dir, key));
+    } catch (const std::exception&) {
+        return false;  // none yet, or unreadable
+    }
     if (data.size() > kMaxStoreBytes || data.size() < kMagic.size() + 8 ||
         std::string_view(data).substr(0, kMagic.size()) != kMagic)
         return false;
