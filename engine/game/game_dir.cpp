@@ -7,6 +7,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include <future>
+
 #include <fmt/format.h>
 
 #include "game/new_game.hpp"
@@ -208,20 +210,25 @@ LoadedGame load_game(const GameDir& dir, std::optional<int> turn, StateRulesChec
                      const std::function<void(const Pack&)>& on_pack) {
     LoadedGame g;
     g.info = read_game_info(dir);
+    // The state file is parsed on a thread of its own while the pack loads (parsing needs no
+    // pack); problems are still reported in the same order, the pack's first.
+    if (!turn) turn = dir.latest_turn();
+    const fs::path file = turn ? dir.state_file(*turn) : fs::path();
+    std::future<ParsedStateFile> parsed;
+    if (turn && fs::exists(file))
+        parsed = std::async(std::launch::async, [file] { return parse_state_file(file); });
     Diagnostics diags;
     fs::path pack_dir = dir.rules_dir() / g.info.pack;
     g.pack = Pack::load(pack_dir, diags);
     if (diags.has_errors()) throw InputError(diags);
     if (on_pack) on_pack(g.pack);
-    if (!turn) turn = dir.latest_turn();
     if (!turn)
         throw InputError({dir.dir().generic_string(), 0, 0},
                          "no complete turn in this game folder (turns/NNNN/state.toml)");
-    fs::path file = dir.state_file(*turn);
-    if (!fs::exists(file))
+    if (!parsed.valid())
         throw InputError({file.generic_string(), 0, 0},
                          fmt::format("turn {} has no state file", *turn));
-    g.state = load_state(file, g.pack.schema());
+    g.state = load_state(parsed.get(), g.pack.schema());
     if (check == StateRulesCheck::on_load) {
         Diagnostics rules = check_state_rules(g.pack, g.state, file.generic_string());
         if (rules.has_errors()) throw InputError(std::move(rules));

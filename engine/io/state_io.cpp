@@ -342,10 +342,13 @@ void read_records(TomlView& root, GameState& st) {
     }
 }
 
-GameState state_from_toml(std::string_view text, const std::string& shown_name,
-                          const std::shared_ptr<const Schema>& schema, Diagnostics& diags) {
+namespace {
+
+// Reads a parsed state document against a schema; problems go to the document's findings.
+GameState state_from_doc(TomlDoc& doc, const std::string& shown_name,
+                         const std::shared_ptr<const Schema>& schema) {
+    Diagnostics& diags = doc.diags();
     GameState st = GameState::with_schema(schema);
-    TomlDoc doc = TomlDoc::from_text(text, shown_name, diags);
     if (!doc.ok()) return st;
     TomlView root = doc.root();
     if (auto f = root.integer("format", true)) {
@@ -427,6 +430,14 @@ GameState state_from_toml(std::string_view text, const std::string& shown_name,
     return st;
 }
 
+}  // namespace
+
+GameState state_from_toml(std::string_view text, const std::string& shown_name,
+                          const std::shared_ptr<const Schema>& schema, Diagnostics& diags) {
+    TomlDoc doc = TomlDoc::from_text(text, shown_name, diags);
+    return state_from_doc(doc, shown_name, schema);
+}
+
 Diagnostics check_state(const GameState& st, const std::string& shown_name) {
     Diagnostics d;
     const Schema& s = st.schema();
@@ -465,18 +476,32 @@ Diagnostics check_state(const GameState& st, const std::string& shown_name) {
     return d;
 }
 
-GameState load_state(const std::filesystem::path& path,
-                     const std::shared_ptr<const Schema>& schema) {
-    Diagnostics diags;
+ParsedStateFile parse_state_file(const std::filesystem::path& path) {
+    ParsedStateFile out;
+    out.path = path;
+    out.diags = std::make_unique<Diagnostics>();
     std::string text;
     try {
         text = read_file(path);
-    } catch (const std::exception& e) {
-        throw InputError({path.generic_string(), 0, 0}, "cannot read the state file");
+    } catch (const std::exception&) {
+        return out;
     }
-    GameState st = state_from_toml(text, path.generic_string(), schema, diags);
-    if (diags.has_errors()) throw InputError(std::move(diags));
+    out.readable = true;
+    out.doc = TomlDoc::from_text(text, path.generic_string(), *out.diags);
+    return out;
+}
+
+GameState load_state(ParsedStateFile&& parsed, const std::shared_ptr<const Schema>& schema) {
+    if (!parsed.readable)
+        throw InputError({parsed.path.generic_string(), 0, 0}, "cannot read the state file");
+    GameState st = state_from_doc(*parsed.doc, parsed.path.generic_string(), schema);
+    if (parsed.diags->has_errors()) throw InputError(std::move(*parsed.diags));
     return st;
+}
+
+GameState load_state(const std::filesystem::path& path,
+                     const std::shared_ptr<const Schema>& schema) {
+    return load_state(parse_state_file(path), schema);
 }
 
 void save_state(const std::filesystem::path& path, const GameState& state) {

@@ -10,6 +10,7 @@
 
 #include "core/diagnostics.hpp"
 #include "core/state.hpp"
+#include "io/toml_doc.hpp"
 
 namespace hl {
 
@@ -50,6 +51,21 @@ std::optional<std::string> read_empire_code(TomlView& e, const char* key, const 
 // Loads a state file; throws InputError with every problem found.
 GameState load_state(const std::filesystem::path& path,
                      const std::shared_ptr<const Schema>& schema);
+
+// A state file read and parsed as TOML but not yet read against a schema: parsing needs no
+// pack, so it can run on another thread while the pack loads (game/game_dir.hpp, load_game).
+struct ParsedStateFile {
+    std::filesystem::path path;
+    bool readable = false;               // false if the file could not be read
+    std::unique_ptr<Diagnostics> diags;  // what the parser found (the document reports here)
+    std::optional<TomlDoc> doc;          // the parsed text, if readable
+};
+
+// Reads and parses a state file; never throws for what the file holds.
+ParsedStateFile parse_state_file(const std::filesystem::path& path);
+
+// Loads a parsed state file as load_state does, with the same messages.
+GameState load_state(ParsedStateFile&& parsed, const std::shared_ptr<const Schema>& schema);
 
 // Checks every value against its declaration and writes the state file atomically (temporary
 // file, then rename); throws InputError instead of writing a state it would refuse to read.
