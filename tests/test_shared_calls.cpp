@@ -134,3 +134,31 @@ TEST_CASE("shared calls keep each job's failure by index and run without jobs", 
     for (const Runtime* r : ran_on)
         CHECK(std::find(made.begin(), made.end(), r) != made.end());
 }
+
+TEST_CASE("a side runtime kept for several rounds sees the state as changed between them",
+          "[lua][threads]") {
+    GameState st = standard_game();
+    Runtime rt(jobs_pack(), st);
+    SideRuntime side(jobs_pack(), st);
+    const std::vector<std::string> empires = st.empire_codes();
+    auto round = [&] {
+        std::vector<std::string> out(empires.size());
+        std::vector<std::exception_ptr> failed =
+            side.share(rt, empires.size(), [&](Runtime&) -> SharedJob {
+                return
+                    [&](Runtime& on, std::size_t i) { out[i] = call_job(on, "read", empires[i]); };
+            });
+        for (const std::exception_ptr& f : failed)
+            CHECK(!f);
+        return out;
+    };
+    std::vector<std::string> first = round();
+    // Between rounds the caller changes the state: every system of the first empire is lost.
+    for (PlaceCode code : test::owned_by(st, empires[0]))
+        test::set_hold(st, code, "owner", Value(std::string(empires[1])));
+    std::vector<std::string> second = round();
+    CHECK(second[0].rfind(empires[0] + " owns 0 draws ", 0) == 0);
+    for (std::size_t i = 2; i < empires.size(); ++i)
+        CHECK(second[i] == first[i]);
+    CHECK(second[1] != first[1]);
+}

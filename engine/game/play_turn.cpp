@@ -32,6 +32,9 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     LoadedGame g = load_game(dir, std::nullopt, StateRulesCheck::by_caller,
                              [&](const Pack& pack) { compile.emplace(pack); });
     mark_phase("game loaded");
+    // A second Lua state for the computer players and the reports, made on its own thread
+    // while this one is made and the sheets are read.
+    SideRuntime side(g.pack, g.state);
     Runtime rt(g.pack, g.state);
     mark_phase("Lua state made");
     {
@@ -118,8 +121,10 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     // Each computer player only reads the state and draws from a random stream of its own, so
     // two Lua states write the sheets at once; they are read and stored in order of play.
     const std::vector<std::exception_ptr> failed =
-        share_calls(rt, jobs.size(), [&](Runtime& on, std::size_t i) {
-            jobs[i].text = computer_sheet(on, jobs[i].empire, jobs[i].mode, turn);
+        side.share(rt, jobs.size(), [&](Runtime&) -> SharedJob {
+            return [&](Runtime& on, std::size_t i) {
+                jobs[i].text = computer_sheet(on, jobs[i].empire, jobs[i].mode, turn);
+            };
         });
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         if (failed[i]) std::rethrow_exception(failed[i]);
@@ -159,7 +164,7 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     if (opts.reports)
         write_report_files(
             rt, &out.record, report_ctx, &record_json,
-            [&](const std::string& path, std::string&& text) { folder.write(path, text); });
+            [&](const std::string& path, std::string&& text) { folder.write(path, text); }, &side);
     mark_phase("reports written");
     folder.commit(g.state, out.record, &record_json);
     mark_phase("turn committed");

@@ -79,7 +79,8 @@ std::vector<std::pair<std::string, Document>> documents(Runtime& rt, const TurnR
 }  // namespace
 
 void write_report_files(Runtime& rt, const TurnRecord* record, const ReportContext& ctx,
-                        const nlohmann::ordered_json* record_json, const ReportFileSink& write) {
+                        const nlohmann::ordered_json* record_json, const ReportFileSink& write,
+                        SideRuntime* side) {
     const std::vector<std::string> empires = rt.state().empire_codes();
     const bool pack_empire = rt.has_function("report", "empire");
     const bool pack_game = rt.has_function("report", "game");
@@ -96,23 +97,24 @@ void write_report_files(Runtime& rt, const TurnRecord* record, const ReportConte
     // A pack call that fails beats a bad document (as when the calls all came first), and
     // either is reported for the first report in order that has one.
     std::vector<std::exception_ptr> bad(names.size());
+    const SharedJobMaker make = [&](Runtime& on) -> SharedJob {
+        auto calls = std::make_shared<PackReportCalls>(on, facts);
+        return [&, calls](Runtime&, std::size_t i) {
+            const std::string& e = names[i];
+            nlohmann::ordered_json j = e.empty() ? calls->game() : calls->empire(e);
+            std::optional<Document> doc;
+            try {
+                doc = checked(j, e.empty() ? "the game" : "empire " + e);
+            } catch (...) {
+                bad[i] = std::current_exception();
+                return;
+            }
+            for (auto& [path, text] : files_of(e.empty() ? "game" : e, *doc))
+                write(path, std::move(text));
+        };
+    };
     const std::vector<std::exception_ptr> failed =
-        share_calls(rt, names.size(), [&](Runtime& on) -> SharedJob {
-            auto calls = std::make_shared<PackReportCalls>(on, facts);
-            return [&, calls](Runtime&, std::size_t i) {
-                const std::string& e = names[i];
-                nlohmann::ordered_json j = e.empty() ? calls->game() : calls->empire(e);
-                std::optional<Document> doc;
-                try {
-                    doc = checked(j, e.empty() ? "the game" : "empire " + e);
-                } catch (...) {
-                    bad[i] = std::current_exception();
-                    return;
-                }
-                for (auto& [path, text] : files_of(e.empty() ? "game" : e, *doc))
-                    write(path, std::move(text));
-            };
-        });
+        side ? side->share(rt, names.size(), make) : share_calls(rt, names.size(), make);
     for (const std::exception_ptr& f : failed)
         if (f) std::rethrow_exception(f);
     for (const std::exception_ptr& b : bad)

@@ -10,6 +10,7 @@
 #include "core/state.hpp"
 #include "core/turn_record.hpp"
 #include "lua/runtime.hpp"
+#include "lua/shared_calls.hpp"
 #include "pack/pack.hpp"
 #include "report/default_reports.hpp"
 
@@ -31,11 +32,12 @@ std::map<std::string, std::string> report_files(
 using ReportFileSink = std::function<void(const std::string&, std::string&&)>;
 
 // The same files handed to `write` as each report is rendered, instead of kept: the reports are
-// built and rendered by `rt` and a second Lua state on a thread of its own at once (lua/
-// shared_calls.hpp). Throws as report_files does, after the reports that could be built were
-// written.
+// built and rendered by `rt` and a second Lua state on a thread of its own at once (`side`, or
+// one made for this call if null; lua/shared_calls.hpp). Throws as report_files does, after the
+// reports that could be built were written.
 void write_report_files(Runtime& rt, const TurnRecord* record, const ReportContext& ctx,
-                        const nlohmann::ordered_json* record_json, const ReportFileSink& write);
+                        const nlohmann::ordered_json* record_json, const ReportFileSink& write,
+                        SideRuntime* side = nullptr);
 
 // The same with a read-only Lua state of its own for `state`.
 std::map<std::string, std::string> report_files(const GameState& state, const TurnRecord* record,
