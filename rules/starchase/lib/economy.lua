@@ -82,12 +82,16 @@ function E.blockaded(sys)
 end
 
 -- Income of one system for its owner (rule 2.10); techs: the empire's tech levels, if read
--- already (st.techs); h: the system's holding, if copied already.
-local function system_income(empire, sys, techs, h)
+-- already (st.techs); h: the system's holding, if copied already; code: its kind and
+-- blockaded: whether it is a blockaded planet, if worked out already.
+local function system_income(empire, sys, techs, h, code, blockaded)
   h = h or state.holding(sys)
   if h.owner ~= empire then return 0 end
-  local code = galaxy.kind(sys)
-  if code == "planet" and planet_blockaded(sys, h) then return 0 end
+  code = code or galaxy.kind(sys)
+  if code == "planet" then
+    if blockaded == nil then blockaded = planet_blockaded(sys, h) end
+    if blockaded then return 0 end
+  end
   local p = math.min(h.population, income_limit_of(empire, KIND[code], techs))
   local income = p + math.min(p, h.industry)
   if code == "planet" then
@@ -108,13 +112,13 @@ function E.overpopulation(empire, sys)
 end
 
 -- Supply cost of one system (rule 2.12): ship build cost / 3 - effective population - ST,
--- never below 0, plus one per population above the limit.
-local function system_supply(empire, sys, techs, h)
+-- never below 0, plus one per population above the limit; code: its kind, if read already.
+local function system_supply(empire, sys, techs, h, code)
   h = h or state.holding(sys)
   if h.owner ~= empire then return 0 end
   local cost = 0
   for _, field in ipairs(fleet.supplied) do cost = cost + h[field] * fleet.cost(field) end
-  local limit = pop_limit_of(empire, KIND[galaxy.kind(sys)], techs)
+  local limit = pop_limit_of(empire, KIND[code or galaxy.kind(sys)], techs)
   local p = math.min(h.population, limit)
   local supply = math.floor(cost / ECON.supply_divisor) - p
     - (techs and (techs.ST or 0) or st.tech(empire, "ST"))
@@ -123,6 +127,23 @@ end
 
 function E.system_supply(empire, sys)
   return system_supply(empire, sys)
+end
+
+-- What an empire's report shows of one system it owns (rules 2.10, 2.12-2.14), from its tech
+-- levels (st.techs) and the system's holding h, read once by the caller: {income, supply,
+-- pop_limit, overpopulation, blockaded}, as E.system_income, E.system_supply, E.pop_limit,
+-- E.overpopulation and E.blockaded give them one by one.
+function E.owned_system(empire, sys, techs, h)
+  local code = galaxy.kind(sys)
+  local limit = pop_limit_of(empire, KIND[code], techs)
+  local blockaded = code == "planet" and planet_blockaded(sys, h)
+  return {
+    income = system_income(empire, sys, techs, h, code, blockaded),
+    supply = system_supply(empire, sys, techs, h, code),
+    pop_limit = limit,
+    overpopulation = math.max(0, h.population - limit),
+    blockaded = blockaded,
+  }
 end
 
 -- Total income of an empire: every owned system plus BP income tech.

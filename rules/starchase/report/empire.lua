@@ -9,6 +9,7 @@ local words = import("lib/words")
 local economy = import("lib/economy")
 local st = import("lib/st")
 local sight = import("report/sight")
+local places = import("report/places")
 local map = import("report/map")
 local common = import("report/common")
 local fleet = import("lib/fleet")
@@ -18,8 +19,9 @@ local function dash(v)
   return v
 end
 
-local function code_or_dash(c)
-  return c and galaxy.code(c) or "-"
+-- The code of place c as written (facts: the turn's facts of places), or "-" if there is none.
+local function code_or_dash(facts, c)
+  return c and places.of(facts, c).code or "-"
 end
 
 -- One line of the turn's record: "3 MOVE 103 202 0: done (1 BP)".
@@ -60,21 +62,25 @@ local function add_actions(d, mine)
   end
 end
 
--- The systems an empire owns ({sys, income, supply} each, in st.owned's order), each system's
--- income and supply worked out once for the economy's totals and the systems' table.
-local function owned_systems(code)
+-- The systems an empire owns (in st.owned's order), each {sys, h (its holding), and
+-- economy.owned_system's figures}: each holding copied and each figure worked out once for the
+-- economy's totals and the systems' table. techs: the empire's tech levels.
+local function owned_systems(code, techs)
   local out = {}
   for i, sys in ipairs(st.owned(code)) do
-    out[i] = { sys = sys, income = economy.system_income(code, sys),
-      supply = economy.system_supply(code, sys) }
+    local h = state.holding(sys)
+    local o = economy.owned_system(code, sys, techs, h)
+    o.sys, o.h = sys, h
+    out[i] = o
   end
   return out
 end
 
 -- economy.income and economy.supply, summed from owned_systems' figures in the same order.
-local function add_economy(d, code, owned)
-  local e = state.empire(code)
-  local income, supply = st.tech(code, "BP"), 0
+-- e: the empire's record.
+local function add_economy(d, e, owned)
+  local techs = e.techs
+  local income, supply = techs.BP or 0, 0
   for _, o in ipairs(owned) do
     income = income + o.income
     supply = supply + o.supply
@@ -89,14 +95,14 @@ local function add_economy(d, code, owned)
     { "Cruisers in reserve", e.reserve },
     { "Cruisers lost in space", e.lost_in_space },
     { "Bombs used", e.bombs_used },
-    { "Bombs left", math.max(0, st.tech(code, "BT") - e.bombs_used) },
-    { "Probe boxes", st.tech(code, rules.const.game.probe_tech) },
+    { "Bombs left", math.max(0, (techs.BT or 0) - e.bombs_used) },
+    { "Probe boxes", techs[rules.const.game.probe_tech] or 0 },
   })
-  local techs = {}
+  local levels = {}
   for _, t in ipairs(rules.techs) do
-    techs[#techs + 1] = { string.format("%s (%s)", t.name, t.code), st.tech(code, t.code) }
+    levels[#levels + 1] = { t.name .. " (" .. t.code .. ")", techs[t.code] or 0 }
   end
-  doc.keyvalue(doc.section(d, "Tech levels", "techs"), techs)
+  doc.keyvalue(doc.section(d, "Tech levels", "techs"), levels)
 end
 
 -- `before`, then each ship class's count in holding h (its column heading when h is nil), then
@@ -120,21 +126,20 @@ local function ship_legend()
   return table.concat(parts, ", ")
 end
 
-local function add_systems(d, code, owned)
+local function add_systems(d, owned, facts)
   local rows, named, notes = {}, false, false
   for _, o in ipairs(owned) do
-    local sys = o.sys
-    local h = state.holding(sys)
+    local h, f = o.h, places.of(facts, o.sys)
     local note = {}
-    if economy.blockaded(sys) then note[#note + 1] = "blockaded" end
-    local over = economy.overpopulation(code, sys)
-    if over > 0 then note[#note + 1] = "overpopulated by " .. over end
+    if o.blockaded then note[#note + 1] = "blockaded" end
+    if o.overpopulation > 0 then note[#note + 1] = "overpopulated by " .. o.overpopulation end
     named = named or (h.name or "") ~= ""
     notes = notes or #note > 0
-    rows[#rows + 1] = { sys = galaxy.code(sys), kind = words.kind(galaxy.kind(sys)),
-      name = dash(h.name), cells = ship_cells(h, { h.population, economy.pop_limit(code, sys),
-        h.industry }, { o.income, o.supply }),
-      mode = h.mode, retreat = code_or_dash(h.retreat), ambush = code_or_dash(h.ambush),
+    rows[#rows + 1] = { sys = f.code, kind = f.kind_name,
+      name = dash(h.name), cells = ship_cells(h, { h.population, o.pop_limit, h.industry },
+        { o.income, o.supply }),
+      mode = h.mode, retreat = code_or_dash(facts, h.retreat),
+      ambush = code_or_dash(facts, h.ambush),
       note = #note > 0 and table.concat(note, ", ") or "-" }
   end
   -- Name and Notes only when some system has one: the table fits 78 columns without them.
@@ -163,10 +168,10 @@ local function add_systems(d, code, owned)
     .. "s retreat to, Amb the system an ambush is set against.", "muted")
 end
 
-local function add_probes(d, code)
+local function add_probes(d, code, facts)
   local items = {}
   for _, p in ipairs(st.probes(code)) do
-    items[#items + 1] = galaxy.code(p.system) .. (p.active and " (active)" or "")
+    items[#items + 1] = places.of(facts, p.system).code .. (p.active and " (active)" or "")
   end
   if #items > 0 then doc.list(doc.section(d, "Probes", "probes"), items) end
 end
@@ -174,9 +179,9 @@ end
 local function add_scouting(d, view)
   local rows = {}
   for _, c in ipairs(view.scouted) do
-    local h = state.holding(c)
-    rows[#rows + 1] = ship_cells(h, { galaxy.code(c), words.kind(galaxy.kind(c)), dash(h.owner),
-      dash(h.name), h.population, h.industry }, {})
+    local h, f = state.holding(c), places.of(view.places, c)
+    rows[#rows + 1] = ship_cells(h, { f.code, f.kind_name, dash(h.owner), dash(h.name),
+      h.population, h.industry }, {})
   end
   local columns = { { "Sys" }, { "Kind" }, { "Owner" }, { "Name" } }
   for _, c in ipairs(ship_cells(nil, { "Pop", "Ind" }, {})) do
@@ -188,25 +193,19 @@ end
 -- Every seen place with what may be known of it, stars in code order each followed by the
 -- places inside it, and the places each is known to link to: what a player needs to plan moves.
 local function add_seen(d, view, links)
-  local rows = {}
-  local function row(c)
-    local where
-    if galaxy.is_inner(c) then
-      where = "in " .. galaxy.code(galaxy.parent(c))
-    else
-      local x, y = galaxy.pos(c)
-      where = x .. "," .. y
-    end
+  local rows, facts = {}, view.places
+  local function row(c, f)
     local linked = {}
-    for _, o in ipairs(links[c]) do linked[#linked + 1] = galaxy.code(o) end
-    rows[#rows + 1] = { galaxy.code(c), words.kind(galaxy.kind(c)), where,
-      dash(sight.owner(view, c)), #linked > 0 and table.concat(linked, " ") or "-" }
+    for _, o in ipairs(links[c]) do linked[#linked + 1] = places.of(facts, o).code end
+    rows[#rows + 1] = { f.code, f.kind_name, f.where, dash(sight.owner(view, c)),
+      #linked > 0 and table.concat(linked, " ") or "-" }
   end
   for _, c in ipairs(view.seen) do
-    if not galaxy.is_inner(c) then
-      row(c)
-      for _, i in ipairs(galaxy.inner(c)) do
-        if view.is_seen[i] then row(i) end
+    local f = places.of(facts, c)
+    if not f.parent_code then
+      row(c, f)
+      for _, i in ipairs(f.inner) do
+        if view.is_seen[i] then row(i, places.of(facts, i)) end
       end
     end
   end
@@ -217,8 +216,7 @@ local function add_seen(d, view, links)
     .. "for your systems and those scouted this turn.", "muted")
 end
 
-local function turnsheet(code, secret)
-  local e = state.empire(code)
+local function turnsheet(code, e, secret)
   local next_turn = state.turn() + 1
   local lines = {
     string.format("# Turnsheet for %s (%s), turn %d.", code, e.name, next_turn),
@@ -243,11 +241,11 @@ function E.build(ctx, code, secret)
     string.format("Report for %s (%s), player %s", e.name, code, dash(e.player)))
   common.add_news(d, ctx)
   add_actions(d, sight.record_for(ctx, code))
-  local owned = owned_systems(code)
-  add_economy(d, code, owned)
-  add_systems(d, code, owned)
-  add_probes(d, code)
-  local view = sight.view(code)
+  local owned = owned_systems(code, e.techs)
+  local view = sight.view(ctx, code)
+  add_economy(d, e, owned)
+  add_systems(d, owned, view.places)
+  add_probes(d, code, view.places)
   local links, pairs_list = sight.links(view)
   add_scouting(d, view)
   add_seen(d, view, links)
@@ -255,7 +253,7 @@ function E.build(ctx, code, secret)
   local gm = common.gm_line(ctx)
   local s = doc.section(d, "Turnsheet for next turn", "turnsheet")
   if gm ~= "" then doc.paragraph(s, "Send it to " .. gm .. ".") end
-  doc.pre(s, turnsheet(code, secret))
+  doc.pre(s, turnsheet(code, e, secret))
   return d
 end
 
