@@ -24,15 +24,27 @@ local function code_or_dash(facts, c)
   return c and places.of(facts, c).code or "-"
 end
 
--- One line of the turn's record: "3 MOVE 103 202 0: done (1 BP)".
+-- An order's text without the slot number it starts with and the spaces after it (the record
+-- keeps the line as written), or as it is if it does not start with the slot.
+local function without_slot(text, slot)
+  local prefix = slot .. " "
+  if text:sub(1, #prefix) ~= prefix then return text end
+  local first = #prefix + 1
+  while text:byte(first) == 32 do first = first + 1 end
+  return text:sub(first)
+end
+
+-- One line of the turn's record: "3 MOVE 103 202 0: done (1 BP)". (Built by concatenation: the
+-- sandbox's string.format, tostring and gsub cost about a thousand instructions a call, and
+-- every report has a line per action.)
 local function action_line(a)
-  local where = a.round == "probe" and ("P" .. a.slot) or string.format("%2d", a.slot)
-  local text = a.text
-  local slot = tostring(a.slot)
-  if a.round ~= "probe" and text:sub(1, #slot + 1) == slot .. " " then
-    text = text:sub(#slot + 2):gsub("^ +", "")
+  local where, text
+  if a.round == "probe" then
+    where, text = "P" .. a.slot, a.text
+  else
+    where, text = (a.slot < 10 and " " or "") .. a.slot, without_slot(a.text, a.slot)
   end
-  local line = string.format("%s %s: %s", where, text, a.ok and "done" or "FAILED")
+  local line = where .. " " .. text .. ": " .. (a.ok and "done" or "FAILED")
   if a.reason and a.reason ~= "" then line = line .. " - " .. a.reason end
   if a.spent > 0 then line = line .. " (" .. words.count(a.spent, "BP") .. ")" end
   return line
@@ -105,16 +117,15 @@ local function add_economy(d, e, owned)
   doc.keyvalue(doc.section(d, "Tech levels", "techs"), levels)
 end
 
--- `before`, then each ship class's count in holding h (its column heading when h is nil), then
--- `after`: one row's cells or one table's headings.
-local function ship_cells(h, before, after)
-  local cells = {}
-  for _, v in ipairs(before) do cells[#cells + 1] = v end
-  for _, field in ipairs(fleet.classes) do
-    cells[#cells + 1] = h and h[field] or fleet.label(field)
-  end
-  for _, v in ipairs(after) do cells[#cells + 1] = v end
-  return cells
+-- Appends each ship class's count in holding h to a row's cells.
+local function add_ships(row, h)
+  for _, field in ipairs(fleet.classes) do row[#row + 1] = h[field] end
+end
+
+-- Appends right-aligned columns headed `titles`, then one for each ship class, to `columns`.
+local function add_ship_columns(columns, titles)
+  for _, t in ipairs(titles) do columns[#columns + 1] = { t, "right" } end
+  for _, field in ipairs(fleet.classes) do columns[#columns + 1] = { fleet.label(field), "right" } end
 end
 
 -- "Crs cruisers, Ftr fighters, Col colony ships": what the ship columns hold.
@@ -126,43 +137,52 @@ local function ship_legend()
   return table.concat(parts, ", ")
 end
 
+-- The notes on an owned system (owned_systems' figures): "blockaded, overpopulated by 2",
+-- either alone, or nil.
+local function system_note(o)
+  local over = o.overpopulation > 0 and "overpopulated by " .. o.overpopulation
+  if o.blockaded then return over and "blockaded, " .. over or "blockaded" end
+  return over or nil
+end
+
+-- The row of owned system o (owned_systems) in the systems' table, with a Name and a Notes
+-- cell if the table has those columns.
+local function system_row(o, facts, named, notes)
+  local h = o.h
+  local f = places.of(facts, o.sys)
+  local row = { f.code, f.kind_name }
+  if named then row[#row + 1] = dash(h.name) end
+  row[#row + 1] = h.population
+  row[#row + 1] = o.pop_limit
+  row[#row + 1] = h.industry
+  add_ships(row, h)
+  row[#row + 1] = o.income
+  row[#row + 1] = o.supply
+  row[#row + 1] = h.mode
+  row[#row + 1] = code_or_dash(facts, h.retreat)
+  row[#row + 1] = code_or_dash(facts, h.ambush)
+  if notes then row[#row + 1] = system_note(o) or "-" end
+  return row
+end
+
 local function add_systems(d, owned, facts)
-  local rows, named, notes = {}, false, false
-  for _, o in ipairs(owned) do
-    local h, f = o.h, places.of(facts, o.sys)
-    local note = {}
-    if o.blockaded then note[#note + 1] = "blockaded" end
-    if o.overpopulation > 0 then note[#note + 1] = "overpopulated by " .. o.overpopulation end
-    named = named or (h.name or "") ~= ""
-    notes = notes or #note > 0
-    rows[#rows + 1] = { sys = f.code, kind = f.kind_name,
-      name = dash(h.name), cells = ship_cells(h, { h.population, o.pop_limit, h.industry },
-        { o.income, o.supply }),
-      mode = h.mode, retreat = code_or_dash(facts, h.retreat),
-      ambush = code_or_dash(facts, h.ambush),
-      note = #note > 0 and table.concat(note, ", ") or "-" }
-  end
   -- Name and Notes only when some system has one: the table fits 78 columns without them.
+  local named, notes = false, false
+  for _, o in ipairs(owned) do
+    named = named or (o.h.name or "") ~= ""
+    notes = notes or system_note(o) ~= nil
+  end
   local columns = { { "Sys" }, { "Kind" } }
   if named then columns[#columns + 1] = { "Name" } end
-  for _, c in ipairs(ship_cells(nil, { "Pop", "Lim", "Ind" }, { "Inc", "Sup" })) do
-    columns[#columns + 1] = { c, "right" }
+  add_ship_columns(columns, { "Pop", "Lim", "Ind" })
+  for _, c in ipairs({ { "Inc", "right" }, { "Sup", "right" }, { "Mode" }, { "Ret" }, { "Amb" } }) do
+    columns[#columns + 1] = c
   end
-  for _, c in ipairs({ "Mode", "Ret", "Amb" }) do columns[#columns + 1] = { c } end
   if notes then columns[#columns + 1] = { "Notes" } end
-  local out = {}
-  for _, r in ipairs(rows) do
-    local row = { r.sys, r.kind }
-    if named then row[#row + 1] = r.name end
-    for _, v in ipairs(r.cells) do row[#row + 1] = v end
-    row[#row + 1] = r.mode
-    row[#row + 1] = r.retreat
-    row[#row + 1] = r.ambush
-    if notes then row[#row + 1] = r.note end
-    out[#out + 1] = row
-  end
+  local rows = {}
+  for i, o in ipairs(owned) do rows[i] = system_row(o, facts, named, notes) end
   local s = doc.section(d, "Your systems", "systems")
-  doc.table(s, columns, out, "You own no system.")
+  doc.table(s, columns, rows, "You own no system.")
   doc.paragraph(s, "Pop population, Lim its productive limit, Ind industry, " .. ship_legend()
     .. ", Inc income, Sup supply cost, Ret where " .. fleet.one(fleet.warships[1])
     .. "s retreat to, Amb the system an ambush is set against.", "muted")
@@ -180,13 +200,12 @@ local function add_scouting(d, view)
   local rows = {}
   for _, c in ipairs(view.scouted) do
     local h, f = state.holding(c), places.of(view.places, c)
-    rows[#rows + 1] = ship_cells(h, { f.code, f.kind_name, dash(h.owner), dash(h.name),
-      h.population, h.industry }, {})
+    local row = { f.code, f.kind_name, dash(h.owner), dash(h.name), h.population, h.industry }
+    add_ships(row, h)
+    rows[#rows + 1] = row
   end
   local columns = { { "Sys" }, { "Kind" }, { "Owner" }, { "Name" } }
-  for _, c in ipairs(ship_cells(nil, { "Pop", "Ind" }, {})) do
-    columns[#columns + 1] = { c, "right" }
-  end
+  add_ship_columns(columns, { "Pop", "Ind" })
   doc.table(doc.section(d, "Scouting", "scouting"), columns, rows, "Nothing scouted this turn.")
 end
 
@@ -195,10 +214,14 @@ end
 local function add_seen(d, view, links)
   local rows, facts = {}, view.places
   local function row(c, f)
-    local linked = {}
-    for _, o in ipairs(links[c]) do linked[#linked + 1] = places.of(facts, o).code end
-    rows[#rows + 1] = { f.code, f.kind_name, f.where, dash(sight.owner(view, c)),
-      #linked > 0 and table.concat(linked, " ") or "-" }
+    -- The codes joined by concatenation: the sandbox's table.concat costs about two thousand
+    -- instructions a call, more than a few short strings, and every seen place has a row.
+    local linked = nil
+    for _, o in ipairs(links[c]) do
+      local code = places.of(facts, o).code
+      linked = linked and linked .. " " .. code or code
+    end
+    rows[#rows + 1] = { f.code, f.kind_name, f.where, dash(sight.owner(view, c)), linked or "-" }
   end
   for _, c in ipairs(view.seen) do
     local f = places.of(facts, c)
