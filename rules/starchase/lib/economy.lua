@@ -4,10 +4,20 @@ local E = {}
 local extra = import("lib/income_extra")
 local st = import("lib/st")
 local fleet = import("lib/fleet")
-local SHIPS = rules.const.ships
-local ECON = rules.const.economy
+-- math's functions as locals: a library table is a read-only view too, so each `math.min` is
+-- a metamethod lookup, and these run for every owned system every turn.
+local min, max, floor = math.min, math.max, math.floor
+local COLONY_SHIP_STRENGTH = rules.const.ships.colony_ship_strength
+local SUPPLY_DIVISOR = rules.const.economy.supply_divisor
 
-local KIND = rules.kind
+-- Each kind's economy fields (its rules.kind row), copied once into plain tables: rules' tables
+-- are read-only views, each read a metamethod lookup, and income and supply read these for
+-- every owned system every turn.
+local KIND = {}
+for code, k in pairs(rules.kind) do
+  KIND[code] = { pop_limit = k.pop_limit, pop_limit_tech = k.pop_limit_tech,
+    yields_income = k.yields_income }
+end
 
 -- The population limit of a kind (its rules.kind row) for an empire; techs: the empire's tech
 -- levels if read already (st.techs), else each is read when needed.
@@ -34,9 +44,9 @@ function E.build_limit(empire, sys)
   local pop = h.population
   local kind = KIND[galaxy.kind(sys)]
   if kind.pop_limit_tech then
-    pop = math.min(pop, pop_limit_of(empire, kind))
+    pop = min(pop, pop_limit_of(empire, kind))
   end
-  return math.min(pop, h.industry)
+  return min(pop, h.industry)
 end
 
 -- Population limit for income: 0 where the kind yields no income (black dwarfs).
@@ -61,7 +71,7 @@ end
 
 -- Blockade strength of a holding: cruisers + fighters + 5 x colony ships.
 function E.blockade_strength(h)
-  return strength(h) + SHIPS.colony_ship_strength * h.colony_ships
+  return strength(h) + COLONY_SHIP_STRENGTH * h.colony_ships
 end
 
 -- blockaded for a planet whose holding is h: the star's holding is copied only when its owner
@@ -92,12 +102,12 @@ local function system_income(empire, sys, techs, h, code, blockaded)
     if blockaded == nil then blockaded = planet_blockaded(sys, h) end
     if blockaded then return 0 end
   end
-  local p = math.min(h.population, income_limit_of(empire, KIND[code], techs))
-  local income = p + math.min(p, h.industry)
+  local p = min(h.population, income_limit_of(empire, KIND[code], techs))
+  local income = p + min(p, h.industry)
   if code == "planet" then
-    income = income + math.min(p, techs and (techs.AT or 0) or st.tech(empire, "AT"))
+    income = income + min(p, techs and (techs.AT or 0) or st.tech(empire, "AT"))
   else
-    income = income + math.min(h.industry, p, techs and (techs.IT or 0) or st.tech(empire, "IT"))
+    income = income + min(h.industry, p, techs and (techs.IT or 0) or st.tech(empire, "IT"))
   end
   return income + extra.system(empire, sys, p)
 end
@@ -108,7 +118,7 @@ end
 
 -- Population above the limit in a system (rule 2.13).
 function E.overpopulation(empire, sys)
-  return math.max(0, state.value("holding", sys, "population") - E.pop_limit(empire, sys))
+  return max(0, state.value("holding", sys, "population") - E.pop_limit(empire, sys))
 end
 
 -- Supply cost of one system (rule 2.12): ship build cost / 3 - effective population - ST,
@@ -119,10 +129,10 @@ local function system_supply(empire, sys, techs, h, code)
   local cost = 0
   for _, field in ipairs(fleet.supplied) do cost = cost + h[field] * fleet.cost(field) end
   local limit = pop_limit_of(empire, KIND[code or galaxy.kind(sys)], techs)
-  local p = math.min(h.population, limit)
-  local supply = math.floor(cost / ECON.supply_divisor) - p
+  local p = min(h.population, limit)
+  local supply = floor(cost / SUPPLY_DIVISOR) - p
     - (techs and (techs.ST or 0) or st.tech(empire, "ST"))
-  return math.max(0, supply) + math.max(0, h.population - limit)
+  return max(0, supply) + max(0, h.population - limit)
 end
 
 function E.system_supply(empire, sys)
@@ -141,7 +151,7 @@ function E.owned_system(empire, sys, techs, h)
     income = system_income(empire, sys, techs, h, code, blockaded),
     supply = system_supply(empire, sys, techs, h, code),
     pop_limit = limit,
-    overpopulation = math.max(0, h.population - limit),
+    overpopulation = max(0, h.population - limit),
     blockaded = blockaded,
   }
 end
