@@ -218,7 +218,7 @@ local function add_seen(d, view, links)
     -- instructions a call, more than a few short strings, and every seen place has a row.
     local linked = nil
     for _, o in ipairs(links[c]) do
-      local code = places.of(facts, o).code
+      local code = (facts[o] or places.of(facts, o)).code  -- inline when known: calls cost
       linked = linked and linked .. " " .. code or code
     end
     rows[#rows + 1] = { f.code, f.kind_name, f.where, dash(sight.owner(view, c)), linked or "-" }

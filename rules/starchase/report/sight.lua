@@ -60,7 +60,7 @@ function S.links(view)
   local is_seen, is_explored = view.is_seen, view.is_explored
   for _, c in ipairs(view.seen) do
     local list, explored = {}, is_explored[c]
-    for _, other in ipairs(places.of(view.places, c).links) do
+    for _, other in ipairs((view.places[c] or places.of(view.places, c)).links) do
       if is_seen[other] and (explored or is_explored[other]) then
         list[#list + 1] = other
         if c < other then pairs_list[#pairs_list + 1] = { c, other } end
