@@ -2,9 +2,11 @@
 // corrected sheet changing only what it touches on a re-run (per-purpose random streams).
 
 #include <fstream>
+#include <thread>
 
 #include <catch2/catch.hpp>
 
+#include "game/game_dir.hpp"
 #include "game/order_store.hpp"
 #include "game/play_turn.hpp"
 #include "game/turn_store.hpp"
@@ -217,4 +219,37 @@ TEST_CASE("the run summary says who acted and how, battles, captures, census and
           "  Eliminated: DEN is eliminated (no systems left)\n"
           "  Next order of play: BEL ARC CYG DEN EPS\n"
           "  VPs: ARC 12 BEL 0 CYG 0 DEN 0 (eliminated) EPS 0 (eliminated)\n");
+}
+
+TEST_CASE("a turn folder never committed leaves nothing; a committed one has every file",
+          "[play]") {
+    GameDir dir(test::make_game(kThreeStarts, "partial"));
+    GameState st = load_game(dir).state;
+    const auto before = files_of(dir.dir());
+    st.turn = 1;
+    {
+        PartialTurn folder(dir, 1);
+        folder.write("reports/A.txt", "a");
+        CHECK(fs::exists(dir.dir() / "turns" / "0001.partial" / "reports" / "A.txt"));
+    }
+    CHECK(files_of(dir.dir()) == before);
+    {
+        PartialTurn folder(dir, 1);
+        // Files of one folder written from two threads at once (the reports of a run).
+        std::thread other([&] {
+            for (int i = 0; i < 20; ++i)
+                folder.write("reports/B" + std::to_string(i) + ".txt", "b");
+        });
+        for (int i = 0; i < 20; ++i)
+            folder.write("reports/A" + std::to_string(i) + ".txt", "a");
+        other.join();
+        folder.commit(st, TurnRecord{});
+    }
+    const fs::path turn = dir.dir() / "turns" / "0001";
+    CHECK(test::slurp(turn / "reports" / "A19.txt") == "a");
+    CHECK(test::slurp(turn / "reports" / "B0.txt") == "b");
+    CHECK(fs::exists(turn / "state.toml"));
+    CHECK(fs::exists(turn / "results.json"));
+    CHECK_FALSE(fs::exists(dir.dir() / "turns" / "0001.partial"));
+    CHECK_THROWS_AS(PartialTurn(dir, 1), InputError);
 }

@@ -29,6 +29,7 @@ void Records::touch(int kind) {
 }
 
 std::vector<std::int64_t> Records::keys_where(int kind, int field, const Value& v) const {
+    std::lock_guard<std::mutex> lock(index_lock_.mutex);
     Index& ix = indexes_[{kind, field}];
     if (ix.version != versions_.at(idx(kind))) {
         ix.ints.clear();

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -52,7 +53,8 @@ class Records {
     // Drops place records that hold only initial values.
     void normalise();
     // Keys (in order) of the records of a kind whose single-value field holds v; an index is
-    // built on first use and kept until a record of the kind may have changed.
+    // built on first use and kept until a record of the kind may have changed. Safe to call from
+    // several threads at once while nothing changes the records.
     std::vector<std::int64_t> keys_where(int kind, int field, const Value& v) const;
     // Equal when every kind holds the same rows and next ids.
     bool operator==(const Records& o) const;
@@ -72,10 +74,18 @@ class Records {
         std::map<std::int64_t, std::vector<std::int64_t>> ints;
         std::map<std::string, std::vector<std::int64_t>> texts;
     };
+    // A mutex that a copy of the store gets anew (a copy shares no lock with its original).
+    struct IndexLock {
+        std::mutex mutex;
+        IndexLock() = default;
+        IndexLock(const IndexLock&) {}
+        IndexLock& operator=(const IndexLock&) { return *this; }
+    };
     void touch(int kind);
-    std::vector<std::uint64_t> versions_;                      // per kind, bumped on writes
-    mutable std::map<std::pair<int, int>, Index> indexes_;    // by (kind, field)
-    std::vector<Row> initial_;  // per kind
+    std::vector<std::uint64_t> versions_;                   // per kind, bumped on writes
+    mutable std::map<std::pair<int, int>, Index> indexes_;  // by (kind, field)
+    mutable IndexLock index_lock_;                          // guards indexes_
+    std::vector<Row> initial_;                              // per kind
 };
 
 }  // namespace hl

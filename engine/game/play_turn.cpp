@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/phase_clock.hpp"
 #include "game/order_store.hpp"
 #include "game/report_context.hpp"
 #include "game/state_rules.hpp"
@@ -11,6 +12,7 @@
 #include "lua/pack_orders.hpp"
 #include "lua/precompile.hpp"
 #include "lua/runtime.hpp"
+#include "lua/shared_calls.hpp"
 #include "report/report_files.hpp"
 #include "report/turn_summary.hpp"
 #include "turn/computer_orders.hpp"
@@ -19,21 +21,25 @@
 namespace hl {
 
 PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
+    mark_phase("lock taken");
     GameLock lock(dir);
     clean_partial_turns(dir);
     // The state's rules are checked in the turn's own Lua state (below), not in one of their own.
     // The pack's scripts compile on a second thread while the state is read; the turn's Lua
-    // state then loads them from the process's cache (lua/precompile.hpp).
+    // state loads those done from the process's cache and compiles any other itself
+    // (lua/precompile.hpp).
     std::optional<BackgroundCompile> compile;
     LoadedGame g = load_game(dir, std::nullopt, StateRulesCheck::by_caller,
                              [&](const Pack& pack) { compile.emplace(pack); });
+    mark_phase("game loaded");
     Runtime rt(g.pack, g.state);
-    if (compile) compile->wait();
+    mark_phase("Lua state made");
     {
         Diagnostics rules =
             check_state_rules(rt, dir.state_file(*dir.latest_turn()).generic_string());
         if (rules.has_errors()) throw InputError(std::move(rules));
     }
+    mark_phase("state rules checked");
     const int turn = g.state.turn + 1;
     const SourcePos where{dir.dir().generic_string(), 0, 0};
     if (g.state.game_int("ended_turn") > 0)
@@ -85,12 +91,17 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         throw InputError(diags);
     }
 
+    mark_phase("sheets read");
     // The GM's messages for the turn (a broken GM.toml stops the run before it starts).
     const ReportContext report_ctx = report_context(dir, g.info, turn);
 
     // A run or submit killed while writing a sheet leaves its temporary file behind.
     remove_unfinished_sheets(dir, turn);
     const int dropout_after = static_cast<int>(g.pack.const_int("game.dropout_after", 3));
+    struct ComputerJob {
+        std::string empire, mode, file, text;
+    };
+    std::vector<ComputerJob> jobs;
     for (const std::string& empire : g.state.order_of_play) {
         const Empire* e = g.state.find_empire(empire);
         std::string mode = computer_mode(g.state, *e, in.sheets.count(empire) > 0, dropout_after);
@@ -102,25 +113,40 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
             std::filesystem::remove(file, ec);
             continue;
         }
-        std::string text = computer_sheet(rt, empire, mode, turn);
-        ReadSheet sheet = read_sheet(rt, text, file);
+        jobs.push_back({empire, std::move(mode), std::move(file), {}});
+    }
+    // The computer players want both cores: scripts not compiled by now are compiled when (if
+    // ever) a Lua state imports them.
+    if (compile) compile->stop();
+    // Each computer player only reads the state and draws from a random stream of its own, so
+    // two Lua states write the sheets at once; they are read and stored in order of play.
+    const std::vector<std::exception_ptr> failed =
+        share_calls(rt, jobs.size(), [&](Runtime& on, std::size_t i) {
+            jobs[i].text = computer_sheet(on, jobs[i].empire, jobs[i].mode, turn);
+        });
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        if (failed[i]) std::rethrow_exception(failed[i]);
+        ComputerJob& job = jobs[i];
+        ReadSheet sheet = read_sheet(rt, job.text, job.file);
         if (!sheet.ok()) {
             Diagnostics pd = sheet.findings;
             pd.error({g.pack.script_chunk("ai"), 0, 0},
                      fmt::format("the computer player wrote a bad turnsheet for {}; the rules "
                                  "pack's ai.lua must be fixed",
-                                 empire));
+                                 job.empire));
             throw InputError(pd);
         }
         std::filesystem::create_directories(dir.orders_dir(turn));
-        write_file_replacing(file, text);  // flushed with the turn (commit_turn)
-        in.sheets[empire] = sheet;
-        in.late.erase(empire);
-        in.computer[empire] = mode;
+        write_file_replacing(job.file, job.text);  // flushed with the turn (PartialTurn::commit)
+        in.sheets[job.empire] = sheet;
+        in.late.erase(job.empire);
+        in.computer[job.empire] = job.mode;
     }
 
+    mark_phase("computer players' sheets written");
     PlayedTurn out;
     out.record = run_turn(rt, in);
+    mark_phase("turn played");
     Diagnostics broken = check_state_rules(rt, fmt::format("turn {}", turn));
     if (broken.has_errors()) {
         broken.error(where, fmt::format("turn {} was not saved: the rules pack left the state "
@@ -128,12 +154,18 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
                                         turn));
         throw InputError(std::move(broken));
     }
-    std::map<std::string, std::string> extra;
     // The record as results.json holds it, made once for the reports and the file.
     const nlohmann::ordered_json record_json = turn_record_to_json(out.record);
-    // The reports are built in the turn's own Lua state, on the state after the turn.
-    if (opts.reports) extra = report_files(rt, &out.record, report_ctx, &record_json);
-    commit_turn(dir, g.state, out.record, extra, &record_json);
+    // The reports are built in the turn's own Lua state (and a second one), on the state after
+    // the turn, and written into the turn's folder as each is rendered.
+    PartialTurn folder(dir, turn);
+    if (opts.reports)
+        write_report_files(
+            rt, &out.record, report_ctx, &record_json,
+            [&](const std::string& path, std::string&& text) { folder.write(path, text); });
+    mark_phase("reports written");
+    folder.commit(g.state, out.record, &record_json);
+    mark_phase("turn committed");
     if (opts.summary == PlaySummary::turn) out.summary = render_turn_summary(rt, out.record);
     if (opts.summary == PlaySummary::line) out.summary = render_standings_line(rt);
     out.state = g.state;

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "core/phase_clock.hpp"
 #include "io/atomic_file.hpp"
 #include "io/batch_write.hpp"
 #include "io/state_io.hpp"
@@ -58,42 +59,62 @@ void clean_partial_turns(const GameDir& dir) {
         fs::remove_all(p, ec);
 }
 
-void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& record,
-                 const std::map<std::string, std::string>& extra_files,
-                 const nlohmann::ordered_json* record_json) {
-    fs::path final_dir = dir.turn_dir(state.turn);
-    if (fs::exists(final_dir))
-        throw InputError({final_dir.generic_string(), 0, 0},
-                         fmt::format("turn {} is already written", state.turn));
-    fs::path tmp = final_dir;
-    tmp += ".partial";
+PartialTurn::PartialTurn(const GameDir& dir, int turn)
+    : final_dir_(dir.turn_dir(turn)), tmp_(final_dir_), dir_(dir) {
+    if (fs::exists(final_dir_))
+        throw InputError({final_dir_.generic_string(), 0, 0},
+                         fmt::format("turn {} is already written", turn));
+    tmp_ += ".partial";
     std::error_code ec;
-    fs::remove_all(tmp, ec);
-    fs::create_directories(tmp);
+    fs::remove_all(tmp_, ec);
+    fs::create_directories(tmp_);
     crash_point("start");
+}
+
+PartialTurn::~PartialTurn() {
+    if (committed_) return;
+    std::error_code ec;
+    fs::remove_all(tmp_, ec);
+}
+
+void PartialTurn::write(const std::string& rel, std::string_view text) const {
     // Files in the .partial folder need no atomic write of their own: the folder is renamed
     // into place only once everything in it is flushed, with one syncfs for all of them.
-    Diagnostics bad = check_state(state, (final_dir / "state.toml").generic_string());
+    fs::path p = tmp_ / rel;
+    fs::create_directories(p.parent_path());
+    write_file_unsynced(p, text);
+}
+
+void PartialTurn::commit(const GameState& state, const TurnRecord& record,
+                         const nlohmann::ordered_json* record_json) {
+    Diagnostics bad = check_state(state, (final_dir_ / "state.toml").generic_string());
     if (bad.has_errors()) throw InputError(std::move(bad));
     const nlohmann::ordered_json made =
         record_json ? nlohmann::ordered_json() : turn_record_to_json(record);
-    write_file_unsynced(tmp / "results.json", (record_json ? *record_json : made).dump(1) + "\n");
+    write_file_unsynced(tmp_ / "results.json", (record_json ? *record_json : made).dump(1) + "\n");
     crash_point("results");
-    for (const auto& [rel, text] : extra_files) {
-        fs::path p = tmp / rel;
-        fs::create_directories(p.parent_path());
-        write_file_unsynced(p, text);
-    }
     crash_point("extra");
-    write_file_unsynced(tmp / "state.toml", state_to_toml(state));
-    sync_filesystem(tmp);
+    write_file_unsynced(tmp_ / "state.toml", state_to_toml(state));
+    mark_phase("results and state written");
+    sync_filesystem(tmp_);
+    mark_phase("flushed");
     crash_point("state");
     // The next turn's orders folder exists before the turn does, so a complete turn always
     // has one (submit needs none, but a GM looks for it).
-    fs::create_directories(dir.orders_dir(state.turn + 1));
-    fs::rename(tmp, final_dir);
-    sync_dir(final_dir.parent_path());
+    fs::create_directories(dir_.orders_dir(state.turn + 1));
+    fs::rename(tmp_, final_dir_);
+    committed_ = true;
+    sync_dir(final_dir_.parent_path());
     crash_point("renamed");
+}
+
+void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& record,
+                 const std::map<std::string, std::string>& extra_files,
+                 const nlohmann::ordered_json* record_json) {
+    PartialTurn turn(dir, state.turn);
+    for (const auto& [rel, text] : extra_files)
+        turn.write(rel, text);
+    turn.commit(state, record, record_json);
 }
 
 std::vector<int> rollback_to(const GameDir& dir, int to) {

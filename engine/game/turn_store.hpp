@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <map>
 #include <string>
+#include <string_view>
 
 #include <nlohmann/json.hpp>
 
@@ -27,11 +28,35 @@ class GameLock {
     int fd_ = -1;
 };
 
-// Writes turn N (state.turn) as one unit: everything goes to turns/NNNN.partial first, is
-// flushed, orders/(N+1) is created, and the folder is renamed to turns/NNNN. A crash at any
-// point leaves the game at its last complete turn. extra_files maps paths relative to the
-// turn folder (e.g. "reports/ARC.txt") to their text. record_json, if given, is
-// turn_record_to_json(record), made once by a caller that needs it too.
+// Turn N's folder while it is written: every file goes to turns/NNNN.partial, and only commit()
+// flushes them, creates orders/(N+1) and renames the folder to turns/NNNN, so a crash at any
+// point leaves the game at its last complete turn. A folder never committed is removed.
+class PartialTurn {
+  public:
+    // Starts turn `turn`'s folder (an old .partial of it is cleared); throws InputError if the
+    // turn is already written.
+    PartialTurn(const GameDir& dir, int turn);
+    ~PartialTurn();
+    PartialTurn(const PartialTurn&) = delete;
+    PartialTurn& operator=(const PartialTurn&) = delete;
+    // Writes a file by its path in the turn folder (e.g. "reports/ARC.txt"), making its folder.
+    // Safe to call from several threads at once for different files.
+    void write(const std::string& rel, std::string_view text) const;
+    // Writes results.json and state.toml (state.turn must be the turn), flushes everything and
+    // renames the folder into place. record_json, if given, is turn_record_to_json(record),
+    // made once by a caller that needs it too.
+    void commit(const GameState& state, const TurnRecord& record,
+                const nlohmann::ordered_json* record_json = nullptr);
+
+  private:
+    std::filesystem::path final_dir_;
+    std::filesystem::path tmp_;
+    const GameDir& dir_;
+    bool committed_ = false;
+};
+
+// Writes turn N (state.turn) as one unit through a PartialTurn: extra_files maps paths relative
+// to the turn folder (e.g. "reports/ARC.txt") to their text.
 void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& record,
                  const std::map<std::string, std::string>& extra_files = {},
                  const nlohmann::ordered_json* record_json = nullptr);

@@ -333,7 +333,7 @@ int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkn
     return LUA_ERRSYNTAX;
 }
 
-void compile_into_cache(const std::vector<ScriptSource>& sources) {
+void compile_into_cache(const std::vector<ScriptSource>& sources, const std::atomic<bool>* stop) {
     lua_State* L = luaL_newstate();
     if (!L) return;
     // jit.util, for the reader of global writes; nothing here runs a script.
@@ -345,6 +345,7 @@ void compile_into_cache(const std::vector<ScriptSource>& sources) {
     lua_call(L, 1, 0);
     keep_bytecode_reader(L);
     for (const ScriptSource& src : sources) {
+        if (stop && *stop) break;
         if (!src.text.empty() && src.text[0] == '\x1b') continue;
         const std::string chunkname = "@" + src.chunk;  // as LuaHost::load names it
         std::string key = compiled_key(src.text, chunkname);

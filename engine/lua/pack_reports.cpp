@@ -11,65 +11,62 @@ namespace hl {
 
 namespace {
 
-// Makes a runtime's calls read-only for a scope.
-class ReadOnly {
-  public:
-    explicit ReadOnly(Runtime& rt) : rt_(rt) { rt_.set_read_only(true); }
-    ~ReadOnly() { rt_.set_read_only(false); }
-    ReadOnly(const ReadOnly&) = delete;
-    ReadOnly& operator=(const ReadOnly&) = delete;
-
-  private:
-    Runtime& rt_;
-};
-
-// The context table every report hook gets, kept in the registry while the reports are built.
-class ContextTable {
-  public:
-    ContextTable(Runtime& rt, const ReportFacts& f) : L_(rt.host().L()) {
-        const GameState& st = rt.state();
-        lua_createtable(L_, 0, 6);
-        const int t = lua_gettop(L_);
-        lua_createtable(L_, 0, 3);
-        set_field(L_, t + 1, "name", f.game_name);
-        set_field(L_, t + 1, "gm", f.gm);
-        set_field(L_, t + 1, "gm_address", f.gm_address);
-        lua_setfield(L_, t, "game");
-        lua_createtable(L_, 0, 3);
-        set_field(L_, t + 1, "id", st.pack);
-        set_field(L_, t + 1, "name", rt.pack().top().name);
-        set_field(L_, t + 1, "version", st.pack_version);
-        lua_setfield(L_, t, "pack");
-        push_strings(L_, f.gm_messages);
-        lua_setfield(L_, t, "gm_messages");
-        set_field(L_, t, "turn", st.turn);
-        if (f.record) {
-            push_json(L_, *f.record);
-            lua_setfield(L_, t, "record");
-        }
-        ref_ = luaL_ref(L_, LUA_REGISTRYINDEX);
+// Pushes the context table every report hook gets.
+void push_context(lua_State* L, Runtime& rt, const ReportFacts& f) {
+    const GameState& st = rt.state();
+    lua_createtable(L, 0, 6);
+    const int t = lua_gettop(L);
+    lua_createtable(L, 0, 3);
+    set_field(L, t + 1, "name", f.game_name);
+    set_field(L, t + 1, "gm", f.gm);
+    set_field(L, t + 1, "gm_address", f.gm_address);
+    lua_setfield(L, t, "game");
+    lua_createtable(L, 0, 3);
+    set_field(L, t + 1, "id", st.pack);
+    set_field(L, t + 1, "name", rt.pack().top().name);
+    set_field(L, t + 1, "version", st.pack_version);
+    lua_setfield(L, t, "pack");
+    push_strings(L, f.gm_messages);
+    lua_setfield(L, t, "gm_messages");
+    set_field(L, t, "turn", st.turn);
+    if (f.record) {
+        push_json(L, *f.record);
+        lua_setfield(L, t, "record");
     }
-    ~ContextTable() { luaL_unref(L_, LUA_REGISTRYINDEX, ref_); }
-    ContextTable(const ContextTable&) = delete;
-    ContextTable& operator=(const ContextTable&) = delete;
-    // Pushes the table.
-    void push() const { lua_rawgeti(L_, LUA_REGISTRYINDEX, ref_); }
+}
 
-  private:
-    lua_State* L_;
-    int ref_ = LUA_NOREF;
-};
+}  // namespace
 
-nlohmann::ordered_json document_from_call(Runtime& rt, const char* fn, const ContextTable& ctx,
-                                          const std::string* empire) {
+PackReportCalls::PackReportCalls(Runtime& rt, const ReportFacts& facts)
+    : rt_(rt), was_read_only_(rt.read_only()) {
+    rt_.set_read_only(true);
+    lua_State* L = rt_.host().L();
+    push_context(L, rt_, facts);
+    ctx_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+PackReportCalls::~PackReportCalls() {
+    luaL_unref(rt_.host().L(), LUA_REGISTRYINDEX, ctx_ref_);
+    rt_.set_read_only(was_read_only_);
+}
+
+nlohmann::ordered_json PackReportCalls::empire(const std::string& code) {
+    return document("empire", &code);
+}
+
+nlohmann::ordered_json PackReportCalls::game() {
+    return document("game", nullptr);
+}
+
+nlohmann::ordered_json PackReportCalls::document(const char* fn, const std::string* empire) {
     nlohmann::ordered_json out;
-    rt.call(
-        "report", fn, rt.key("report", empire ? *empire : std::string()),
+    rt_.call(
+        "report", fn, rt_.key("report", empire ? *empire : std::string()),
         [&](lua_State* L) {
-            ctx.push();
+            lua_rawgeti(L, LUA_REGISTRYINDEX, ctx_ref_);
             if (!empire) return 1;
             push(L, *empire);
-            const Empire* e = rt.state().find_empire(*empire);
+            const Empire* e = rt_.state().find_empire(*empire);
             push(L, e ? e->secret : std::string());
             return 3;
         },
@@ -84,43 +81,32 @@ nlohmann::ordered_json document_from_call(Runtime& rt, const char* fn, const Con
     return out;
 }
 
-}  // namespace
-
 PackDocuments build_pack_documents(Runtime& rt, const ReportFacts& facts,
                                    const std::vector<std::string>& empires, bool game) {
     PackDocuments out;
-    build_pack_documents(rt, facts, empires, game,
-                         [&](const std::string& e, nlohmann::ordered_json&& doc) {
-                             if (e.empty())
-                                 out.game = std::move(doc);
-                             else
-                                 out.empires.emplace_back(e, std::move(doc));
-                         });
-    return out;
-}
-
-void build_pack_documents(Runtime& rt, const ReportFacts& facts,
-                          const std::vector<std::string>& empires, bool game,
-                          const PackDocumentSink& sink) {
-    ReadOnly read_only(rt);
-    ContextTable ctx(rt, facts);
+    PackReportCalls calls(rt, facts);
     for (const std::string& e : empires)
-        sink(e, document_from_call(rt, "empire", ctx, &e));
-    if (game) sink(std::string(), document_from_call(rt, "game", ctx, nullptr));
+        out.empires.emplace_back(e, calls.empire(e));
+    if (game) out.game = calls.game();
+    return out;
 }
 
 std::vector<std::string> pack_report_lines(Runtime& rt, const std::string& hook,
                                            const ReportFacts* facts) {
     std::vector<std::string> lines;
     if (!rt.pack().script("report") || !rt.has_function("report", hook)) return lines;
-    ReadOnly read_only(rt);
-    std::optional<ContextTable> ctx;
-    if (facts) ctx.emplace(rt, *facts);
+    const bool was_read_only = rt.read_only();
+    rt.set_read_only(true);
+    struct Restore {
+        Runtime& rt;
+        bool was;
+        ~Restore() { rt.set_read_only(was); }
+    } restore{rt, was_read_only};
     rt.call(
         "report", hook, rt.key("report:" + hook),
-        [&](lua_State*) {
-            if (!ctx) return 0;
-            ctx->push();
+        [&](lua_State* L) {
+            if (!facts) return 0;
+            push_context(L, rt, *facts);
             return 1;
         },
         1,

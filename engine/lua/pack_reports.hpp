@@ -27,24 +27,34 @@ struct PackDocuments {
     nlohmann::ordered_json game;                                          // null unless asked for
 };
 
-// Builds a turn's reports in the runtime's one Lua state, reading the state without changing
-// it: report.empire(ctx, code, secret) for each code of `empires` in order (the secret for its
-// blank turnsheet), then report.game(ctx) if `game`. The context table (game, GM, GM
-// messages, turn, pack, record) is built once and given to every call. Throws ScriptError if
-// the pack has no report module or a call fails, and std::runtime_error if a call returns
-// something that is not a document table.
+// The pack's report hooks in one Lua state, reading the state without changing it: the context
+// table (game, GM, GM messages, turn, pack, record) is built once and given to every call.
+class PackReportCalls {
+  public:
+    // Builds the context table in `rt`'s Lua state; calls through `rt` are read-only until the
+    // object is gone.
+    PackReportCalls(Runtime& rt, const ReportFacts& facts);
+    ~PackReportCalls();
+    PackReportCalls(const PackReportCalls&) = delete;
+    PackReportCalls& operator=(const PackReportCalls&) = delete;
+    // report.empire(ctx, code, secret): an empire's document (the secret for its blank
+    // turnsheet). Throws ScriptError if the pack has no report module or the call fails, and
+    // std::runtime_error if it returns something that is not a document table.
+    nlohmann::ordered_json empire(const std::string& code);
+    // report.game(ctx): the game report's document; throws as empire() does.
+    nlohmann::ordered_json game();
+
+  private:
+    nlohmann::ordered_json document(const char* fn, const std::string* empire);
+    Runtime& rt_;
+    bool was_read_only_;
+    int ctx_ref_;
+};
+
+// Builds a turn's reports in the runtime's one Lua state with PackReportCalls: report.empire
+// for each code of `empires` in order, then report.game if `game`. Throws as those do.
 PackDocuments build_pack_documents(Runtime& rt, const ReportFacts& facts,
                                    const std::vector<std::string>& empires, bool game);
-
-// Receives each document as soon as the pack has built it: the empire's code ("" for the game
-// report) and the document.
-using PackDocumentSink = std::function<void(const std::string&, nlohmann::ordered_json&&)>;
-
-// The same, handing each document to `sink` in the same order instead of keeping them, so the
-// caller can work on one while the pack builds the next.
-void build_pack_documents(Runtime& rt, const ReportFacts& facts,
-                          const std::vector<std::string>& empires, bool game,
-                          const PackDocumentSink& sink);
 
 // The lines a report.lua hook returns for the GM: report.<hook>(ctx) with the context of
 // `facts`, or report.<hook>() when facts is null; none if the pack lacks the hook. Read-only,

@@ -6,13 +6,14 @@ namespace hl {
 
 BackgroundCompile::BackgroundCompile(const Pack& pack) {
     std::vector<ScriptSource> sources;
-    for (const std::string& name : pack.script_names())
-        if (std::optional<ScriptSource> src = pack.script(name)) sources.push_back(std::move(*src));
-    // The chunk names Runtime gives the engine's libraries (lua/runtime.cpp).
+    // The engine's libraries first, which every Lua state loads as it is made; their chunk names
+    // are those Runtime gives them (lua/runtime.cpp).
     for (const auto& [name, text] : engine_lua_libs())
         sources.push_back(
             ScriptSource{std::string(text), "engine/lua/lib/" + name.substr(7) + ".lua", false});
-    thread_ = std::thread([s = std::move(sources)] { compile_into_cache(s); });
+    for (const std::string& name : pack.script_names())
+        if (std::optional<ScriptSource> src = pack.script(name)) sources.push_back(std::move(*src));
+    thread_ = std::thread([this, s = std::move(sources)] { compile_into_cache(s, &stop_); });
 }
 
 BackgroundCompile::~BackgroundCompile() {
@@ -21,6 +22,11 @@ BackgroundCompile::~BackgroundCompile() {
 
 void BackgroundCompile::wait() {
     if (thread_.joinable()) thread_.join();
+}
+
+void BackgroundCompile::stop() {
+    stop_ = true;
+    wait();
 }
 
 }  // namespace hl

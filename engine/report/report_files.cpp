@@ -1,10 +1,13 @@
 #include "report/report_files.hpp"
 
-#include <future>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 
 #include "lua/pack_reports.hpp"
+#include "lua/shared_calls.hpp"
 #include "report/document_html.hpp"
 #include "report/document_json.hpp"
 #include "report/document_text.hpp"
@@ -75,51 +78,65 @@ std::vector<std::pair<std::string, Document>> documents(Runtime& rt, const TurnR
 
 }  // namespace
 
-std::map<std::string, std::string> report_files(Runtime& rt, const TurnRecord* record,
-                                                const ReportContext& ctx,
-                                                const nlohmann::ordered_json* record_json) {
+void write_report_files(Runtime& rt, const TurnRecord* record, const ReportContext& ctx,
+                        const nlohmann::ordered_json* record_json, const ReportFileSink& write) {
     const std::vector<std::string> empires = rt.state().empire_codes();
     const bool pack_empire = rt.has_function("report", "empire");
     const bool pack_game = rt.has_function("report", "game");
     nlohmann::ordered_json rec;
     if (record && !record_json && (pack_empire || pack_game)) rec = turn_record_to_json(*record);
     if (record && !record_json) record_json = &rec;
-    // Each pack document is checked and rendered on a thread of its own while the pack builds
-    // the next one in the Lua state (rendering touches nothing but the document). As before, a
-    // failing pack call is reported before any bad document, and bad documents in report order.
-    std::vector<std::future<ReportFiles>> pending;
-    auto render_later = [&](std::string name, std::string which, nlohmann::ordered_json&& j) {
-        pending.push_back(std::async(
-            std::launch::async, [name = std::move(name), which = std::move(which),
-                                 j = std::move(j)] { return files_of(name, checked(j, which)); }));
-    };
-    if (pack_empire || pack_game) {
-        try {
-            build_pack_documents(rt, facts_of(ctx, record ? record_json : nullptr),
-                                 pack_empire ? empires : std::vector<std::string>{}, pack_game,
-                                 [&](const std::string& e, nlohmann::ordered_json&& j) {
-                                     if (e.empty())
-                                         render_later("game", "the game", std::move(j));
-                                     else
-                                         render_later(e, "empire " + e, std::move(j));
-                                 });
-        } catch (...) {
-            for (std::future<ReportFiles>& f : pending)
-                f.wait();
-            throw;
-        }
-    }
-    std::map<std::string, std::string> out;
-    auto add = [&](ReportFiles&& files) {
+    const ReportFacts facts = facts_of(ctx, record ? record_json : nullptr);
+    // The pack's reports, the empires' in code order and then the game's: each is built, checked
+    // and rendered by one of two Lua states on two threads (share_calls), taking the next as
+    // they finish one.
+    std::vector<std::string> names;
+    if (pack_empire) names = empires;
+    if (pack_game) names.emplace_back();
+    // A pack call that fails beats a bad document (as when the calls all came first), and
+    // either is reported for the first report in order that has one.
+    std::vector<std::exception_ptr> bad(names.size());
+    const std::vector<std::exception_ptr> failed =
+        share_calls(rt, names.size(), [&](Runtime& on) -> SharedJob {
+            auto calls = std::make_shared<PackReportCalls>(on, facts);
+            return [&, calls](Runtime&, std::size_t i) {
+                const std::string& e = names[i];
+                nlohmann::ordered_json j = e.empty() ? calls->game() : calls->empire(e);
+                std::optional<Document> doc;
+                try {
+                    doc = checked(j, e.empty() ? "the game" : "empire " + e);
+                } catch (...) {
+                    bad[i] = std::current_exception();
+                    return;
+                }
+                for (auto& [path, text] : files_of(e.empty() ? "game" : e, *doc))
+                    write(path, std::move(text));
+            };
+        });
+    for (const std::exception_ptr& f : failed)
+        if (f) std::rethrow_exception(f);
+    for (const std::exception_ptr& b : bad)
+        if (b) std::rethrow_exception(b);
+    auto write_all = [&](ReportFiles&& files) {
         for (auto& [path, text] : files)
-            out[path] = std::move(text);
+            write(path, std::move(text));
     };
-    for (std::future<ReportFiles>& f : pending)
-        add(f.get());
     if (!pack_empire)
         for (const std::string& e : empires)
-            add(files_of(e, default_empire_document(rt.state(), record, ctx, e)));
-    if (!pack_game) add(files_of("game", default_game_document(rt.state(), record, ctx)));
+            write_all(files_of(e, default_empire_document(rt.state(), record, ctx, e)));
+    if (!pack_game) write_all(files_of("game", default_game_document(rt.state(), record, ctx)));
+}
+
+std::map<std::string, std::string> report_files(Runtime& rt, const TurnRecord* record,
+                                                const ReportContext& ctx,
+                                                const nlohmann::ordered_json* record_json) {
+    std::map<std::string, std::string> out;
+    std::mutex mutex;
+    write_report_files(rt, record, ctx, record_json,
+                       [&](const std::string& path, std::string&& text) {
+                           std::lock_guard<std::mutex> lock(mutex);
+                           out[path] = std::move(text);
+                       });
     return out;
 }
 

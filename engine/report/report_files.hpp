@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -24,6 +25,17 @@ namespace hl {
 std::map<std::string, std::string> report_files(
     Runtime& rt, const TurnRecord* record, const ReportContext& ctx,
     const nlohmann::ordered_json* record_json = nullptr);
+
+// Receives one report file: its path relative to the turn folder and its text. Called from two
+// threads, possibly at once, never twice for one path.
+using ReportFileSink = std::function<void(const std::string&, std::string&&)>;
+
+// The same files handed to `write` as each report is rendered, instead of kept: the reports are
+// built and rendered by `rt` and a second Lua state on a thread of its own at once (lua/
+// shared_calls.hpp). Throws as report_files does, after the reports that could be built were
+// written.
+void write_report_files(Runtime& rt, const TurnRecord* record, const ReportContext& ctx,
+                        const nlohmann::ordered_json* record_json, const ReportFileSink& write);
 
 // The same with a read-only Lua state of its own for `state`.
 std::map<std::string, std::string> report_files(const GameState& state, const TurnRecord* record,

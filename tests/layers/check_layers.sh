@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fails if a file under engine/ includes a file of a higher layer (docs/architecture.md): each
 # folder may include its own files and those of the folders listed before it; and if a file
-# outside engine/lua includes LuaJIT's headers or calls its API. Run by ctest.
+# outside engine/lua includes LuaJIT's headers or calls its API; and if a file of tools/ other than
+# hyperlane-serve's includes web/, or other than hyperlane-mail's includes mail/. Run by ctest.
 #   check_layers.sh SOURCE_DIR
 set -uo pipefail
 src=${1:-.}
@@ -25,5 +26,15 @@ while IFS= read -r line; do
   bad=1
 done < <(grep -rnE '#include [<"](lua\.hpp|lua\.h|lauxlib\.h|lualib\.h|luajit\.h|luaconf\.h)[>"]|\blua(L)?_[a-z]+ *\(|lua_State' \
            "$src/engine" "$src/tools" --include=*.cpp --include=*.hpp | grep -v "^$src/engine/lua/")
-if [ "$bad" -eq 0 ]; then echo "layers OK: ${layers[*]}; LuaJIT only in engine/lua"; fi
+# In tools/, only hyperlane-serve's files include web/ and only hyperlane-mail's include mail/:
+# the hyperlane program links neither (tests/layers/check_startup_libs.sh).
+while IFS= read -r line; do
+  echo "${line#"$src"/}: only tools/hyperlane/{cmd_serve,serve_main}.cpp may include web/ and only {cmd_mail,mail_main}.cpp mail/"
+  bad=1
+done < <(grep -rnE '#include "(web|mail)/' "$src/tools" --include=*.cpp --include=*.hpp |
+           grep -vE "^$src/tools/hyperlane/(cmd_serve|serve_main)\.cpp:[0-9]+:#include \"web/" |
+           grep -vE "^$src/tools/hyperlane/(cmd_mail|mail_main)\.cpp:[0-9]+:#include \"mail/")
+if [ "$bad" -eq 0 ]; then
+  echo "layers OK: ${layers[*]}; LuaJIT only in engine/lua; web/ and mail/ only in their programs"
+fi
 exit "$bad"

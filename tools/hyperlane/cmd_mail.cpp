@@ -8,6 +8,7 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "game/game_dir.hpp"
+#include "helper_commands.hpp"
 #include "host/roster.hpp"
 #include "host/time_text.hpp"
 #include "mail/mail_in.hpp"
@@ -122,10 +123,7 @@ int run_mail_out(const MailOutOptions& o) {
 
 void register_mail(CLI::App& app, Action& action) {
     auto in = std::make_shared<MailInOptions>();
-    CLI::App* sub = app.add_subcommand(
-        "mail-in",
-        "Read turnsheets from a Maildir or mbox: check and store each as submit does, answer "
-        "each sender with the checker's messages, and move handled mail out of the way");
+    CLI::App* sub = app.add_subcommand(kMailInCommand.name, kMailInCommand.description);
     sub->add_option("GAME", in->game, "Game folder")->required();
     sub->add_option("MAILBOX", in->mailbox,
                     "A Maildir (its new/ mail is read, then moved to cur/) or an mbox file "
@@ -138,10 +136,7 @@ void register_mail(CLI::App& app, Action& action) {
     sub->callback([in, &action] { action = [in] { return run_mail_in(*in); }; });
 
     auto out = std::make_shared<MailOutOptions>();
-    CLI::App* o = app.add_subcommand(
-        "mail-out",
-        "Mail each player the empire's report (text, HTML with the map) and remind players "
-        "without orders when the deadline is near; nothing is sent twice");
+    CLI::App* o = app.add_subcommand(kMailOutCommand.name, kMailOutCommand.description);
     o->add_option("GAME", out->game, "Game folder")->required();
     add_delivery_options(o, out->delivery);
     o->add_option("--turn", out->turn, "Send this turn's reports (default: the latest turn)")

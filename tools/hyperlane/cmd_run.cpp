@@ -7,6 +7,7 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
+#include "core/phase_clock.hpp"
 #include "game/play_turn.hpp"
 #include "game/turn_store.hpp"
 #include "report/trace_text.hpp"
@@ -28,6 +29,7 @@ int run_run(const RunOptions& o) {
     opts.summary = o.quiet ? PlaySummary::none : o.line ? PlaySummary::line : PlaySummary::turn;
     PlayedTurn t = play_next_turn(GameDir(o.dir), opts);
     std::printf("%s", t.summary.c_str());
+    hl::mark_phase("run done");
     return kExitOk;
 }
 

@@ -6,6 +6,7 @@
 
 #include "cli_support.hpp"
 #include "commands.hpp"
+#include "helper_commands.hpp"
 #include "host/time_text.hpp"
 #include "web/web_app.hpp"
 
@@ -52,8 +53,7 @@ int run_serve(ServeCliOptions& c) {
 
 void register_serve(CLI::App& app, Action& action) {
     auto c = std::make_shared<ServeCliOptions>();
-    CLI::App* sub = app.add_subcommand(
-        "serve", "Serve web pages for the players and the GM of one or more games (docs/web.md)");
+    CLI::App* sub = app.add_subcommand(kServeCommand.name, kServeCommand.description);
     sub->add_option("GAMES", c->games, "Game folders (each is served under its folder name)")
         ->required();
     sub->add_option("--listen", c->listen,

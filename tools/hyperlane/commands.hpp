@@ -12,6 +12,12 @@
 
 namespace hl::cli {
 
+// What `hyperlane --help` says first: the tool and its exit codes.
+inline constexpr const char* kAppDescription =
+    "Hyperlane: a scriptable rules engine for play-by-mail space-empire games.\n"
+    "Exit codes: 0 success, 1 bad input (problems on stderr as file:line:col: error: ...), 2 "
+    "internal error.";
+
 // The action a parsed command line asks for; returns the exit code.
 using Action = std::function<int()>;
 
@@ -39,11 +45,11 @@ void register_players(CLI::App& app, Action& action);
 void register_deadline(CLI::App& app, Action& action);
 // Registers `hyperlane rerender` (a turn's reports again after a hand edit).
 void register_rerender(CLI::App& app, Action& action);
-// Registers `hyperlane serve` (the web pages for players and the GM).
+// Registers `serve` (the web pages for players and the GM) in hyperlane-serve.
 void register_serve(CLI::App& app, Action& action);
 // Registers `hyperlane gm` (the GM's name, address and messages).
 void register_gm(CLI::App& app, Action& action);
-// Registers `hyperlane mail-in` and `hyperlane mail-out`.
+// Registers `mail-in` and `mail-out` in hyperlane-mail.
 void register_mail(CLI::App& app, Action& action);
 
 }  // namespace hl::cli

@@ -1,0 +1,43 @@
+#include "cli_main.hpp"
+
+#include <cstdio>
+#include <exception>
+#include <string>
+
+#include "cli_support.hpp"
+#include "lua/host.hpp"
+
+namespace hl::cli {
+
+int run_cli(CLI::App& app, Action& action, int argc, char** argv) {
+    app.name("hyperlane");
+    app.require_subcommand(1);
+    app.set_version_flag("--version", std::string("hyperlane ") + HYPERLANE_VERSION);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        std::fprintf(stderr, "hyperlane: error: %s\nRun 'hyperlane --help' for usage.\n", e.what());
+        return kExitBadInput;
+    }
+    if (!action) return kExitOk;
+    try {
+        return action();
+    } catch (const hl::InputError& e) {
+        print_diagnostics(e.diagnostics());
+        return kExitBadInput;
+    } catch (const hl::ScriptError& e) {
+        std::fprintf(stderr, "%s\n", e.what());
+        return kExitBadInput;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "hyperlane: internal error: %s\n", e.what());
+        return kExitInternal;
+    }
+}
+
+}  // namespace hl::cli
