@@ -125,7 +125,9 @@ end
 -- Appends right-aligned columns headed `titles`, then one for each ship class, to `columns`.
 local function add_ship_columns(columns, titles)
   for _, t in ipairs(titles) do columns[#columns + 1] = { t, "right" } end
-  for _, field in ipairs(fleet.classes) do columns[#columns + 1] = { fleet.label(field), "right" } end
+  for _, field in ipairs(fleet.classes) do
+    columns[#columns + 1] = { fleet.label(field), "right" }
+  end
 end
 
 -- "Crs cruisers, Ftr fighters, Col colony ships": what the ship columns hold.
@@ -175,9 +177,8 @@ local function add_systems(d, owned, facts)
   local columns = { { "Sys" }, { "Kind" } }
   if named then columns[#columns + 1] = { "Name" } end
   add_ship_columns(columns, { "Pop", "Lim", "Ind" })
-  for _, c in ipairs({ { "Inc", "right" }, { "Sup", "right" }, { "Mode" }, { "Ret" }, { "Amb" } }) do
-    columns[#columns + 1] = c
-  end
+  local after_ships = { { "Inc", "right" }, { "Sup", "right" }, { "Mode" }, { "Ret" }, { "Amb" } }
+  for _, c in ipairs(after_ships) do columns[#columns + 1] = c end
   if notes then columns[#columns + 1] = { "Notes" } end
   local rows = {}
   for i, o in ipairs(owned) do rows[i] = system_row(o, facts, named, notes) end

@@ -21,27 +21,27 @@ local KINDS = {
 -- Marks of other empires' systems on the text map: a, b, c... in order of their codes.
 local LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
--- The layers of the kinds of place, in the pack's order: the same tables in every map, as
--- nothing changes them.
-local kind_layers = nil
+-- The layers of the kinds of place, in the pack's order, once made: the same tables in every
+-- map, as nothing changes them.
+local made_kind_layers = nil
 
-local function kinds_layers()
-  if not kind_layers then
-    kind_layers = {}
+local function kind_layers()
+  if not made_kind_layers then
+    made_kind_layers = {}
     for _, k in ipairs(rules.kinds) do
       local look = KINDS[k.code] or { fill = "#cccccc" }
-      kind_layers[#kind_layers + 1] = { id = "kind-" .. k.code, name = k.name, fill = look.fill,
-        size = look.size }
+      made_kind_layers[#made_kind_layers + 1] = { id = "kind-" .. k.code, name = k.name,
+        fill = look.fill, size = look.size }
     end
   end
-  return kind_layers
+  return made_kind_layers
 end
 
 -- The layers of `view`'s map: the kinds, its own systems, those scouted and a mark for each
 -- other owner it may know of.
 local function layers_of(view)
   local layers = {}
-  for i, l in ipairs(kinds_layers()) do layers[i] = l end
+  for i, l in ipairs(kind_layers()) do layers[i] = l end
   layers[#layers + 1] = { id = "yours", name = "Yours", ring = "#39ff88", glyph = "@" }
   layers[#layers + 1] = { id = "scouted", name = "Scouted this turn", ring = "#8fa0d8",
     dash = true }
@@ -67,7 +67,7 @@ end
 -- constructor and the title by one concatenation: every report has a place per seen system.)
 local function place(f, status, owner)
   local base = "kind-" .. f.kind
-  local layers, label, known = { base }, nil, ""
+  local layers, label, known
   if status == "owned" then
     layers, known = { base, "yours" }, ", yours"
   elseif status == "scouted" and owner then
@@ -75,6 +75,8 @@ local function place(f, status, owner)
     known = ", " .. owner .. "'s (scouted this turn)"
   elseif status == "scouted" then
     layers, known = { base, "scouted" }, " (scouted this turn)"
+  else
+    layers, known = { base }, ""
   end
   local at = f.parent_code and ", at " .. f.parent_code or ""
   return { code = f.code, layers = layers, label = label, parent = f.parent_code, x = f.x,
