@@ -4,10 +4,20 @@ local E = {}
 local extra = import("lib/income_extra")
 local st = import("lib/st")
 local fleet = import("lib/fleet")
-local SHIPS = rules.const.ships
-local ECON = rules.const.economy
+-- math's functions as locals: a library table is a read-only view too, so each `math.min` is
+-- a metamethod lookup, and these run for every owned system every turn.
+local min, max, floor = math.min, math.max, math.floor
+local COLONY_SHIP_STRENGTH = rules.const.ships.colony_ship_strength
+local SUPPLY_DIVISOR = rules.const.economy.supply_divisor
 
-local KIND = rules.kind
+-- Each kind's economy fields (its rules.kind row), copied once into plain tables: rules' tables
+-- are read-only views, each read a metamethod lookup, and income and supply read these for
+-- every owned system every turn.
+local KIND = {}
+for code, k in pairs(rules.kind) do
+  KIND[code] = { pop_limit = k.pop_limit, pop_limit_tech = k.pop_limit_tech,
+    yields_income = k.yields_income }
+end
 
 -- The population limit of a kind (its rules.kind row) for an empire; techs: the empire's tech
 -- levels if read already (st.techs), else each is read when needed.
@@ -34,9 +44,9 @@ function E.build_limit(empire, sys)
   local pop = h.population
   local kind = KIND[galaxy.kind(sys)]
   if kind.pop_limit_tech then
-    pop = math.min(pop, pop_limit_of(empire, kind))
+    pop = min(pop, pop_limit_of(empire, kind))
   end
-  return math.min(pop, h.industry)
+  return min(pop, h.industry)
 end
 
 -- Population limit for income: 0 where the kind yields no income (black dwarfs).
@@ -61,7 +71,7 @@ end
 
 -- Blockade strength of a holding: cruisers + fighters + 5 x colony ships.
 function E.blockade_strength(h)
-  return strength(h) + SHIPS.colony_ship_strength * h.colony_ships
+  return strength(h) + COLONY_SHIP_STRENGTH * h.colony_ships
 end
 
 -- blockaded for a planet whose holding is h: the star's holding is copied only when its owner
@@ -82,18 +92,22 @@ function E.blockaded(sys)
 end
 
 -- Income of one system for its owner (rule 2.10); techs: the empire's tech levels, if read
--- already (st.techs); h: the system's holding, if copied already.
-local function system_income(empire, sys, techs, h)
+-- already (st.techs); h: the system's holding, if copied already; code: its kind and
+-- blockaded: whether it is a blockaded planet, if worked out already.
+local function system_income(empire, sys, techs, h, code, blockaded)
   h = h or state.holding(sys)
   if h.owner ~= empire then return 0 end
-  local code = galaxy.kind(sys)
-  if code == "planet" and planet_blockaded(sys, h) then return 0 end
-  local p = math.min(h.population, income_limit_of(empire, KIND[code], techs))
-  local income = p + math.min(p, h.industry)
+  code = code or galaxy.kind(sys)
   if code == "planet" then
-    income = income + math.min(p, techs and (techs.AT or 0) or st.tech(empire, "AT"))
+    if blockaded == nil then blockaded = planet_blockaded(sys, h) end
+    if blockaded then return 0 end
+  end
+  local p = min(h.population, income_limit_of(empire, KIND[code], techs))
+  local income = p + min(p, h.industry)
+  if code == "planet" then
+    income = income + min(p, techs and (techs.AT or 0) or st.tech(empire, "AT"))
   else
-    income = income + math.min(h.industry, p, techs and (techs.IT or 0) or st.tech(empire, "IT"))
+    income = income + min(h.industry, p, techs and (techs.IT or 0) or st.tech(empire, "IT"))
   end
   return income + extra.system(empire, sys, p)
 end
@@ -104,25 +118,42 @@ end
 
 -- Population above the limit in a system (rule 2.13).
 function E.overpopulation(empire, sys)
-  return math.max(0, state.value("holding", sys, "population") - E.pop_limit(empire, sys))
+  return max(0, state.value("holding", sys, "population") - E.pop_limit(empire, sys))
 end
 
 -- Supply cost of one system (rule 2.12): ship build cost / 3 - effective population - ST,
--- never below 0, plus one per population above the limit.
-local function system_supply(empire, sys, techs, h)
+-- never below 0, plus one per population above the limit; code: its kind, if read already.
+local function system_supply(empire, sys, techs, h, code)
   h = h or state.holding(sys)
   if h.owner ~= empire then return 0 end
   local cost = 0
   for _, field in ipairs(fleet.supplied) do cost = cost + h[field] * fleet.cost(field) end
-  local limit = pop_limit_of(empire, KIND[galaxy.kind(sys)], techs)
-  local p = math.min(h.population, limit)
-  local supply = math.floor(cost / ECON.supply_divisor) - p
+  local limit = pop_limit_of(empire, KIND[code or galaxy.kind(sys)], techs)
+  local p = min(h.population, limit)
+  local supply = floor(cost / SUPPLY_DIVISOR) - p
     - (techs and (techs.ST or 0) or st.tech(empire, "ST"))
-  return math.max(0, supply) + math.max(0, h.population - limit)
+  return max(0, supply) + max(0, h.population - limit)
 end
 
 function E.system_supply(empire, sys)
   return system_supply(empire, sys)
+end
+
+-- What an empire's report shows of one system it owns (rules 2.10, 2.12-2.14), from its tech
+-- levels (st.techs) and the system's holding h, read once by the caller: {income, supply,
+-- pop_limit, overpopulation, blockaded}, as E.system_income, E.system_supply, E.pop_limit,
+-- E.overpopulation and E.blockaded give them one by one.
+function E.owned_system(empire, sys, techs, h)
+  local code = galaxy.kind(sys)
+  local limit = pop_limit_of(empire, KIND[code], techs)
+  local blockaded = code == "planet" and planet_blockaded(sys, h)
+  return {
+    income = system_income(empire, sys, techs, h, code, blockaded),
+    supply = system_supply(empire, sys, techs, h, code),
+    pop_limit = limit,
+    overpopulation = max(0, h.population - limit),
+    blockaded = blockaded,
+  }
 end
 
 -- Total income of an empire: every owned system plus BP income tech.

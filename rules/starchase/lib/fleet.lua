@@ -11,6 +11,21 @@ local words = import("lib/words")
 local FLEET = rules.const.fleet
 local SHIPS = rules.const.ships
 
+-- f, asked once per class field and remembered: rules' tables are read-only views, each level
+-- of a read a metamethod lookup, and income, supply and battles ask for these for every
+-- system every turn. (A nil answer is asked again each time, as it was.)
+local function remembered(f)
+  local known = {}
+  return function(field)
+    local v = known[field]
+    if v == nil then
+      v = f(field)
+      if v ~= nil and field ~= nil then known[field] = v end
+    end
+    return v
+  end
+end
+
 -- Holding fields of the ships that move with MOVE, SEND and ASSAULT, in the order an order
 -- takes them and a side loses them.
 F.warships = FLEET.warships
@@ -25,19 +40,19 @@ F.supplied = FLEET.supplied
 F.classes = FLEET.classes
 
 -- Column heading of a class in the reports' tables ("Crs").
-function F.label(field) return FLEET.label[field] end
+F.label = remembered(function(field) return FLEET.label[field] end)
 
 -- Strength of one unit of a class in defence and blockade.
-function F.defence_strength(field) return FLEET.strength[field] or 0 end
+F.defence_strength = remembered(function(field) return FLEET.strength[field] or 0 end)
 
 -- Strength of one unit of a class in attack.
-function F.attack_strength(field) return FLEET.attack[field] or 0 end
+F.attack_strength = remembered(function(field) return FLEET.attack[field] or 0 end)
 
 -- Build cost in BPs of one unit of a class ([constants.ships] under its fleet.ship name).
-function F.cost(field) return SHIPS[FLEET.ship[field]] end
+F.cost = remembered(function(field) return SHIPS[FLEET.ship[field]] end)
 
 -- The word for one unit of a class ("cruiser", "colony ship").
-function F.one(field) return (FLEET.ship[field]:gsub("_", " ")) end
+F.one = remembered(function(field) return (FLEET.ship[field]:gsub("_", " ")) end)
 
 -- True if the pack has more than one warship class (then orders and reports name each).
 F.mixed = #FLEET.warships > 1

@@ -43,7 +43,9 @@ end
 -- An untitled section of warnings (none if there are no warnings), then a section of the GM's
 -- messages for the turn (none if there are none).
 function C.add_news(d, ctx)
-  local warnings = C.warnings(ctx)
+  -- The same for every report of the turn: worked out once and kept in ctx, which they share.
+  ctx.warnings = ctx.warnings or C.warnings(ctx)
+  local warnings = ctx.warnings
   if #warnings > 0 then
     local s = doc.section(d, nil, "warnings")
     for _, w in ipairs(warnings) do doc.paragraph(s, w, "warning") end

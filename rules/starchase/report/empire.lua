@@ -9,6 +9,7 @@ local words = import("lib/words")
 local economy = import("lib/economy")
 local st = import("lib/st")
 local sight = import("report/sight")
+local places = import("report/places")
 local map = import("report/map")
 local common = import("report/common")
 local fleet = import("lib/fleet")
@@ -18,19 +19,32 @@ local function dash(v)
   return v
 end
 
-local function code_or_dash(c)
-  return c and galaxy.code(c) or "-"
+-- The code of place c as written (facts: the turn's facts of places), or "-" if there is none.
+local function code_or_dash(facts, c)
+  return c and places.of(facts, c).code or "-"
 end
 
--- One line of the turn's record: "3 MOVE 103 202 0: done (1 BP)".
+-- An order's text without the slot number it starts with and the spaces after it (the record
+-- keeps the line as written), or as it is if it does not start with the slot.
+local function without_slot(text, slot)
+  local prefix = slot .. " "
+  if text:sub(1, #prefix) ~= prefix then return text end
+  local first = #prefix + 1
+  while text:byte(first) == 32 do first = first + 1 end
+  return text:sub(first)
+end
+
+-- One line of the turn's record: "3 MOVE 103 202 0: done (1 BP)". (Built by concatenation: the
+-- sandbox's string.format, tostring and gsub cost about a thousand instructions a call, and
+-- every report has a line per action.)
 local function action_line(a)
-  local where = a.round == "probe" and ("P" .. a.slot) or string.format("%2d", a.slot)
-  local text = a.text
-  local slot = tostring(a.slot)
-  if a.round ~= "probe" and text:sub(1, #slot + 1) == slot .. " " then
-    text = text:sub(#slot + 2):gsub("^ +", "")
+  local where, text
+  if a.round == "probe" then
+    where, text = "P" .. a.slot, a.text
+  else
+    where, text = (a.slot < 10 and " " or "") .. a.slot, without_slot(a.text, a.slot)
   end
-  local line = string.format("%s %s: %s", where, text, a.ok and "done" or "FAILED")
+  local line = where .. " " .. text .. ": " .. (a.ok and "done" or "FAILED")
   if a.reason and a.reason ~= "" then line = line .. " - " .. a.reason end
   if a.spent > 0 then line = line .. " (" .. words.count(a.spent, "BP") .. ")" end
   return line
@@ -60,21 +74,25 @@ local function add_actions(d, mine)
   end
 end
 
--- The systems an empire owns ({sys, income, supply} each, in st.owned's order), each system's
--- income and supply worked out once for the economy's totals and the systems' table.
-local function owned_systems(code)
+-- The systems an empire owns (in st.owned's order), each {sys, h (its holding), and
+-- economy.owned_system's figures}: each holding copied and each figure worked out once for the
+-- economy's totals and the systems' table. techs: the empire's tech levels.
+local function owned_systems(code, techs)
   local out = {}
   for i, sys in ipairs(st.owned(code)) do
-    out[i] = { sys = sys, income = economy.system_income(code, sys),
-      supply = economy.system_supply(code, sys) }
+    local h = state.holding(sys)
+    local o = economy.owned_system(code, sys, techs, h)
+    o.sys, o.h = sys, h
+    out[i] = o
   end
   return out
 end
 
 -- economy.income and economy.supply, summed from owned_systems' figures in the same order.
-local function add_economy(d, code, owned)
-  local e = state.empire(code)
-  local income, supply = st.tech(code, "BP"), 0
+-- e: the empire's record.
+local function add_economy(d, e, owned)
+  local techs = e.techs
+  local income, supply = techs.BP or 0, 0
   for _, o in ipairs(owned) do
     income = income + o.income
     supply = supply + o.supply
@@ -89,26 +107,27 @@ local function add_economy(d, code, owned)
     { "Cruisers in reserve", e.reserve },
     { "Cruisers lost in space", e.lost_in_space },
     { "Bombs used", e.bombs_used },
-    { "Bombs left", math.max(0, st.tech(code, "BT") - e.bombs_used) },
-    { "Probe boxes", st.tech(code, rules.const.game.probe_tech) },
+    { "Bombs left", math.max(0, (techs.BT or 0) - e.bombs_used) },
+    { "Probe boxes", techs[rules.const.game.probe_tech] or 0 },
   })
-  local techs = {}
+  local levels = {}
   for _, t in ipairs(rules.techs) do
-    techs[#techs + 1] = { string.format("%s (%s)", t.name, t.code), st.tech(code, t.code) }
+    levels[#levels + 1] = { t.name .. " (" .. t.code .. ")", techs[t.code] or 0 }
   end
-  doc.keyvalue(doc.section(d, "Tech levels", "techs"), techs)
+  doc.keyvalue(doc.section(d, "Tech levels", "techs"), levels)
 end
 
--- `before`, then each ship class's count in holding h (its column heading when h is nil), then
--- `after`: one row's cells or one table's headings.
-local function ship_cells(h, before, after)
-  local cells = {}
-  for _, v in ipairs(before) do cells[#cells + 1] = v end
+-- Appends each ship class's count in holding h to a row's cells.
+local function add_ships(row, h)
+  for _, field in ipairs(fleet.classes) do row[#row + 1] = h[field] end
+end
+
+-- Appends right-aligned columns headed `titles`, then one for each ship class, to `columns`.
+local function add_ship_columns(columns, titles)
+  for _, t in ipairs(titles) do columns[#columns + 1] = { t, "right" } end
   for _, field in ipairs(fleet.classes) do
-    cells[#cells + 1] = h and h[field] or fleet.label(field)
+    columns[#columns + 1] = { fleet.label(field), "right" }
   end
-  for _, v in ipairs(after) do cells[#cells + 1] = v end
-  return cells
 end
 
 -- "Crs cruisers, Ftr fighters, Col colony ships": what the ship columns hold.
@@ -120,53 +139,60 @@ local function ship_legend()
   return table.concat(parts, ", ")
 end
 
-local function add_systems(d, code, owned)
-  local rows, named, notes = {}, false, false
-  for _, o in ipairs(owned) do
-    local sys = o.sys
-    local h = state.holding(sys)
-    local note = {}
-    if economy.blockaded(sys) then note[#note + 1] = "blockaded" end
-    local over = economy.overpopulation(code, sys)
-    if over > 0 then note[#note + 1] = "overpopulated by " .. over end
-    named = named or (h.name or "") ~= ""
-    notes = notes or #note > 0
-    rows[#rows + 1] = { sys = galaxy.code(sys), kind = words.kind(galaxy.kind(sys)),
-      name = dash(h.name), cells = ship_cells(h, { h.population, economy.pop_limit(code, sys),
-        h.industry }, { o.income, o.supply }),
-      mode = h.mode, retreat = code_or_dash(h.retreat), ambush = code_or_dash(h.ambush),
-      note = #note > 0 and table.concat(note, ", ") or "-" }
-  end
+-- The notes on an owned system (owned_systems' figures): "blockaded, overpopulated by 2",
+-- either alone, or nil.
+local function system_note(o)
+  local over = o.overpopulation > 0 and "overpopulated by " .. o.overpopulation
+  if o.blockaded then return over and "blockaded, " .. over or "blockaded" end
+  return over or nil
+end
+
+-- The row of owned system o (owned_systems) in the systems' table, with a Name and a Notes
+-- cell if the table has those columns.
+local function system_row(o, facts, named, notes)
+  local h = o.h
+  local f = places.of(facts, o.sys)
+  local row = { f.code, f.kind_name }
+  if named then row[#row + 1] = dash(h.name) end
+  row[#row + 1] = h.population
+  row[#row + 1] = o.pop_limit
+  row[#row + 1] = h.industry
+  add_ships(row, h)
+  row[#row + 1] = o.income
+  row[#row + 1] = o.supply
+  row[#row + 1] = h.mode
+  row[#row + 1] = code_or_dash(facts, h.retreat)
+  row[#row + 1] = code_or_dash(facts, h.ambush)
+  if notes then row[#row + 1] = system_note(o) or "-" end
+  return row
+end
+
+local function add_systems(d, owned, facts)
   -- Name and Notes only when some system has one: the table fits 78 columns without them.
+  local named, notes = false, false
+  for _, o in ipairs(owned) do
+    named = named or (o.h.name or "") ~= ""
+    notes = notes or system_note(o) ~= nil
+  end
   local columns = { { "Sys" }, { "Kind" } }
   if named then columns[#columns + 1] = { "Name" } end
-  for _, c in ipairs(ship_cells(nil, { "Pop", "Lim", "Ind" }, { "Inc", "Sup" })) do
-    columns[#columns + 1] = { c, "right" }
-  end
-  for _, c in ipairs({ "Mode", "Ret", "Amb" }) do columns[#columns + 1] = { c } end
+  add_ship_columns(columns, { "Pop", "Lim", "Ind" })
+  local after_ships = { { "Inc", "right" }, { "Sup", "right" }, { "Mode" }, { "Ret" }, { "Amb" } }
+  for _, c in ipairs(after_ships) do columns[#columns + 1] = c end
   if notes then columns[#columns + 1] = { "Notes" } end
-  local out = {}
-  for _, r in ipairs(rows) do
-    local row = { r.sys, r.kind }
-    if named then row[#row + 1] = r.name end
-    for _, v in ipairs(r.cells) do row[#row + 1] = v end
-    row[#row + 1] = r.mode
-    row[#row + 1] = r.retreat
-    row[#row + 1] = r.ambush
-    if notes then row[#row + 1] = r.note end
-    out[#out + 1] = row
-  end
+  local rows = {}
+  for i, o in ipairs(owned) do rows[i] = system_row(o, facts, named, notes) end
   local s = doc.section(d, "Your systems", "systems")
-  doc.table(s, columns, out, "You own no system.")
+  doc.table(s, columns, rows, "You own no system.")
   doc.paragraph(s, "Pop population, Lim its productive limit, Ind industry, " .. ship_legend()
     .. ", Inc income, Sup supply cost, Ret where " .. fleet.one(fleet.warships[1])
     .. "s retreat to, Amb the system an ambush is set against.", "muted")
 end
 
-local function add_probes(d, code)
+local function add_probes(d, code, facts)
   local items = {}
   for _, p in ipairs(st.probes(code)) do
-    items[#items + 1] = galaxy.code(p.system) .. (p.active and " (active)" or "")
+    items[#items + 1] = places.of(facts, p.system).code .. (p.active and " (active)" or "")
   end
   if #items > 0 then doc.list(doc.section(d, "Probes", "probes"), items) end
 end
@@ -174,39 +200,36 @@ end
 local function add_scouting(d, view)
   local rows = {}
   for _, c in ipairs(view.scouted) do
-    local h = state.holding(c)
-    rows[#rows + 1] = ship_cells(h, { galaxy.code(c), words.kind(galaxy.kind(c)), dash(h.owner),
-      dash(h.name), h.population, h.industry }, {})
+    local h, f = state.holding(c), places.of(view.places, c)
+    local row = { f.code, f.kind_name, dash(h.owner), dash(h.name), h.population, h.industry }
+    add_ships(row, h)
+    rows[#rows + 1] = row
   end
   local columns = { { "Sys" }, { "Kind" }, { "Owner" }, { "Name" } }
-  for _, c in ipairs(ship_cells(nil, { "Pop", "Ind" }, {})) do
-    columns[#columns + 1] = { c, "right" }
-  end
+  add_ship_columns(columns, { "Pop", "Ind" })
   doc.table(doc.section(d, "Scouting", "scouting"), columns, rows, "Nothing scouted this turn.")
 end
 
 -- Every seen place with what may be known of it, stars in code order each followed by the
 -- places inside it, and the places each is known to link to: what a player needs to plan moves.
 local function add_seen(d, view, links)
-  local rows = {}
-  local function row(c)
-    local where
-    if galaxy.is_inner(c) then
-      where = "in " .. galaxy.code(galaxy.parent(c))
-    else
-      local x, y = galaxy.pos(c)
-      where = x .. "," .. y
+  local rows, facts = {}, view.places
+  local function row(c, f)
+    -- The codes joined by concatenation: the sandbox's table.concat costs about two thousand
+    -- instructions a call, more than a few short strings, and every seen place has a row.
+    local linked = nil
+    for _, o in ipairs(links[c]) do
+      local code = (facts[o] or places.of(facts, o)).code  -- inline when known: calls cost
+      linked = linked and linked .. " " .. code or code
     end
-    local linked = {}
-    for _, o in ipairs(links[c]) do linked[#linked + 1] = galaxy.code(o) end
-    rows[#rows + 1] = { galaxy.code(c), words.kind(galaxy.kind(c)), where,
-      dash(sight.owner(view, c)), #linked > 0 and table.concat(linked, " ") or "-" }
+    rows[#rows + 1] = { f.code, f.kind_name, f.where, dash(sight.owner(view, c)), linked or "-" }
   end
   for _, c in ipairs(view.seen) do
-    if not galaxy.is_inner(c) then
-      row(c)
-      for _, i in ipairs(galaxy.inner(c)) do
-        if view.is_seen[i] then row(i) end
+    local f = places.of(facts, c)
+    if not f.parent_code then
+      row(c, f)
+      for _, i in ipairs(f.inner) do
+        if view.is_seen[i] then row(i, places.of(facts, i)) end
       end
     end
   end
@@ -217,8 +240,7 @@ local function add_seen(d, view, links)
     .. "for your systems and those scouted this turn.", "muted")
 end
 
-local function turnsheet(code, secret)
-  local e = state.empire(code)
+local function turnsheet(code, e, secret)
   local next_turn = state.turn() + 1
   local lines = {
     string.format("# Turnsheet for %s (%s), turn %d.", code, e.name, next_turn),
@@ -243,11 +265,11 @@ function E.build(ctx, code, secret)
     string.format("Report for %s (%s), player %s", e.name, code, dash(e.player)))
   common.add_news(d, ctx)
   add_actions(d, sight.record_for(ctx, code))
-  local owned = owned_systems(code)
-  add_economy(d, code, owned)
-  add_systems(d, code, owned)
-  add_probes(d, code)
-  local view = sight.view(code)
+  local owned = owned_systems(code, e.techs)
+  local view = sight.view(ctx, code)
+  add_economy(d, e, owned)
+  add_systems(d, owned, view.places)
+  add_probes(d, code, view.places)
   local links, pairs_list = sight.links(view)
   add_scouting(d, view)
   add_seen(d, view, links)
@@ -255,7 +277,7 @@ function E.build(ctx, code, secret)
   local gm = common.gm_line(ctx)
   local s = doc.section(d, "Turnsheet for next turn", "turnsheet")
   if gm ~= "" then doc.paragraph(s, "Send it to " .. gm .. ".") end
-  doc.pre(s, turnsheet(code, secret))
+  doc.pre(s, turnsheet(code, e, secret))
   return d
 end
 

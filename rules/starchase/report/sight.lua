@@ -11,6 +11,7 @@
 
 local S = {}
 local st = import("lib/st")
+local places = import("report/places")
 
 local function as_set(list)
   local set = {}
@@ -18,13 +19,13 @@ local function as_set(list)
   return set
 end
 
--- The view of one empire: {empire, seen = {codes, sorted}, is_seen, is_scouted, is_explored
--- (sets by code), scouted = {codes, sorted}}.
-function S.view(empire)
+-- The view of one empire in the reports of a turn (ctx): {empire, seen = {codes, sorted},
+-- is_seen, is_scouted, is_explored (sets by code), scouted = {codes, sorted}, places (the
+-- turn's facts of places, report/places.lua: read them through this file)}. The engine keeps
+-- a set of places sorted, so the lists need no sort.
+function S.view(ctx, empire)
   local seen = st.sight(empire, "seen")
   local scouted = st.sight(empire, "scouted")
-  table.sort(seen)
-  table.sort(scouted)
   return {
     empire = empire,
     seen = seen,
@@ -32,47 +33,41 @@ function S.view(empire)
     is_seen = as_set(seen),
     is_scouted = as_set(scouted),
     is_explored = as_set(st.sight(empire, "explored")),
+    places = places.of_turn(ctx),
   }
 end
 
 -- The owner of a place as the empire may know it: for places it owns or scouted, else nil.
 function S.owner(view, code)
-  local owner = state.value("holding", code, "owner")
+  local owner = places.of(view.places, code).owner
   if owner == view.empire or view.is_scouted[code] then return owner end
   return nil
 end
 
 -- "owned", "scouted" or "seen": how much the empire knows of a seen place.
 function S.status(view, code)
-  if state.value("holding", code, "owner") == view.empire then return "owned" end
+  if places.of(view.places, code).owner == view.empire then return "owned" end
   if view.is_scouted[code] then return "scouted" end
   return "seen"
 end
 
 -- The links the empire knows: {[code] = {linked codes, sorted}} for seen places, and the list
--- of pairs {a, b} (a < b), each once, sorted.
+-- of pairs {a, b} (a < b), each once, sorted. The map's links go both ways and each place's
+-- are sorted, so taking the seen places in order gives both in order, each pair from its
+-- smaller end.
 function S.links(view)
-  local by_place, pairs_list, listed = {}, {}, {}
-  for _, c in ipairs(view.seen) do by_place[c] = {} end
+  local by_place, pairs_list = {}, {}
+  local is_seen, is_explored = view.is_seen, view.is_explored
   for _, c in ipairs(view.seen) do
-    for _, other in ipairs(galaxy.links(c)) do
-      if view.is_seen[other] and (view.is_explored[c] or view.is_explored[other]) then
-        local list = by_place[c]
+    local list, explored = {}, is_explored[c]
+    for _, other in ipairs((view.places[c] or places.of(view.places, c)).links) do
+      if is_seen[other] and (explored or is_explored[other]) then
         list[#list + 1] = other
-        local a, b = math.min(c, other), math.max(c, other)
-        local key = a .. ":" .. b
-        if not listed[key] then
-          listed[key] = true
-          pairs_list[#pairs_list + 1] = { a, b }
-        end
+        if c < other then pairs_list[#pairs_list + 1] = { c, other } end
       end
     end
+    by_place[c] = list
   end
-  for _, c in ipairs(view.seen) do table.sort(by_place[c]) end
-  table.sort(pairs_list, function(x, y)
-    if x[1] ~= y[1] then return x[1] < y[1] end
-    return x[2] < y[2]
-  end)
   return by_place, pairs_list
 end
 
