@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include "core/phase_clock.hpp"
 #include "game/new_game.hpp"
 #include "game/state_rules.hpp"
 #include "io/atomic_file.hpp"
@@ -220,6 +221,7 @@ LoadedGame load_game(const GameDir& dir, std::optional<int> turn, StateRulesChec
     Diagnostics diags;
     fs::path pack_dir = dir.rules_dir() / g.info.pack;
     g.pack = Pack::load(pack_dir, diags);
+    mark_phase("pack loaded");
     if (diags.has_errors()) throw InputError(diags);
     if (on_pack) on_pack(g.pack);
     if (!turn)
@@ -228,7 +230,9 @@ LoadedGame load_game(const GameDir& dir, std::optional<int> turn, StateRulesChec
     if (!parsed.valid())
         throw InputError({file.generic_string(), 0, 0},
                          fmt::format("turn {} has no state file", *turn));
-    g.state = load_state(parsed.get(), g.pack.schema());
+    ParsedStateFile parsed_file = parsed.get();
+    mark_phase("state file parsed");
+    g.state = load_state(std::move(parsed_file), g.pack.schema());
     if (check == StateRulesCheck::on_load) {
         Diagnostics rules = check_state_rules(g.pack, g.state, file.generic_string());
         if (rules.has_errors()) throw InputError(std::move(rules));

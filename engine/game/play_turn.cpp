@@ -1,5 +1,8 @@
 #include "game/play_turn.hpp"
 
+#include <memory>
+#include <optional>
+
 #include <fmt/format.h>
 
 #include "core/phase_clock.hpp"
@@ -20,6 +23,25 @@
 
 namespace hl {
 
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kLeaveToExit = false;  // LeakSanitizer would report what is left
+#else
+constexpr bool kLeaveToExit = true;
+#endif
+
+// What a run holds while it plays, destroyed in reverse order: the Lua states before the game
+// they are bound to.
+struct RunWork {
+    std::optional<BackgroundCompile> compile;
+    LoadedGame g;
+    std::optional<SideRuntime> side;
+    std::optional<Runtime> runtime;
+};
+
+}  // namespace
+
 PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     mark_phase("lock taken");
     GameLock lock(dir);
@@ -28,14 +50,16 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     // The pack's scripts are read from the store of compiled scripts, or compiled, on a second
     // thread while the state is read; the turn's Lua state loads those done from the process's
     // cache and compiles any other itself (lua/precompile.hpp).
-    std::optional<BackgroundCompile> compile;
-    LoadedGame g = load_game(dir, std::nullopt, StateRulesCheck::by_caller,
-                             [&](const Pack& pack) { compile.emplace(pack); });
+    auto work = std::make_unique<RunWork>();
+    std::optional<BackgroundCompile>& compile = work->compile;
+    LoadedGame& g = work->g;
+    g = load_game(dir, std::nullopt, StateRulesCheck::by_caller,
+                  [&](const Pack& pack) { compile.emplace(pack); });
     mark_phase("game loaded");
     // A second Lua state for the computer players and the reports, made on its own thread
     // while this one is made and the sheets are read.
-    SideRuntime side(g.pack, g.state);
-    Runtime rt(g.pack, g.state);
+    SideRuntime& side = work->side.emplace(g.pack, g.state);
+    Runtime& rt = work->runtime.emplace(g.pack, g.state);
     mark_phase("Lua state made");
     {
         Diagnostics rules =
@@ -171,6 +195,8 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     if (opts.summary == PlaySummary::turn) out.summary = render_turn_summary(rt, out.record);
     if (opts.summary == PlaySummary::line) out.summary = render_standings_line(rt);
     out.state = std::move(g.state);  // nothing reads g.state after this
+    if (compile) compile->wait();    // a store of compiled scripts being written is finished
+    if (opts.process_exits && kLeaveToExit) (void)work.release();
     return out;
 }
 

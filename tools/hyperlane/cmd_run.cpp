@@ -27,6 +27,7 @@ int run_run(const RunOptions& o) {
     PlayOptions opts;
     opts.turn = o.turn;
     opts.summary = o.quiet ? PlaySummary::none : o.line ? PlaySummary::line : PlaySummary::turn;
+    opts.process_exits = true;
     PlayedTurn t = play_next_turn(GameDir(o.dir), opts);
     std::printf("%s", t.summary.c_str());
     hl::mark_phase("run done");
