@@ -188,7 +188,9 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     if (opts.reports)
         write_report_files(
             rt, &out.record, report_ctx, &record_json,
-            [&](const std::string& path, std::string&& text) { folder.write(path, text); }, &side);
+            [&](const std::string& path, std::string&& text) { folder.write(path, text); }, &side,
+            // The turn's own files are written by whichever thread is free, meanwhile.
+            [&] { folder.write_state(g.state, out.record, &record_json); });
     mark_phase("reports written");
     folder.commit(g.state, out.record, &record_json);
     mark_phase("turn committed");

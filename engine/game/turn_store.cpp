@@ -85,16 +85,22 @@ void PartialTurn::write(const std::string& rel, std::string_view text) const {
     write_file_unsynced(p, text);
 }
 
-void PartialTurn::commit(const GameState& state, const TurnRecord& record,
-                         const nlohmann::ordered_json* record_json) {
+void PartialTurn::write_state(const GameState& state, const TurnRecord& record,
+                              const nlohmann::ordered_json* record_json) {
     Diagnostics bad = check_state(state, (final_dir_ / "state.toml").generic_string());
     if (bad.has_errors()) throw InputError(std::move(bad));
     const nlohmann::ordered_json made =
         record_json ? nlohmann::ordered_json() : turn_record_to_json(record);
     write_file_unsynced(tmp_ / "results.json", (record_json ? *record_json : made).dump(1) + "\n");
     crash_point("results");
-    crash_point("extra");
     write_file_unsynced(tmp_ / "state.toml", state_to_toml(state));
+    state_written_ = true;
+}
+
+void PartialTurn::commit(const GameState& state, const TurnRecord& record,
+                         const nlohmann::ordered_json* record_json) {
+    if (!state_written_) write_state(state, record, record_json);
+    crash_point("extra");
     mark_phase("results and state written");
     sync_filesystem(tmp_);
     mark_phase("flushed");

@@ -42,9 +42,14 @@ class PartialTurn {
     // Writes a file by its path in the turn folder (e.g. "reports/ARC.txt"), making its folder.
     // Safe to call from several threads at once for different files.
     void write(const std::string& rel, std::string_view text) const;
-    // Writes results.json and state.toml (state.turn must be the turn), flushes everything and
-    // renames the folder into place. record_json, if given, is turn_record_to_json(record),
-    // made once by a caller that needs it too.
+    // Writes results.json and state.toml (state.turn must be the turn); throws InputError,
+    // writing neither, if the state breaks its declarations. record_json, if given, is
+    // turn_record_to_json(record), made once by a caller that needs it too. Safe to call while
+    // other files are written.
+    void write_state(const GameState& state, const TurnRecord& record,
+                     const nlohmann::ordered_json* record_json = nullptr);
+    // Writes results.json and state.toml unless write_state did, flushes everything and renames
+    // the folder into place.
     void commit(const GameState& state, const TurnRecord& record,
                 const nlohmann::ordered_json* record_json = nullptr);
 
@@ -52,6 +57,7 @@ class PartialTurn {
     std::filesystem::path final_dir_;
     std::filesystem::path tmp_;
     const GameDir& dir_;
+    bool state_written_ = false;
     bool committed_ = false;
 };
 

@@ -80,7 +80,7 @@ std::vector<std::pair<std::string, Document>> documents(Runtime& rt, const TurnR
 
 void write_report_files(Runtime& rt, const TurnRecord* record, const ReportContext& ctx,
                         const nlohmann::ordered_json* record_json, const ReportFileSink& write,
-                        SideRuntime* side) {
+                        SideRuntime* side, const std::function<void()>& beside) {
     const std::vector<std::string> empires = rt.state().empire_codes();
     const bool pack_empire = rt.has_function("report", "empire");
     const bool pack_game = rt.has_function("report", "game");
@@ -100,6 +100,7 @@ void write_report_files(Runtime& rt, const TurnRecord* record, const ReportConte
     const SharedJobMaker make = [&](Runtime& on) -> SharedJob {
         auto calls = std::make_shared<PackReportCalls>(on, facts);
         return [&, calls](Runtime&, std::size_t i) {
+            if (i == names.size()) return beside();
             const std::string& e = names[i];
             nlohmann::ordered_json j = e.empty() ? calls->game() : calls->empire(e);
             std::optional<Document> doc;
@@ -113,12 +114,14 @@ void write_report_files(Runtime& rt, const TurnRecord* record, const ReportConte
                 write(path, std::move(text));
         };
     };
+    const std::size_t jobs = names.size() + (beside ? 1 : 0);
     const std::vector<std::exception_ptr> failed =
-        side ? side->share(rt, names.size(), make) : share_calls(rt, names.size(), make);
-    for (const std::exception_ptr& f : failed)
-        if (f) std::rethrow_exception(f);
+        side ? side->share(rt, jobs, make) : share_calls(rt, jobs, make);
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (failed[i]) std::rethrow_exception(failed[i]);
     for (const std::exception_ptr& b : bad)
         if (b) std::rethrow_exception(b);
+    if (beside && failed.back()) std::rethrow_exception(failed.back());
     auto write_all = [&](ReportFiles&& files) {
         for (auto& [path, text] : files)
             write(path, std::move(text));

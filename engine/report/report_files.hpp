@@ -35,9 +35,11 @@ using ReportFileSink = std::function<void(const std::string&, std::string&&)>;
 // built and rendered by `rt` and a second Lua state on a thread of its own at once (`side`, or
 // one made for this call if null; lua/shared_calls.hpp). Throws as report_files does, after the
 // reports that could be built were written.
+// `beside`, if given, is work without Lua that either thread does as one more job (the turn's
+// own files): its exception is thrown after any of the reports'.
 void write_report_files(Runtime& rt, const TurnRecord* record, const ReportContext& ctx,
                         const nlohmann::ordered_json* record_json, const ReportFileSink& write,
-                        SideRuntime* side = nullptr);
+                        SideRuntime* side = nullptr, const std::function<void()>& beside = nullptr);
 
 // The same with a read-only Lua state of its own for `state`.
 std::map<std::string, std::string> report_files(const GameState& state, const TurnRecord* record,
