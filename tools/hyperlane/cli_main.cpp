@@ -40,4 +40,11 @@ int run_cli(CLI::App& app, Action& action, int argc, char** argv) {
     }
 }
 
+int run_helper_program(void (*add)(CLI::App&, Action&), int argc, char** argv) {
+    CLI::App app{kAppDescription};
+    Action action;
+    add(app, action);
+    return run_cli(app, action, argc, argv);
+}
+
 }  // namespace hl::cli

@@ -11,4 +11,8 @@ namespace hl::cli {
 // printing the problems, kExitInternal).
 int run_cli(CLI::App& app, Action& action, int argc, char** argv);
 
+// The main of a program beside `hyperlane` that does one command group: its app with only what
+// `add` registers, run as run_cli runs it.
+int run_helper_program(void (*add)(CLI::App&, Action&), int argc, char** argv);
+
 }  // namespace hl::cli
