@@ -5,9 +5,11 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "game/new_game.hpp"
@@ -161,4 +163,24 @@ TEST_CASE("a side runtime kept for several rounds sees the state as changed betw
     for (std::size_t i = 2; i < empires.size(); ++i)
         CHECK(second[i] == first[i]);
     CHECK(second[1] != first[1]);
+}
+
+TEST_CASE("a job that fails last, after the caller's runtime has run out of jobs, is kept",
+          "[lua][threads]") {
+    GameState st = standard_game();
+    Runtime rt(jobs_pack(), st);
+    SideRuntime side(jobs_pack(), st);
+    for (int round = 0; round < 3; ++round) {
+        std::vector<std::exception_ptr> failed = side.share(rt, 2, [&](Runtime&) -> SharedJob {
+            return [](Runtime&, std::size_t i) {
+                if (i == 0) return;
+                std::this_thread::sleep_for(std::chrono::milliseconds(30));
+                throw std::runtime_error("late failure");
+            };
+        });
+        REQUIRE(failed.size() == 2);
+        CHECK(!failed[0]);
+        REQUIRE(failed[1]);
+        CHECK(what(failed[1]) == "late failure");
+    }
 }

@@ -29,8 +29,8 @@ void Records::touch(int kind) {
 }
 
 std::vector<std::int64_t> Records::keys_where(int kind, int field, const Value& v) const {
-    std::lock_guard<std::mutex> lock(index_lock_.mutex);
-    Index& ix = indexes_[{kind, field}];
+    std::lock_guard<std::mutex> lock(index_cache_.mutex);
+    Index& ix = index_cache_.indexes[{kind, field}];
     if (ix.version != versions_.at(idx(kind))) {
         ix.ints.clear();
         ix.texts.clear();

@@ -74,18 +74,19 @@ class Records {
         std::map<std::int64_t, std::vector<std::int64_t>> ints;
         std::map<std::string, std::vector<std::int64_t>> texts;
     };
-    // A mutex that a copy of the store gets anew (a copy shares no lock with its original).
-    struct IndexLock {
+    // The indexes by (kind, field) with the lock that guards them; a copy of the store starts
+    // with none (it shares no lock, and reads nothing another thread may be building).
+    struct IndexCache {
         std::mutex mutex;
-        IndexLock() = default;
-        IndexLock(const IndexLock&) {}
-        IndexLock& operator=(const IndexLock&) { return *this; }
+        std::map<std::pair<int, int>, Index> indexes;
+        IndexCache() = default;
+        IndexCache(const IndexCache&) {}
+        IndexCache& operator=(const IndexCache&) { return *this; }
     };
     void touch(int kind);
-    std::vector<std::uint64_t> versions_;                   // per kind, bumped on writes
-    mutable std::map<std::pair<int, int>, Index> indexes_;  // by (kind, field)
-    mutable IndexLock index_lock_;                          // guards indexes_
-    std::vector<Row> initial_;                              // per kind
+    std::vector<std::uint64_t> versions_;  // per kind, bumped on writes
+    mutable IndexCache index_cache_;
+    std::vector<Row> initial_;  // per kind
 };
 
 }  // namespace hl

@@ -100,9 +100,10 @@ std::string chunk_name(const ScriptSource& src) {
 void prune(const fs::path& dir) {
     std::error_code ec;
     std::vector<std::pair<fs::file_time_type, fs::path>> files;
-    for (const auto& e : fs::directory_iterator(dir, ec))
-        if (e.path().extension() == ".luabc")
-            files.emplace_back(fs::last_write_time(e.path(), ec), e.path());
+    for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator();
+         it.increment(ec))
+        if (it->path().extension() == ".luabc")
+            files.emplace_back(fs::last_write_time(it->path(), ec), it->path());
     if (files.size() <= kStoresKept) return;
     std::sort(files.begin(), files.end());
     for (std::size_t i = 0; i + kStoresKept < files.size(); ++i)

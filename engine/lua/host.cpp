@@ -244,9 +244,9 @@ bool load_compiled(lua_State* L, const std::string& key, const std::string& chun
 void keep_compiled(std::string key, std::string bytes) {
     CompiledCache& c = compiled_cache();
     std::lock_guard<std::mutex> lock(c.mutex);
-    if (c.bytes + key.size() + bytes.size() > kCompiledCacheBytes) return;
-    c.bytes += key.size() + bytes.size();
-    c.entries.emplace(std::move(key), std::move(bytes));
+    const std::size_t size = key.size() + bytes.size();
+    if (c.bytes + size > kCompiledCacheBytes) return;
+    if (c.entries.emplace(std::move(key), std::move(bytes)).second) c.bytes += size;
 }
 
 // Runs the compiled wrapper at the top with the budget table: leaves the script's main

@@ -15,11 +15,15 @@ BackgroundCompile::BackgroundCompile(const Pack& pack) {
     for (const std::string& name : pack.script_names())
         if (std::optional<ScriptSource> src = pack.script(name)) sources.push_back(std::move(*src));
     thread_ = std::thread([s = std::move(sources)] {
-        const std::optional<std::filesystem::path> dir = bytecode_store_dir();
-        const std::uint64_t key = dir ? bytecode_store_key(s) : 0;
-        if (dir && read_bytecode_store(*dir, key, s)) return;
-        compile_into_cache(s);
-        if (dir) write_bytecode_store(*dir, key, s);
+        // Only time is at stake here: whatever fails, the importing states compile themselves.
+        try {
+            const std::optional<std::filesystem::path> dir = bytecode_store_dir();
+            const std::uint64_t key = dir ? bytecode_store_key(s) : 0;
+            if (dir && read_bytecode_store(*dir, key, s)) return;
+            compile_into_cache(s);
+            if (dir) write_bytecode_store(*dir, key, s);
+        } catch (...) {
+        }
     });
 }
 

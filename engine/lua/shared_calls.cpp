@@ -101,7 +101,15 @@ void SideRuntime::serve(const Pack& pack, const GameState& state) {
 
 std::vector<std::exception_ptr> SideRuntime::share(Runtime& rt, std::size_t n,
                                                    const SharedJobMaker& make) {
-    if (n < 2 || !thread_.joinable()) return run_alone(rt, n, make);
+    if (!thread_.joinable()) return run_alone(rt, n, make);
+    if (n < 2) {
+        // Nothing is shared, but the side runtime is made before the call returns: a caller may
+        // end the process right after, and the making uses the process's caches.
+        std::unique_lock<std::mutex> lock(mutex_);
+        wake_.wait(lock, [&] { return ready_; });
+        lock.unlock();
+        return run_alone(rt, n, make);
+    }
     std::vector<std::exception_ptr> failed(n);
     Round round{n, &make, &failed, 0};
     ReadOnlyScope read_only(rt);
@@ -120,8 +128,12 @@ std::vector<std::exception_ptr> SideRuntime::share(Runtime& rt, std::size_t n,
             if (!s.side_busy_) s.round_ = nullptr;
             s.wake_.wait(lock, [&] { return s.ready_ && s.round_ == nullptr; });
         }
-    } finish{*this};
-    take_jobs(round, rt, make(rt));
+    };
+    {
+        // The round is over, the side's last job included, before `failed` is returned.
+        Finish finish{*this};
+        take_jobs(round, rt, make(rt));
+    }
     return failed;
 }
 
