@@ -97,31 +97,35 @@ void write_report_files(Runtime& rt, const TurnRecord* record, const ReportConte
     // A pack call that fails beats a bad document (as when the calls all came first), and
     // either is reported for the first report in order that has one.
     std::vector<std::exception_ptr> bad(names.size());
+    // `beside`, if any, is job 0, taken first (by the caller's runtime, which starts first) while
+    // the other runtime starts on the reports; report r is job r + first.
+    const std::size_t first = beside ? 1 : 0;
     const SharedJobMaker make = [&](Runtime& on) -> SharedJob {
         auto calls = std::make_shared<PackReportCalls>(on, facts);
         return [&, calls](Runtime&, std::size_t i) {
-            if (i == names.size()) return beside();
-            const std::string& e = names[i];
+            if (i < first) return beside();
+            const std::size_t r = i - first;
+            const std::string& e = names[r];
             nlohmann::ordered_json j = e.empty() ? calls->game() : calls->empire(e);
             std::optional<Document> doc;
             try {
                 doc = checked(j, e.empty() ? "the game" : "empire " + e);
             } catch (...) {
-                bad[i] = std::current_exception();
+                bad[r] = std::current_exception();
                 return;
             }
             for (auto& [path, text] : files_of(e.empty() ? "game" : e, *doc))
                 write(path, std::move(text));
         };
     };
-    const std::size_t jobs = names.size() + (beside ? 1 : 0);
+    const std::size_t jobs = first + names.size();
     const std::vector<std::exception_ptr> failed =
         side ? side->share(rt, jobs, make) : share_calls(rt, jobs, make);
-    for (std::size_t i = 0; i < names.size(); ++i)
+    for (std::size_t i = first; i < jobs; ++i)
         if (failed[i]) std::rethrow_exception(failed[i]);
     for (const std::exception_ptr& b : bad)
         if (b) std::rethrow_exception(b);
-    if (beside && failed.back()) std::rethrow_exception(failed.back());
+    if (first && failed[0]) std::rethrow_exception(failed[0]);
     auto write_all = [&](ReportFiles&& files) {
         for (auto& [path, text] : files)
             write(path, std::move(text));
