@@ -55,7 +55,7 @@ PackDocuments documents(const GameState& st, const TurnRecord* rec,
 }
 
 Document race_document(const GameState& st, const TurnRecord* rec, const std::string& race) {
-    return document_from_json(documents(st, rec, {race}, false).empires.at(0).second);
+    return document_from_tree(documents(st, rec, {race}, false).empires.at(0).second);
 }
 
 std::string all_formats(const Document& d) {
@@ -152,9 +152,9 @@ TEST_CASE("5, figure 2, 3: the map is drawn in the race's own coordinates, acros
 TEST_CASE("3: a race's report has every part of section 3, true to the state", "[cosmos][report]") {
     auto [st, rec] = played(5, 3);
     PackDocuments docs = documents(st, &rec, {"1", "2", "3", "4"}, true);
-    for (const auto& [race, json] : docs.empires) {
+    for (const auto& [race, tree] : docs.empires) {
         INFO("race " << race);
-        Document d = document_from_json(json);
+        Document d = document_from_tree(tree);
         std::vector<std::string> ids;
         for (const DocSection& s : d.sections)
             ids.push_back(s.id);
@@ -243,7 +243,7 @@ TEST_CASE("3: a race's report has every part of section 3, true to the state", "
         for (std::string line; std::getline(text, line);)
             CHECK(line.size() <= 78);
     }
-    Document game = document_from_json(docs.game);
+    Document game = document_from_tree(docs.game);
     std::string text = document_text(game);
     CHECK(text.find("Game master: The GM <gm@example.org>") != std::string::npos);
     // The game report names no race's score while the game goes on (1.1), nor the last turn.
@@ -339,9 +339,9 @@ TEST_CASE("3: the same seed gives the same report bytes", "[cosmos][report]") {
     PackDocuments da = documents(a.first, &a.second, {"1", "2", "3", "4"}, true);
     PackDocuments db = documents(b.first, &b.second, {"1", "2", "3", "4"}, true);
     for (std::size_t i = 0; i < da.empires.size(); ++i)
-        CHECK(all_formats(document_from_json(da.empires[i].second)) ==
-              all_formats(document_from_json(db.empires[i].second)));
-    CHECK(document_text(document_from_json(da.game)) == document_text(document_from_json(db.game)));
+        CHECK(all_formats(document_from_tree(da.empires[i].second)) ==
+              all_formats(document_from_tree(db.empires[i].second)));
+    CHECK(document_text(document_from_tree(da.game)) == document_text(document_from_tree(db.game)));
 }
 
 TEST_CASE("3, 5: a race sees other races' fleets only where it has units, with the last phase",

@@ -312,8 +312,8 @@ TEST_CASE("the standard game's reports give a mail player what it needs", "[repo
                       {"Deadline moves to Friday.", "Welcome, <new> players!"},
                       &record};
     PackDocuments docs = build_pack_documents(rt, facts, {"ARC"}, true);
-    Document arc = document_from_json(docs.empires.at(0).second);
-    Document game = document_from_json(docs.game);
+    Document arc = document_from_tree(docs.empires.at(0).second);
+    Document game = document_from_tree(docs.game);
     const std::string text = document_text(arc);
     CHECK(widest(text) <= 80);
 

@@ -32,7 +32,7 @@ Document empire_document(const GameState& st, const TurnRecord& rec, const Pack&
     nlohmann::ordered_json record = turn_record_to_json(rec);
     ReportFacts facts{"leak test", "gm", "gm@example.org", {"A word from the GM."}, &record};
     PackDocuments docs = build_pack_documents(rt, facts, {empire}, false);
-    return document_from_json(docs.empires.at(0).second);
+    return document_from_tree(docs.empires.at(0).second);
 }
 
 std::string all_formats(const GameState& st, const TurnRecord& rec, const Pack& pack,

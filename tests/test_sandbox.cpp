@@ -409,15 +409,25 @@ TEST_CASE("the engine reads what scripts return raw, never running their metamet
 TEST_CASE("records from scripts are plain trees of bounded size", "[lua][sandbox]") {
     LuaHost host;
     lua_State* L = host.L();
+    // The error of lua_to_json, which lua_to_tree must give too.
     auto convert_error = [&](const char* code) {
         StackGuard guard(L);
         REQUIRE(luaL_dostring(L, code) == 0);
+        const int top = lua_gettop(L);  // a failed conversion leaves values above it
+        std::string json_error = "no error";
+        std::string tree_error = "no error";
         try {
-            lua_to_json(L, -1);
+            lua_to_json(L, top);
         } catch (const std::runtime_error& e) {
-            return std::string(e.what());
+            json_error = e.what();
         }
-        return std::string("no error");
+        try {
+            lua_to_tree(L, top);
+        } catch (const std::runtime_error& e) {
+            tree_error = e.what();
+        }
+        CHECK(tree_error == json_error);
+        return json_error;
     };
     CHECK(convert_error("local t = {a = {b = {}}} t.a.b.c = t return t") ==
           "a.b.c: a table contains itself (a cycle); records must be plain trees of data");
@@ -431,6 +441,9 @@ TEST_CASE("records from scripts are plain trees of bounded size", "[lua][sandbox
     CHECK(convert_error("local s = {1} return {a = s, b = s}") == "no error");
     JsonBudget small{100, 1000};
     REQUIRE(luaL_dostring(L, "return {text = string.rep('x', 2000)}") == 0);
-    CHECK_THROWS_WITH(lua_to_json(L, -1, small), Catch::Contains("text: too much text"));
+    const int top = lua_gettop(L);
+    CHECK_THROWS_WITH(lua_to_json(L, top, small), Catch::Contains("text: too much text"));
+    JsonBudget small_too{100, 1000};
+    CHECK_THROWS_WITH(lua_to_tree(L, top, small_too), Catch::Contains("text: too much text"));
     lua_settop(L, 0);
 }

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -23,6 +24,9 @@ struct PathStep {
     std::string_view key;   // kStringKey: the key's bytes, owned by the table being read
 };
 
+// How deep tables may nest.
+constexpr std::size_t kMaxDepth = 32;
+
 // The text of a number key as objects name it: whole numbers without a fraction.
 std::string number_text(lua_Number n) {
     return std::floor(n) == n && std::fabs(n) < 9.0e15
@@ -30,12 +34,21 @@ std::string number_text(lua_Number n) {
                : fmt::format("{}", n);
 }
 
-// One conversion: the budget, the tables on the current path (to find cycles) and the path.
+// One conversion of a Lua value into `Out` (JsonOut or TreeOut below): the budget, the tables
+// on the current path (to find cycles) and the path. Out::Value is what a value becomes; Out
+// makes scalars, then lists and tables of a known size whose members it is given in order.
+template <class Out>
 struct Converter {
+    using Value = typename Out::Value;
     lua_State* L;
     JsonBudget& budget;
+    Out& out;
     std::vector<const void*> open;
     std::vector<PathStep> path;
+    // The keys of the tables being read, one pair of lists per depth, kept between tables (made
+    // once for the deepest nesting allowed, so that no list moves while it is read).
+    std::vector<std::pair<std::vector<std::string_view>, std::vector<lua_Number>>> keys =
+        std::vector<std::pair<std::vector<std::string_view>, std::vector<lua_Number>>>(kMaxDepth);
 
     [[noreturn]] void fail(const std::string& what) const {
         std::string where;
@@ -57,30 +70,32 @@ struct Converter {
         if (budget.bytes < 0) fail("too much text");
     }
 
-    json convert(int idx);
-    json convert_table(int t);
+    Value convert(int idx);
+    Value convert_table(int t);
 };
 
-json Converter::convert(int idx) {
+template <class Out>
+typename Out::Value Converter<Out>::convert(int idx) {
     switch (lua_type(L, idx)) {
         case LUA_TNIL:
         case LUA_TNONE:
             spend(0);
-            return nullptr;
+            return out.null();
         case LUA_TBOOLEAN:
             spend(0);
-            return lua_toboolean(L, idx) != 0;
+            return out.flag(lua_toboolean(L, idx) != 0);
         case LUA_TNUMBER: {
             spend(0);
             lua_Number n = lua_tonumber(L, idx);
-            if (std::floor(n) == n && std::fabs(n) < 9.0e15) return static_cast<std::int64_t>(n);
-            return n;
+            if (std::floor(n) == n && std::fabs(n) < 9.0e15)
+                return out.whole(static_cast<std::int64_t>(n));
+            return out.number(n);
         }
         case LUA_TSTRING: {
             std::size_t len = 0;
             const char* s = lua_tolstring(L, idx, &len);
             spend(len);
-            return std::string(s, len);
+            return out.text(std::string_view(s, len));
         }
         case LUA_TTABLE:
             break;
@@ -91,19 +106,21 @@ json Converter::convert(int idx) {
     const void* id = lua_topointer(L, t);
     if (std::find(open.begin(), open.end(), id) != open.end())
         fail("a table contains itself (a cycle); records must be plain trees of data");
-    if (open.size() >= 32) fail("tables nested deeper than 32");
+    if (open.size() >= kMaxDepth) fail(fmt::format("tables nested deeper than {}", kMaxDepth));
     open.push_back(id);
-    json out = convert_table(t);
+    Value v = convert_table(t);
     open.pop_back();
-    return out;
+    return v;
 }
 
-json Converter::convert_table(int t) {
+template <class Out>
+typename Out::Value Converter<Out>::convert_table(int t) {
     spend(0);
     // Collect keys; decide array or object. String keys stay Lua's own bytes: the table holds
     // them, and nothing here runs Lua code or changes the table.
-    std::vector<std::string_view> str_keys;
-    std::vector<lua_Number> num_keys;
+    auto& [str_keys, num_keys] = keys[open.size() - 1];
+    str_keys.clear();
+    num_keys.clear();
     lua_pushnil(L);
     while (lua_next(L, t) != 0) {
         lua_pop(L, 1);
@@ -123,64 +140,117 @@ json Converter::convert_table(int t) {
     for (std::size_t i = 0; is_array && i < num_keys.size(); ++i)
         if (num_keys[i] != static_cast<lua_Number>(i + 1)) is_array = false;
     if (is_array) {
-        json arr = json::array();
-        json::array_t& items = arr.get_ref<json::array_t&>();
-        items.reserve(num_keys.size());
+        Value list = out.list(num_keys.size());
         path.push_back(PathStep{PathStep::kIndex, 0, 0, {}});
         for (std::size_t i = 1; i <= num_keys.size(); ++i) {
             lua_rawgeti(L, t, static_cast<int>(i));
             path.back().index = i;
-            items.push_back(convert(lua_gettop(L)));
+            out.item(list, i - 1, convert(lua_gettop(L)));
             lua_pop(L, 1);
         }
         path.pop_back();
-        return arr;
+        return list;
     }
     std::sort(str_keys.begin(), str_keys.end());
-    json obj = json::object();
-    // Keys are distinct within each kind, so members are appended without the ordered map's
-    // linear search; a number key and a string key may give the same text ("1"), and then the
-    // later one replaces the earlier as before.
+    // A number key and a string key may give the same text ("1"): see Out::member.
     const bool distinct = num_keys.empty() || str_keys.empty();
-    json::object_t& members = obj.get_ref<json::object_t&>();
-    auto add = [&](std::string key, json value) {
-        if (distinct)
-            members.json::object_t::Container::emplace_back(std::move(key), std::move(value));
-        else
-            obj[key] = std::move(value);
-    };
-    if (distinct) members.reserve(num_keys.size() + str_keys.size());
+    Value table = out.table(num_keys.size() + str_keys.size());
+    std::size_t i = 0;
     for (lua_Number n : num_keys) {
         lua_pushnumber(L, n);
         lua_rawget(L, t);
         path.push_back(PathStep{PathStep::kNumberKey, 0, n, {}});
-        json value = convert(lua_gettop(L));
+        Value value = convert(lua_gettop(L));
         path.pop_back();
-        add(number_text(n), std::move(value));
+        out.member(table, i++, number_text(n), std::move(value), distinct);
         lua_pop(L, 1);
     }
     for (std::string_view k : str_keys) {
         lua_pushlstring(L, k.data(), k.size());
         lua_rawget(L, t);
         path.push_back(PathStep{PathStep::kStringKey, 0, 0, k});
-        json value = convert(lua_gettop(L));
+        Value value = convert(lua_gettop(L));
         path.pop_back();
-        add(std::string(k), std::move(value));
+        out.member(table, i++, k, std::move(value), distinct);
         lua_pop(L, 1);
     }
-    return obj;
+    return table;
 }
+
+// Values as JSON.
+struct JsonOut {
+    using Value = json;
+    json null() { return nullptr; }
+    json flag(bool b) { return b; }
+    json whole(std::int64_t n) { return n; }
+    json number(double d) { return d; }
+    json text(std::string_view s) { return std::string(s); }
+    json list(std::size_t n) {
+        json arr = json::array();
+        arr.get_ref<json::array_t&>().reserve(n);
+        return arr;
+    }
+    void item(json& list, std::size_t, json&& v) {
+        list.get_ref<json::array_t&>().push_back(std::move(v));
+    }
+    json table(std::size_t n) {
+        json obj = json::object();
+        obj.get_ref<json::object_t&>().reserve(n);
+        return obj;
+    }
+    // Keys are distinct within each kind, so members are appended without the ordered map's
+    // linear search; a string key giving the text of a number key replaces that member.
+    void member(json& obj, std::size_t, std::string_view key, json&& v, bool distinct) {
+        if (distinct)
+            obj.get_ref<json::object_t&>().json::object_t::Container::emplace_back(std::string(key),
+                                                                                   std::move(v));
+        else
+            obj[std::string(key)] = std::move(v);
+    }
+};
+
+// Values as a ValueTree; a table keeps both members when two keys give the same text.
+struct TreeOut {
+    using Value = ValueTree::Id;
+    ValueTree& tree;
+    Value null() { return tree.add_null(); }
+    Value flag(bool b) { return tree.add_flag(b); }
+    Value whole(std::int64_t n) { return tree.add_whole(n); }
+    Value number(double d) { return tree.add_number(d); }
+    Value text(std::string_view s) { return tree.add_text(s); }
+    Value list(std::size_t n) { return tree.add_list(n); }
+    void item(Value list, std::size_t i, Value v) { tree.set_item(list, i, v); }
+    Value table(std::size_t n) { return tree.add_table(n); }
+    void member(Value table, std::size_t i, std::string_view key, Value v, bool) {
+        tree.set_key(table, i, key);
+        tree.set_item(table, i, v);
+    }
+};
 
 }  // namespace
 
 json lua_to_json(lua_State* L, int idx, JsonBudget& budget) {
-    Converter c{L, budget, {}, {}};
+    JsonOut out;
+    Converter<JsonOut> c{L, budget, out, {}, {}};
     return c.convert(idx > 0 ? idx : lua_gettop(L) + idx + 1);
 }
 
 json lua_to_json(lua_State* L, int idx) {
     JsonBudget budget;
     return lua_to_json(L, idx, budget);
+}
+
+ValueTree lua_to_tree(lua_State* L, int idx, JsonBudget& budget) {
+    ValueTree tree;
+    TreeOut out{tree};
+    Converter<TreeOut> c{L, budget, out, {}, {}};
+    c.convert(idx > 0 ? idx : lua_gettop(L) + idx + 1);
+    return tree;
+}
+
+ValueTree lua_to_tree(lua_State* L, int idx) {
+    JsonBudget budget;
+    return lua_to_tree(L, idx, budget);
 }
 
 void push_json(lua_State* L, const json& j) {

@@ -6,6 +6,8 @@
 
 #include <lua.hpp>
 
+#include "core/value_tree.hpp"
+
 namespace hl {
 
 // How much a conversion may still produce; one budget may span several conversions (all the
@@ -23,6 +25,13 @@ struct JsonBudget {
 nlohmann::ordered_json lua_to_json(lua_State* L, int idx, JsonBudget& budget);
 // The same with a budget of its own.
 nlohmann::ordered_json lua_to_json(lua_State* L, int idx);
+
+// Converts the Lua value at idx to a ValueTree by the rules of lua_to_json (the same lists,
+// tables with members in the same order, numbers, errors and budget), without building JSON:
+// for values the engine only reads, such as report documents.
+ValueTree lua_to_tree(lua_State* L, int idx, JsonBudget& budget);
+// The same with a budget of its own.
+ValueTree lua_to_tree(lua_State* L, int idx);
 
 // Pushes JSON as a Lua value (objects and arrays become tables, null becomes nil).
 void push_json(lua_State* L, const nlohmann::ordered_json& j);

@@ -50,16 +50,16 @@ PackReportCalls::~PackReportCalls() {
     rt_.set_read_only(was_read_only_);
 }
 
-nlohmann::ordered_json PackReportCalls::empire(const std::string& code) {
+ValueTree PackReportCalls::empire(const std::string& code) {
     return document("empire", &code);
 }
 
-nlohmann::ordered_json PackReportCalls::game() {
+ValueTree PackReportCalls::game() {
     return document("game", nullptr);
 }
 
-nlohmann::ordered_json PackReportCalls::document(const char* fn, const std::string* empire) {
-    nlohmann::ordered_json out;
+ValueTree PackReportCalls::document(const char* fn, const std::string* empire) {
+    ValueTree out;
     rt_.call(
         "report", fn, rt_.key("report", empire ? *empire : std::string()),
         [&](lua_State* L) {
@@ -76,7 +76,7 @@ nlohmann::ordered_json PackReportCalls::document(const char* fn, const std::stri
                 throw std::runtime_error(fmt::format(
                     "report.{}{} returned {}, not a document table", fn,
                     empire ? "(ctx, \"" + *empire + "\")" : "(ctx)", luaL_typename(L, -1)));
-            out = lua_to_json(L, -1);
+            out = lua_to_tree(L, -1);
         });
     return out;
 }

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/value_tree.hpp"
 #include "lua/runtime.hpp"
 
 namespace hl {
@@ -21,10 +22,11 @@ struct ReportFacts {
         nullptr;  // the turn's record (results.json); null at set-up
 };
 
-// The documents a pack built for one turn, as it returned them (the report layer checks them).
+// The documents a pack built for one turn, the values of the tables it returned (the report
+// layer reads and checks them).
 struct PackDocuments {
-    std::vector<std::pair<std::string, nlohmann::ordered_json>> empires;  // code, document
-    nlohmann::ordered_json game;                                          // null unless asked for
+    std::vector<std::pair<std::string, ValueTree>> empires;  // code, document
+    ValueTree game;                                          // empty unless asked for
 };
 
 // The pack's report hooks in one Lua state, reading the state without changing it: the context
@@ -38,14 +40,14 @@ class PackReportCalls {
     PackReportCalls(const PackReportCalls&) = delete;
     PackReportCalls& operator=(const PackReportCalls&) = delete;
     // report.empire(ctx, code, secret): an empire's document (the secret for its blank
-    // turnsheet). Throws ScriptError if the pack has no report module or the call fails, and
-    // std::runtime_error if it returns something that is not a document table.
-    nlohmann::ordered_json empire(const std::string& code);
+    // turnsheet), as lua_to_tree reads it. Throws ScriptError if the pack has no report module
+    // or the call fails, and std::runtime_error if it returns something that is not a table.
+    ValueTree empire(const std::string& code);
     // report.game(ctx): the game report's document; throws as empire() does.
-    nlohmann::ordered_json game();
+    ValueTree game();
 
   private:
-    nlohmann::ordered_json document(const char* fn, const std::string* empire);
+    ValueTree document(const char* fn, const std::string* empire);
     Runtime& rt_;
     bool was_read_only_;
     int ctx_ref_;

@@ -1,25 +1,15 @@
 #pragma once
 
-#include <stdexcept>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
 #include "report/document.hpp"
+#include "report/document_read.hpp"
 
 namespace hl {
 
-// A document that does not follow the model of docs/report.md; what() names the key path,
-// e.g. "sections[2].blocks[0].rows[3]: 4 cells for 5 columns".
-class DocumentError : public std::runtime_error {
-  public:
-    // The problem at a key path.
-    DocumentError(const std::string& path, const std::string& message);
-};
-
-// Reads a document as a rules pack writes it (docs/report.md), checking every key and every
-// reference (layers, parents and link ends of map places); throws DocumentError. An empty
-// object stands for an empty list, as Lua cannot tell them apart.
+// Reads a document from JSON as document_from_tree does; throws DocumentError.
 Document document_from_json(const nlohmann::ordered_json& j);
 
 // The document as JSON in the model's own key order; document_from_json reads it back equal.

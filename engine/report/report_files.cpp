@@ -22,9 +22,9 @@ ReportFacts facts_of(const ReportContext& ctx, const nlohmann::ordered_json* rec
 }
 
 // The pack's document, checked; errors name the report.
-Document checked(const nlohmann::ordered_json& j, const std::string& which) {
+Document checked(const ValueTree& tree, const std::string& which) {
     try {
-        return document_from_json(j);
+        return document_from_tree(tree);
     } catch (const DocumentError& e) {
         throw std::runtime_error("report.lua built a bad document for " + which + ": " + e.what() +
                                  " (docs/report.md)");
@@ -106,10 +106,10 @@ void write_report_files(Runtime& rt, const TurnRecord* record, const ReportConte
             if (i < first) return beside();
             const std::size_t r = i - first;
             const std::string& e = names[r];
-            nlohmann::ordered_json j = e.empty() ? calls->game() : calls->empire(e);
+            const ValueTree tree = e.empty() ? calls->game() : calls->empire(e);
             std::optional<Document> doc;
             try {
-                doc = checked(j, e.empty() ? "the game" : "empire " + e);
+                doc = checked(tree, e.empty() ? "the game" : "empire " + e);
             } catch (...) {
                 bad[r] = std::current_exception();
                 return;
