@@ -1,5 +1,6 @@
 #include "game/play_turn.hpp"
 
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -143,17 +144,36 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
         jobs.push_back({empire, std::move(mode), std::move(file), {}});
     }
     // Each computer player only reads the state and draws from a random stream of its own, so
-    // two Lua states write the sheets at once; they are read and stored in order of play.
+    // two Lua states write the sheets at once. The turn's own state reads them (their values
+    // live in it): between its own sheets, it reads those finished so far, so that only the last
+    // ones are read after the round. They are checked and stored in order of play.
+    std::vector<std::atomic<bool>> written(jobs.size());
+    std::vector<std::optional<ReadSheet>> read(jobs.size());
+    std::vector<std::exception_ptr> read_failed(jobs.size());
+    auto read_written = [&] {
+        for (std::size_t k = 0; k < jobs.size(); ++k) {
+            if (read[k] || read_failed[k] || !written[k].load(std::memory_order_acquire)) continue;
+            try {
+                read[k] = read_sheet(rt, jobs[k].text, jobs[k].file);
+            } catch (...) {
+                read_failed[k] = std::current_exception();
+            }
+        }
+    };
     const std::vector<std::exception_ptr> failed =
         side.share(rt, jobs.size(), [&](Runtime&) -> SharedJob {
             return [&](Runtime& on, std::size_t i) {
                 jobs[i].text = computer_sheet(on, jobs[i].empire, jobs[i].mode, turn);
+                written[i].store(true, std::memory_order_release);
+                if (&on == &rt) read_written();
             };
         });
+    read_written();
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         if (failed[i]) std::rethrow_exception(failed[i]);
+        if (read_failed[i]) std::rethrow_exception(read_failed[i]);
         ComputerJob& job = jobs[i];
-        ReadSheet sheet = read_sheet(rt, job.text, job.file);
+        ReadSheet& sheet = *read[i];
         if (!sheet.ok()) {
             Diagnostics pd = sheet.findings;
             pd.error({g.pack.script_chunk("ai"), 0, 0},
