@@ -58,7 +58,7 @@ const std::string kHeader = "turn 1\nsecret K7QX2M9P\n";
 // scout S0105 in H1414, and the frigate S0106 in H2222, out of command range since last turn.
 // Race 2 (abbreviated BK) has its home colony C200 and the frigate S0200 in GM hex H0707.
 LoadedGame cosmos_game(const std::string& extra_lua = "") {
-    LoadedGame g{GameInfo{}, test::cosmos(), GameState::with_schema(test::cosmos().schema())};
+    LoadedGame g{GameInfo{}, test::cosmos(), GameState::with_schema(test::cosmos().schema()), {}};
     g.state.add_empire(Empire{"1", "Altairi Concord", "Player 1", "K7QX2M9P", false});
     g.state.add_empire(Empire{"2", "Betelgeuse Kin", "Player 2", "SECRET2", false});
     g.state.order_of_play = {"1", "2"};
@@ -664,7 +664,7 @@ TEST_CASE("the engine's blank sheet: the pack's hook, or the header lines withou
     // A pack without the hook (a variant of it whose grammar only parses) gets the engine's
     // header lines.
     const Pack bare_pack = test::load_pack(test::data_dir() / "packs" / "bare_sheet");
-    LoadedGame bare{GameInfo{}, bare_pack, GameState::with_schema(bare_pack.schema())};
+    LoadedGame bare{GameInfo{}, bare_pack, GameState::with_schema(bare_pack.schema()), {}};
     bare.state.add_empire(Empire{"ARC", "Arcturus", "Player 1", "K7QX2M9P", false});
     bare.info.secrets["ARC"] = "K7QX2M9P";
     CHECK(blank_sheet(bare, "ARC") == "EMPIRE ARC\nSECRET K7QX2M9P\nTURN 1\n");

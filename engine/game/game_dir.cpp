@@ -230,9 +230,9 @@ LoadedGame load_game(const GameDir& dir, std::optional<int> turn, StateRulesChec
     if (!parsed.valid())
         throw InputError({file.generic_string(), 0, 0},
                          fmt::format("turn {} has no state file", *turn));
-    ParsedStateFile parsed_file = parsed.get();
+    g.parsed_state = std::make_shared<ParsedStateFile>(parsed.get());
     mark_phase("state file parsed");
-    g.state = load_state(std::move(parsed_file), g.pack.schema());
+    g.state = load_state(*g.parsed_state, g.pack.schema());
     if (check == StateRulesCheck::on_load) {
         Diagnostics rules = check_state_rules(g.pack, g.state, file.generic_string());
         if (rules.has_errors()) throw InputError(std::move(rules));

@@ -4,11 +4,13 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "core/state.hpp"
 #include "game/scenario.hpp"
+#include "io/state_io.hpp"
 #include "pack/pack.hpp"
 
 namespace hl {
@@ -58,6 +60,9 @@ struct LoadedGame {
     GameInfo info;
     Pack pack;
     GameState state;
+    // The parsed state file, freed with the game rather than while loading it (a `run` leaves
+    // it to the operating system).
+    std::shared_ptr<ParsedStateFile> parsed_state;
 };
 
 // Creates a game folder with turn 0; refuses an existing non-empty folder. The folder is

@@ -491,7 +491,7 @@ ParsedStateFile parse_state_file(const std::filesystem::path& path) {
     return out;
 }
 
-GameState load_state(ParsedStateFile&& parsed, const std::shared_ptr<const Schema>& schema) {
+GameState load_state(ParsedStateFile& parsed, const std::shared_ptr<const Schema>& schema) {
     if (!parsed.readable)
         throw InputError({parsed.path.generic_string(), 0, 0}, "cannot read the state file");
     GameState st = state_from_doc(*parsed.doc, parsed.path.generic_string(), schema);
@@ -501,7 +501,8 @@ GameState load_state(ParsedStateFile&& parsed, const std::shared_ptr<const Schem
 
 GameState load_state(const std::filesystem::path& path,
                      const std::shared_ptr<const Schema>& schema) {
-    return load_state(parse_state_file(path), schema);
+    ParsedStateFile parsed = parse_state_file(path);
+    return load_state(parsed, schema);
 }
 
 void save_state(const std::filesystem::path& path, const GameState& state) {

@@ -65,7 +65,7 @@ struct ParsedStateFile {
 ParsedStateFile parse_state_file(const std::filesystem::path& path);
 
 // Loads a parsed state file as load_state does, with the same messages.
-GameState load_state(ParsedStateFile&& parsed, const std::shared_ptr<const Schema>& schema);
+GameState load_state(ParsedStateFile& parsed, const std::shared_ptr<const Schema>& schema);
 
 // Checks every value against its declaration and writes the state file atomically (temporary
 // file, then rename); throws InputError instead of writing a state it would refuse to read.

@@ -73,7 +73,7 @@ SourcePos TomlDoc::pos_of(const toml::node& n) const {
 }
 
 void TomlDoc::mark_all(const toml::node& n) {
-    seen_.insert(&n);
+    seen_.push_back(&n);
     if (auto* t = n.as_table()) {
         for (auto&& [k, v] : *t)
             mark_all(v);
@@ -88,6 +88,7 @@ void TomlDoc::report_unknown_keys() {
     Diagnostics* real = diags_;
     Diagnostics found;
     diags_ = &found;
+    std::sort(seen_.begin(), seen_.end());
     walk_unknown(table_, "");
     diags_ = real;
     std::vector<Diagnostic> items = found.all();
@@ -99,17 +100,26 @@ void TomlDoc::report_unknown_keys() {
 }
 
 void TomlDoc::walk_unknown(const toml::table& t, const std::string& path) {
+    // A key's path is made only for an error or for the tables under it.
+    auto path_of = [&](const toml::key& k) {
+        return path.empty() ? std::string(k.str()) : path + "." + std::string(k.str());
+    };
     for (auto&& [k, v] : t) {
-        std::string p = path.empty() ? std::string(k.str()) : path + "." + std::string(k.str());
-        if (!seen_.count(&v)) {
-            diags_->error(pos_from(k.source().begin, name_), fmt::format("{}: unknown key", p));
+        if (!std::binary_search(seen_.begin(), seen_.end(), &v)) {
+            diags_->error(pos_from(k.source().begin, name_),
+                          fmt::format("{}: unknown key", path_of(k)));
             continue;
         }
         if (auto* sub = v.as_table()) {
-            walk_unknown(*sub, p);
+            walk_unknown(*sub, path_of(k));
         } else if (auto* arr = v.as_array()) {
-            for (std::size_t i = 0; i < arr->size(); ++i)
-                if (auto* et = (*arr)[i].as_table()) walk_unknown(*et, fmt::format("{}[{}]", p, i));
+            std::string p;
+            for (std::size_t i = 0; i < arr->size(); ++i) {
+                auto* et = (*arr)[i].as_table();
+                if (!et) continue;
+                if (p.empty()) p = path_of(k);
+                walk_unknown(*et, fmt::format("{}[{}]", p, i));
+            }
         }
     }
 }

@@ -40,7 +40,7 @@ class TomlDoc {
     // Marks a node (and everything under it) as read.
     void mark_all(const toml::node& n);
     // Marks a node as read.
-    void mark(const toml::node& n) { seen_.insert(&n); }
+    void mark(const toml::node& n) { seen_.push_back(&n); }
     // The findings list this document reports into.
     Diagnostics& diags() { return *diags_; }
 
@@ -49,7 +49,7 @@ class TomlDoc {
     std::string name_;
     toml::table table_;
     bool ok_ = false;
-    std::set<const toml::node*> seen_;
+    std::vector<const toml::node*> seen_;  // every node read, sorted before the walk for unknowns
     Diagnostics* diags_ = nullptr;
 };
 

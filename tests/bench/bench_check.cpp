@@ -27,7 +27,8 @@ struct CheckCase {
 
 const CheckCase& check_case() {
     static const CheckCase c = [] {
-        CheckCase out{LoadedGame{GameInfo{}, bench::starchase(), bench::standard_game_at(20)}, ""};
+        CheckCase out{LoadedGame{GameInfo{}, bench::starchase(), bench::standard_game_at(20), {}},
+                      ""};
         const GameState& st = out.game.state;
         const std::string empire = st.order_of_play.front();
         out.game.state.find_empire(empire)->computer = false;  // a player's sheet
@@ -62,7 +63,7 @@ BENCHMARK(BM_CheckFullSheet)->Unit(benchmark::kMillisecond)->UseRealTime();
 // block (construct and build with embedded orders; explore and farmove).
 const CheckCase& cosmos_case() {
     static const CheckCase c = [] {
-        CheckCase out{LoadedGame{GameInfo{}, bench::cosmos(), bench::cosmos_game_at(7)}, ""};
+        CheckCase out{LoadedGame{GameInfo{}, bench::cosmos(), bench::cosmos_game_at(7), {}}, ""};
         out.game.state.find_empire("1")->computer = false;
         out.game.info.secrets["1"] = out.game.state.find_empire("1")->secret;
         std::istringstream blank(blank_sheet(out.game, "1"));
