@@ -48,9 +48,7 @@ std::pair<GameState, TurnRecord> played(std::uint64_t seed, int turns) {
 PackDocuments documents(const GameState& st, const TurnRecord* rec,
                         const std::vector<std::string>& races, bool game) {
     Runtime rt(test::cosmos(), st);
-    nlohmann::ordered_json record = rec ? turn_record_to_json(*rec) : nlohmann::ordered_json();
-    ReportFacts facts{
-        "report test", "The GM", "gm@example.org", {"Hello from the GM."}, rec ? &record : nullptr};
+    ReportFacts facts{"report test", "The GM", "gm@example.org", {"Hello from the GM."}, rec};
     return build_pack_documents(rt, facts, races, game);
 }
 

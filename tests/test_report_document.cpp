@@ -305,12 +305,11 @@ TEST_CASE("the standard game's reports give a mail player what it needs", "[repo
     opts.on_turn = [&](const GameState&, const TurnRecord& rec) { last = rec; };
     autoplay(st, pack, opts);
     Runtime rt(pack, st);
-    json record = turn_record_to_json(last);
     ReportFacts facts{"Fix game",
                       "Gail Master",
                       "gm@example.org",
                       {"Deadline moves to Friday.", "Welcome, <new> players!"},
-                      &record};
+                      &last};
     PackDocuments docs = build_pack_documents(rt, facts, {"ARC"}, true);
     Document arc = document_from_tree(docs.empires.at(0).second);
     Document game = document_from_tree(docs.game);

@@ -29,8 +29,7 @@ namespace {
 Document empire_document(const GameState& st, const TurnRecord& rec, const Pack& pack,
                          const std::string& empire) {
     Runtime rt(pack, st);
-    nlohmann::ordered_json record = turn_record_to_json(rec);
-    ReportFacts facts{"leak test", "gm", "gm@example.org", {"A word from the GM."}, &record};
+    ReportFacts facts{"leak test", "gm", "gm@example.org", {"A word from the GM."}, &rec};
     PackDocuments docs = build_pack_documents(rt, facts, {empire}, false);
     return document_from_tree(docs.empires.at(0).second);
 }

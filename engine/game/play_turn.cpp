@@ -200,19 +200,17 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
                                         turn));
         throw InputError(std::move(broken));
     }
-    // The record as results.json holds it, made once for the reports and the file.
-    const nlohmann::ordered_json record_json = turn_record_to_json(out.record);
     // The reports are built in the turn's own Lua state (and a second one), on the state after
     // the turn, and written into the turn's folder as each is rendered.
     PartialTurn folder(dir, turn);
     if (opts.reports)
         write_report_files(
-            rt, &out.record, report_ctx, &record_json,
+            rt, &out.record, report_ctx,
             [&](const std::string& path, std::string&& text) { folder.write(path, text); }, &side,
             // The turn's own files are written by whichever thread is free, meanwhile.
-            [&] { folder.write_state(g.state, out.record, &record_json); });
+            [&] { folder.write_state(g.state, out.record); });
     mark_phase("reports written");
-    folder.commit(g.state, out.record, &record_json);
+    folder.commit(g.state, out.record);
     mark_phase("turn committed");
     if (opts.summary == PlaySummary::turn) out.summary = render_turn_summary(rt, out.record);
     if (opts.summary == PlaySummary::line) out.summary = render_standings_line(rt);

@@ -281,4 +281,101 @@ void push_json(lua_State* L, const json& j) {
     }
 }
 
+namespace {
+
+void push_text(lua_State* L, const std::string& s) {
+    lua_pushlstring(L, s.data(), s.size());
+}
+
+// A list of texts, as push_json makes a JSON array of strings.
+void push_texts(lua_State* L, const std::vector<std::string>& list) {
+    lua_createtable(L, static_cast<int>(list.size()), 0);
+    int i = 0;
+    for (const std::string& s : list) {
+        push_text(L, s);
+        lua_rawseti(L, -2, ++i);
+    }
+}
+
+void set_text(lua_State* L, const char* key, const std::string& s) {
+    push_text(L, s);
+    lua_setfield(L, -2, key);
+}
+
+void set_number(lua_State* L, const char* key, std::int64_t n) {
+    lua_pushnumber(L, static_cast<lua_Number>(n));
+    lua_setfield(L, -2, key);
+}
+
+}  // namespace
+
+void push_turn_record(lua_State* L, const TurnRecord& rec) {
+    // Fields and table sizes as turn_record_to_json and push_json give them, so that even the
+    // order pairs() walks them in is the same.
+    lua_createtable(L, 0, 8);
+    set_number(L, "turn", rec.turn);
+    push_texts(L, rec.order_of_play);
+    lua_setfield(L, -2, "order_of_play");
+    push_texts(L, rec.late_orders);
+    lua_setfield(L, -2, "late_orders");
+    push_texts(L, rec.no_orders);
+    lua_setfield(L, -2, "no_orders");
+    lua_createtable(L, 0, static_cast<int>(rec.computer_orders.size()));
+    for (const auto& [empire, mode] : rec.computer_orders)
+        set_text(L, empire.c_str(), mode);
+    lua_setfield(L, -2, "computer_orders");
+    lua_createtable(L, static_cast<int>(rec.actions.size()), 0);
+    int i = 0;
+    for (const ActionResult& a : rec.actions) {
+        lua_createtable(L, 0, 12);
+        set_text(L, "round", a.round);
+        set_number(L, "slot", a.slot);
+        set_text(L, "empire", a.empire);
+        set_number(L, "line", a.line);
+        set_text(L, "action", a.action);
+        set_text(L, "text", a.text);
+        lua_pushboolean(L, a.ok ? 1 : 0);
+        lua_setfield(L, -2, "ok");
+        set_text(L, "reason", a.reason);
+        set_number(L, "spent", a.spent);
+        push_json(L, a.details);
+        lua_setfield(L, -2, "details");
+        push_texts(L, a.notes);
+        lua_setfield(L, -2, "notes");
+        lua_createtable(L, static_cast<int>(a.events.size()), 0);
+        int k = 0;
+        for (const TurnEvent& e : a.events) {
+            lua_createtable(L, 0, 2);
+            set_text(L, "empire", e.empire);
+            set_text(L, "text", e.text);
+            lua_rawseti(L, -2, ++k);
+        }
+        lua_setfield(L, -2, "events");
+        lua_rawseti(L, -2, ++i);
+    }
+    lua_setfield(L, -2, "actions");
+    lua_createtable(L, static_cast<int>(rec.notes.size()), 0);
+    i = 0;
+    for (const PhaseNote& n : rec.notes) {
+        lua_createtable(L, 0, 4);
+        set_text(L, "phase", n.phase);
+        set_text(L, "empire", n.empire);
+        set_text(L, "text", n.text);
+        push_json(L, n.data);
+        lua_setfield(L, -2, "data");
+        lua_rawseti(L, -2, ++i);
+    }
+    lua_setfield(L, -2, "notes");
+    lua_createtable(L, static_cast<int>(rec.messages.size()), 0);
+    i = 0;
+    for (const MessageRecord& m : rec.messages) {
+        lua_createtable(L, 0, 3);
+        set_text(L, "from", m.from);
+        set_text(L, "to", m.to);
+        set_text(L, "text", m.text);
+        lua_rawseti(L, -2, ++i);
+    }
+    lua_setfield(L, -2, "messages");
+}
+
 }  // namespace hl

@@ -6,6 +6,7 @@
 
 #include <lua.hpp>
 
+#include "core/turn_record.hpp"
 #include "core/value_tree.hpp"
 
 namespace hl {
@@ -32,6 +33,10 @@ nlohmann::ordered_json lua_to_json(lua_State* L, int idx);
 ValueTree lua_to_tree(lua_State* L, int idx, JsonBudget& budget);
 // The same with a budget of its own.
 ValueTree lua_to_tree(lua_State* L, int idx);
+
+// Pushes a turn's record as the Lua table push_json makes of turn_record_to_json(rec): the same
+// fields, made in the same order, without the JSON in between.
+void push_turn_record(lua_State* L, const TurnRecord& rec);
 
 // Pushes JSON as a Lua value (objects and arrays become tables, null becomes nil).
 void push_json(lua_State* L, const nlohmann::ordered_json& j);

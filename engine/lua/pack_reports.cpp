@@ -30,7 +30,7 @@ void push_context(lua_State* L, Runtime& rt, const ReportFacts& f) {
     lua_setfield(L, t, "gm_messages");
     set_field(L, t, "turn", st.turn);
     if (f.record) {
-        push_json(L, *f.record);
+        push_turn_record(L, *f.record);
         lua_setfield(L, t, "record");
     }
 }

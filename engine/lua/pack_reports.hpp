@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/turn_record.hpp"
 #include "core/value_tree.hpp"
 #include "lua/runtime.hpp"
 
@@ -18,8 +19,7 @@ struct ReportFacts {
     std::string gm;
     std::string gm_address;
     std::vector<std::string> gm_messages;  // the GM's messages for this turn
-    const nlohmann::ordered_json* record =
-        nullptr;  // the turn's record (results.json); null at set-up
+    const TurnRecord* record = nullptr;    // the turn's record (results.json); null at set-up
 };
 
 // The documents a pack built for one turn, the values of the tables it returned (the report

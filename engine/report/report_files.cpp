@@ -17,7 +17,7 @@ namespace hl {
 
 namespace {
 
-ReportFacts facts_of(const ReportContext& ctx, const nlohmann::ordered_json* record) {
+ReportFacts facts_of(const ReportContext& ctx, const TurnRecord* record) {
     return ReportFacts{ctx.game_name, ctx.gm, ctx.gm_address, ctx.gm_messages, record};
 }
 
@@ -54,16 +54,12 @@ ReportFiles files_of(const std::string& name, const Document& doc) {
 std::vector<std::pair<std::string, Document>> documents(Runtime& rt, const TurnRecord* record,
                                                         const ReportContext& ctx,
                                                         const std::vector<std::string>& empires,
-                                                        bool game,
-                                                        const nlohmann::ordered_json* record_json) {
+                                                        bool game) {
     const bool pack_empire = rt.has_function("report", "empire");
     const bool pack_game = game && rt.has_function("report", "game");
-    nlohmann::ordered_json rec;
-    if (record && !record_json && (pack_empire || pack_game)) rec = turn_record_to_json(*record);
-    if (record && !record_json) record_json = &rec;
     PackDocuments docs;
     if (pack_empire || pack_game)
-        docs = build_pack_documents(rt, facts_of(ctx, record ? record_json : nullptr),
+        docs = build_pack_documents(rt, facts_of(ctx, record),
                                     pack_empire ? empires : std::vector<std::string>{}, pack_game);
     std::vector<std::pair<std::string, Document>> out;
     for (std::size_t i = 0; i < empires.size(); ++i)
@@ -79,15 +75,12 @@ std::vector<std::pair<std::string, Document>> documents(Runtime& rt, const TurnR
 }  // namespace
 
 void write_report_files(Runtime& rt, const TurnRecord* record, const ReportContext& ctx,
-                        const nlohmann::ordered_json* record_json, const ReportFileSink& write,
-                        SideRuntime* side, const std::function<void()>& beside) {
+                        const ReportFileSink& write, SideRuntime* side,
+                        const std::function<void()>& beside) {
     const std::vector<std::string> empires = rt.state().empire_codes();
     const bool pack_empire = rt.has_function("report", "empire");
     const bool pack_game = rt.has_function("report", "game");
-    nlohmann::ordered_json rec;
-    if (record && !record_json && (pack_empire || pack_game)) rec = turn_record_to_json(*record);
-    if (record && !record_json) record_json = &rec;
-    const ReportFacts facts = facts_of(ctx, record ? record_json : nullptr);
+    const ReportFacts facts = facts_of(ctx, record);
     // The pack's reports, the empires' in code order and then the game's: each is built, checked
     // and rendered by one of two Lua states on two threads (share_calls), taking the next as
     // they finish one.
@@ -137,15 +130,13 @@ void write_report_files(Runtime& rt, const TurnRecord* record, const ReportConte
 }
 
 std::map<std::string, std::string> report_files(Runtime& rt, const TurnRecord* record,
-                                                const ReportContext& ctx,
-                                                const nlohmann::ordered_json* record_json) {
+                                                const ReportContext& ctx) {
     std::map<std::string, std::string> out;
     std::mutex mutex;
-    write_report_files(rt, record, ctx, record_json,
-                       [&](const std::string& path, std::string&& text) {
-                           std::lock_guard<std::mutex> lock(mutex);
-                           out[path] = std::move(text);
-                       });
+    write_report_files(rt, record, ctx, [&](const std::string& path, std::string&& text) {
+        std::lock_guard<std::mutex> lock(mutex);
+        out[path] = std::move(text);
+    });
     return out;
 }
 
@@ -164,7 +155,7 @@ std::string render_report(const GameState& state, const TurnRecord* record, cons
     Runtime rt(pack, state);
     std::vector<std::string> empires;
     if (!empire.empty()) empires.push_back(empire);
-    Document doc = documents(rt, record, ctx, empires, empire.empty(), nullptr).front().second;
+    Document doc = documents(rt, record, ctx, empires, empire.empty()).front().second;
     if (format == "json") return document_json_text(doc);
     if (format == "html") return document_html(doc);
     if (format == "text") return document_text(doc);

@@ -20,12 +20,10 @@ namespace hl {
 // (and .svg, the first map, when the report has one) for each empire, and reports/game.txt,
 // .html, .json. The pack's report.lua builds the documents in `rt`'s Lua state, which must be
 // bound to the state after the turn (report/default_reports.hpp for a pack without the hooks);
-// `record` is null for the set-up (turn 0); `record_json`, if given, is turn_record_to_json of
-// it, made once by a caller that needs it too. Throws ScriptError or std::runtime_error naming the
+// `record` is null for the set-up (turn 0). Throws ScriptError or std::runtime_error naming the
 // report when the pack fails or builds a document that does not follow docs/report.md.
-std::map<std::string, std::string> report_files(
-    Runtime& rt, const TurnRecord* record, const ReportContext& ctx,
-    const nlohmann::ordered_json* record_json = nullptr);
+std::map<std::string, std::string> report_files(Runtime& rt, const TurnRecord* record,
+                                                const ReportContext& ctx);
 
 // Receives one report file: its path relative to the turn folder and its text. Called from two
 // threads, possibly at once, never twice for one path.
@@ -38,8 +36,8 @@ using ReportFileSink = std::function<void(const std::string&, std::string&&)>;
 // `beside`, if given, is work without Lua that either thread does as one more job (the turn's
 // own files): its exception is thrown after any of the reports'.
 void write_report_files(Runtime& rt, const TurnRecord* record, const ReportContext& ctx,
-                        const nlohmann::ordered_json* record_json, const ReportFileSink& write,
-                        SideRuntime* side = nullptr, const std::function<void()>& beside = nullptr);
+                        const ReportFileSink& write, SideRuntime* side = nullptr,
+                        const std::function<void()>& beside = nullptr);
 
 // The same with a read-only Lua state of its own for `state`.
 std::map<std::string, std::string> report_files(const GameState& state, const TurnRecord* record,

@@ -18,9 +18,8 @@ std::string joined(const std::vector<std::string>& lines) {
 }  // namespace
 
 std::string render_turn_summary(Runtime& rt, const TurnRecord& rec) {
-    nlohmann::ordered_json j = turn_record_to_json(rec);
     ReportFacts facts;
-    facts.record = &j;
+    facts.record = &rec;
     std::vector<std::string> lines = pack_report_lines(rt, "turn_summary", &facts);
     if (!lines.empty()) return joined(lines);
     int done = 0, failed = 0;
