@@ -4,14 +4,19 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <regex>
 #include <sstream>
+
+#include <fmt/format.h>
 
 #include "game/autoplay.hpp"
 #include "game/new_game.hpp"
 #include "lua/pack_reports.hpp"
+#include "report/decimal_text.hpp"
 #include "report/document_html.hpp"
 #include "report/document_json.hpp"
 #include "report/document_text.hpp"
@@ -200,6 +205,29 @@ TEST_CASE("the SVG map labels every place, inner ones too, and has a legend",
         CHECK_THAT(svg, Catch::Contains(name));
     CHECK(svg.find("Never used") == std::string::npos);
     CHECK_THAT(svg, Catch::Contains("<line x1=\"30.0\" y1=\"30.0\" x2=\"190.0\" y2=\"110.0\"/>"));
+}
+
+TEST_CASE("map numbers have one decimal, written exactly as fmt writes them",
+          "[report][document]") {
+    std::vector<double> values = {0,    -0.0, 0.04,   0.05,   0.25,     0.35,     0.75,
+                                  1.25, 2.5,  359.75, 999.95, -1.25,    -3.14,    1e8 + 0.25,
+                                  1e9,  3e12, 1e300,  NAN,    INFINITY, -INFINITY};
+    for (int i = 0; i < 4000; ++i) {
+        values.push_back(i / 20.0);
+        values.push_back(std::nextafter(i / 20.0, 0.0));
+        values.push_back(std::nextafter(i / 20.0, 1e9));
+        values.push_back(30 + 14 * std::cos(i * 0.01) + i);
+    }
+    std::mt19937_64 rng(7);
+    std::uniform_real_distribution<double> any(-10, 5000);
+    for (int i = 0; i < 20000; ++i)
+        values.push_back(any(rng));
+    for (double v : values) {
+        std::string out = "x";
+        append_tenths(out, v);
+        INFO(fmt::format("{:.17g}", v));
+        CHECK(out == "x" + fmt::format("{:.1f}", v));
+    }
 }
 
 TEST_CASE("the text map writes codes at their positions with a legend", "[report][document]") {

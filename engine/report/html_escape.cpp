@@ -5,28 +5,38 @@ namespace hl {
 std::string html_escape(const std::string& s) {
     std::string o;
     o.reserve(s.size());
-    for (char c : s) {
-        switch (c) {
+    append_html_escaped(o, s);
+    return o;
+}
+
+void append_html_escaped(std::string& out, std::string_view s) {
+    std::size_t plain = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        std::string_view entity;
+        switch (s[i]) {
             case '&':
-                o += "&amp;";
+                entity = "&amp;";
                 break;
             case '<':
-                o += "&lt;";
+                entity = "&lt;";
                 break;
             case '>':
-                o += "&gt;";
+                entity = "&gt;";
                 break;
             case '"':
-                o += "&quot;";
+                entity = "&quot;";
                 break;
             case '\'':
-                o += "&#39;";
+                entity = "&#39;";
                 break;
             default:
-                o += c;
+                continue;
         }
+        out.append(s.data() + plain, i - plain);
+        out += entity;
+        plain = i + 1;
     }
-    return o;
+    out.append(s.data() + plain, s.size() - plain);
 }
 
 }  // namespace hl

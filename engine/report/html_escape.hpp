@@ -1,10 +1,14 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 namespace hl {
 
 // Escapes text for HTML and SVG: & < > " ' become entities.
 std::string html_escape(const std::string& s);
+
+// Appends html_escape(s) to `out`, copying the runs between characters to escape in one go.
+void append_html_escaped(std::string& out, std::string_view s);
 
 }  // namespace hl

@@ -38,10 +38,11 @@ std::string map_text(const DocMap& map, std::size_t width) {
     for (const MapPlace& p : map.places)
         if (p.parent.empty()) code_w = std::max(code_w, text_width(p.code));
     const int cell = static_cast<int>(code_w) + 1;
+    const LayerIndex layers(map);
     for (const MapPlace& p : map.places) {
         if (!p.parent.empty()) continue;
         int line = hex ? 2 * p.y + (lower_column(map, p.x) ? 1 : 0) : p.y;
-        spots.push_back({p.x, line, pad_to(p.code, code_w) + look_of(map, p).glyph});
+        spots.push_back({p.x, line, pad_to(p.code, code_w) + look_of(layers, p).glyph});
     }
     if (spots.empty()) return "(no places to show)\n";
     std::sort(spots.begin(), spots.end(), [](const Spot& a, const Spot& b) {
