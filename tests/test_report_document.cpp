@@ -291,6 +291,13 @@ TEST_CASE("documents read from the pack's JSON are checked and round-trip", "[re
             .rows.push_back({DocValue{n, false}, DocValue{n, true}});
     std::get<DocMap>(odd.sections[0].blocks[6]).layers[0].size = 6;
     CHECK(document_json_text(odd) == document_to_json(odd).dump(1) + "\n");
+    // Longer than the writer's first buffer too.
+    Document big = d;
+    for (int i = 0; i < 3000; ++i)
+        std::get<DocTable>(big.sections[0].blocks[2])
+            .rows.push_back({txt("row " + std::to_string(i)), num(i)});
+    CHECK(document_json_text(big).size() > 100000);
+    CHECK(document_json_text(big) == document_to_json(big).dump(1) + "\n");
     // The page given the first map already drawn is the page that draws it.
     CHECK(document_html(odd, map_svg(*first_map(odd))) == document_html(odd));
     odd.title = "bad \xff byte";

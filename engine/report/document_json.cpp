@@ -1,7 +1,10 @@
 #include "report/document_json.hpp"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <cmath>
+#include <cstring>
 #include <initializer_list>
 #include <iterator>
 #include <set>
@@ -498,70 +501,100 @@ namespace hl {
 
 namespace {
 
+// True for the bytes a JSON string holds as they are: printable ASCII but '"' and '\'.
+constexpr std::array<bool, 256> kPlainByte = [] {
+    std::array<bool, 256> plain{};
+    for (int c = 0x20; c < 0x80; ++c)
+        plain[c] = c != '"' && c != '\\';
+    return plain;
+}();
+
 // Writes JSON as nlohmann's dump(1) lays it out: one space of indent a level, "key": value,
-// empty containers as {} and [].
+// empty containers as {} and []. Bytes go straight into a buffer grown as needed.
 class JsonWriter {
   public:
-    explicit JsonWriter(std::string& out) : out_(out) {}
+    JsonWriter() { buf_.resize(64 * 1024); }
+
+    // The text written, with a line break after it.
+    std::string take() {
+        *room(1) = '\n';
+        buf_.resize(len_);
+        return std::move(buf_);
+    }
 
     void begin_object() { open('{'); }
     void end_object() { close('}'); }
     void begin_array() { open('['); }
     void end_array() { close(']'); }
 
-    // The key of the next member of the object being written.
+    // The key of the next member of the object being written (a name needing no escape).
     void key(std::string_view k) {
         next();
-        string(k);
-        out_ += ": ";
+        char* p = room(k.size() + 4);
+        *p++ = '"';
+        std::memcpy(p, k.data(), k.size());
+        std::memcpy(p + k.size(), "\": ", 3);
     }
     // An item of the array being written, or the value after key().
     void item() { next(); }
 
     void string(std::string_view s) {
-        if (!ascii(s) && utf8_error(s)) {
-            out_ += json(std::string(s)).dump();  // throws as the dump would
+        std::size_t i = 0;
+        while (i < s.size() && kPlainByte[static_cast<unsigned char>(s[i])])
+            ++i;
+        if (i == s.size()) {
+            char* p = room(s.size() + 2);
+            *p = '"';
+            std::memcpy(p + 1, s.data(), s.size());
+            p[s.size() + 1] = '"';
             return;
         }
-        out_ += '"';
+        if (!ascii(s.substr(i)) && utf8_error(s)) {
+            raw(json(std::string(s)).dump());  // throws as the dump would
+            return;
+        }
+        raw("\"");
         std::size_t plain = 0;
-        for (std::size_t i = 0; i < s.size(); ++i) {
+        for (; i < s.size(); ++i) {
             const unsigned char c = static_cast<unsigned char>(s[i]);
             if (c >= 0x20 && c != '"' && c != '\\') continue;
-            out_.append(s.data() + plain, i - plain);
+            raw(s.substr(plain, i - plain));
             plain = i + 1;
             switch (c) {
                 case '"':
-                    out_ += "\\\"";
+                    raw("\\\"");
                     break;
                 case '\\':
-                    out_ += "\\\\";
+                    raw("\\\\");
                     break;
                 case '\b':
-                    out_ += "\\b";
+                    raw("\\b");
                     break;
                 case '\t':
-                    out_ += "\\t";
+                    raw("\\t");
                     break;
                 case '\n':
-                    out_ += "\\n";
+                    raw("\\n");
                     break;
                 case '\f':
-                    out_ += "\\f";
+                    raw("\\f");
                     break;
                 case '\r':
-                    out_ += "\\r";
+                    raw("\\r");
                     break;
                 default:
-                    out_ += fmt::format("\\u{:04x}", c);
+                    raw(fmt::format("\\u{:04x}", c));
             }
         }
-        out_.append(s.data() + plain, s.size() - plain);
-        out_ += '"';
+        raw(s.substr(plain));
+        raw("\"");
     }
-    void integer(long long n) { fmt::format_to(std::back_inserter(out_), "{}", n); }
-    void boolean(bool b) { out_ += b ? "true" : "false"; }
-    void number(double d) { out_ += json(d).dump(); }
+    void integer(long long n) {
+        char digits[24];
+        raw(std::string_view(digits, std::to_chars(digits, digits + sizeof digits, n).ptr));
+    }
+    void boolean(bool b) { raw(b ? "true" : "false"); }
+    void number(double d) { raw(json(d).dump()); }
 
     // A cell's value as value_json gives it.
     void value(const DocValue& v) {
@@ -575,10 +608,10 @@ class JsonWriter {
         for (std::size_t i = digits0; plain && i < t.size(); ++i)
             plain = t[i] >= '0' && t[i] <= '9';
         if (plain) {
-            out_ += t;
+            raw(t);
             return;
         }
-        out_ += value_json(v).dump();
+        raw(value_json(v).dump());
     }
 
   private:
@@ -587,25 +620,37 @@ class JsonWriter {
             if (static_cast<unsigned char>(c) >= 0x80) return false;
         return true;
     }
+    // Space for the next n bytes, counted as written.
+    char* room(std::size_t n) {
+        if (len_ + n > buf_.size()) buf_.resize(std::max(2 * buf_.size(), len_ + n));
+        char* p = buf_.data() + len_;
+        len_ += n;
+        return p;
+    }
+    void raw(std::string_view s) { std::memcpy(room(s.size()), s.data(), s.size()); }
+    // A line break and the indent of the containers open.
+    void new_line() {
+        char* p = room(count_.size() + 1);
+        *p = '\n';
+        std::memset(p + 1, ' ', count_.size());
+    }
     void open(char c) {
-        out_ += c;
+        *room(1) = c;
         count_.push_back(0);
     }
     void close(char c) {
         const std::size_t n = count_.back();
         count_.pop_back();
-        if (n > 0) {
-            out_ += '\n';
-            out_.append(count_.size(), ' ');
-        }
-        out_ += c;
+        if (n > 0) new_line();
+        *room(1) = c;
     }
     void next() {
-        out_ += count_.back()++ > 0 ? ",\n" : "\n";
-        out_.append(count_.size(), ' ');
+        if (count_.back()++ > 0) *room(1) = ',';
+        new_line();
     }
 
-    std::string& out_;
+    std::string buf_;
+    std::size_t len_ = 0;             // bytes of buf_ written
     std::vector<std::size_t> count_;  // items written so far in each open container
 };
 
@@ -785,9 +830,7 @@ void write_block(JsonWriter& w, const DocBlock& b) {
 }  // namespace
 
 std::string document_json_text(const Document& d) {
-    std::string out;
-    out.reserve(64 * 1024);
-    JsonWriter w(out);
+    JsonWriter w;
     w.begin_object();
     w.key("format");
     w.integer(kDocumentFormat);
@@ -812,8 +855,7 @@ std::string document_json_text(const Document& d) {
     }
     w.end_array();
     w.end_object();
-    out += '\n';
-    return out;
+    return w.take();
 }
 
 }  // namespace hl
