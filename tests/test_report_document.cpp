@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -23,6 +24,7 @@
 #include "report/map_svg.hpp"
 #include "report/map_text.hpp"
 #include "report/report_files.hpp"
+#include "report/text_buffer.hpp"
 #include "report/text_table.hpp"
 #include "report/text_wrap.hpp"
 #include "support/state_support.hpp"
@@ -223,11 +225,43 @@ TEST_CASE("map numbers have one decimal, written exactly as fmt writes them",
     for (int i = 0; i < 20000; ++i)
         values.push_back(any(rng));
     for (double v : values) {
-        std::string out = "x";
+        TextBuffer out(16);
+        out += "x";
         append_tenths(out, v);
         INFO(fmt::format("{:.17g}", v));
-        CHECK(out == "x" + fmt::format("{:.1f}", v));
+        CHECK(out.take() == "x" + fmt::format("{:.1f}", v));
     }
+}
+
+TEST_CASE("a text buffer holds what was appended, across chunks", "[report][document]") {
+    std::mt19937_64 rng(11);
+    std::string want;
+    TextBuffer got(10);
+    for (int i = 0; i < 400; ++i) {
+        const std::size_t n = rng() % 3 == 0 ? rng() % 3000 : rng() % 40;
+        const char c = static_cast<char>('a' + i % 26);
+        switch (rng() % 4) {
+            case 0:
+                want += std::string(n, c);
+                got += std::string(n, c);
+                break;
+            case 1:
+                want.append(n, c);
+                got.append(n, c);
+                break;
+            case 2:
+                want += c;
+                got += c;
+                break;
+            default:
+                want += std::string(std::min<std::size_t>(n, TextBuffer::kChunk), c);
+                std::memset(got.room(std::min<std::size_t>(n, TextBuffer::kChunk)), c,
+                            std::min<std::size_t>(n, TextBuffer::kChunk));
+        }
+        REQUIRE(got.size() == want.size());
+    }
+    CHECK(got.take() == want);
+    CHECK(got.size() == 0);
 }
 
 TEST_CASE("the text map writes codes at their positions with a legend", "[report][document]") {

@@ -32,7 +32,7 @@ pre{background:#fff;border:1px solid #ccd;padding:8px;overflow-x:auto}
 )CSS";
 
 // Appends escaped text with its line breaks as <br>.
-void add_lines(std::string& out, std::string_view text) {
+void add_lines(TextBuffer& out, std::string_view text) {
     for (std::size_t nl = text.find('\n'); nl != std::string_view::npos; nl = text.find('\n')) {
         append_html_escaped(out, text.substr(0, nl));
         out += "<br>";
@@ -42,7 +42,7 @@ void add_lines(std::string& out, std::string_view text) {
 }
 
 // Appends an opening tag with the class of a style, if any, e.g. <p class="s-warning">.
-void add_open(std::string& out, std::string_view tag, const std::string& style) {
+void add_open(TextBuffer& out, std::string_view tag, const std::string& style) {
     out += '<';
     out += tag;
     if (!style.empty()) {
@@ -54,14 +54,14 @@ void add_open(std::string& out, std::string_view tag, const std::string& style) 
 }
 
 // Appends an opening tag with the class of right-aligned numbers if `right`.
-void add_cell_open(std::string& out, std::string_view tag, bool right) {
+void add_cell_open(TextBuffer& out, std::string_view tag, bool right) {
     out += '<';
     out += tag;
     if (right) out += " class=\"n\"";
     out += '>';
 }
 
-void list_html(const std::vector<DocListItem>& items, bool bullets, bool top, std::string& out) {
+void list_html(const std::vector<DocListItem>& items, bool bullets, bool top, TextBuffer& out) {
     out += top && !bullets ? "<ul class=\"plain\">\n" : "<ul>\n";
     for (const DocListItem& item : items) {
         add_open(out, "li", item.style);
@@ -72,7 +72,7 @@ void list_html(const std::vector<DocListItem>& items, bool bullets, bool top, st
     out += "</ul>\n";
 }
 
-void table_html(const DocTable& t, std::string& out) {
+void table_html(const DocTable& t, TextBuffer& out) {
     if (t.rows.empty() && !t.empty.empty()) {
         out += "<p>";
         append_html_escaped(out, t.empty);
@@ -98,7 +98,7 @@ void table_html(const DocTable& t, std::string& out) {
     out += "</tbody></table></div>\n";
 }
 
-void block_html(const DocBlock& b, const std::string* first_map_svg, std::string& out) {
+void block_html(const DocBlock& b, const std::string* first_map_svg, TextBuffer& out) {
     if (const auto* p = std::get_if<DocParagraph>(&b)) {
         add_open(out, "p", p->style);
         add_lines(out, p->text);
@@ -138,8 +138,7 @@ void block_html(const DocBlock& b, const std::string* first_map_svg, std::string
 
 std::string html_of(const Document& doc, const std::string* first_map_svg) {
     const DocMap* first = first_map_svg ? first_map(doc) : nullptr;
-    std::string out;
-    out.reserve(64 * 1024 + (first_map_svg ? first_map_svg->size() : 0));
+    TextBuffer out(64 * 1024 + (first_map_svg ? first_map_svg->size() : 0));
     out +=
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>";
@@ -186,7 +185,7 @@ std::string html_of(const Document& doc, const std::string* first_map_svg) {
         out += "</section>\n";
     }
     out += "</body>\n</html>\n";
-    return out;
+    return out.take();
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 
 #include "core/utf8.hpp"
+#include "report/text_buffer.hpp"
 
 namespace hl {
 
@@ -510,16 +511,13 @@ constexpr std::array<bool, 256> kPlainByte = [] {
 }();
 
 // Writes JSON as nlohmann's dump(1) lays it out: one space of indent a level, "key": value,
-// empty containers as {} and []. Bytes go straight into a buffer grown as needed.
+// empty containers as {} and [].
 class JsonWriter {
   public:
-    JsonWriter() { buf_.resize(64 * 1024); }
-
     // The text written, with a line break after it.
     std::string take() {
-        *room(1) = '\n';
-        buf_.resize(len_);
-        return std::move(buf_);
+        out_ += '\n';
+        return out_.take();
     }
 
     void begin_object() { open('{'); }
@@ -530,7 +528,7 @@ class JsonWriter {
     // The key of the next member of the object being written (a name needing no escape).
     void key(std::string_view k) {
         next();
-        char* p = room(k.size() + 4);
+        char* p = out_.room(k.size() + 4);
         *p++ = '"';
         std::memcpy(p, k.data(), k.size());
         std::memcpy(p + k.size(), "\": ", 3);
@@ -543,10 +541,9 @@ class JsonWriter {
         while (i < s.size() && kPlainByte[static_cast<unsigned char>(s[i])])
             ++i;
         if (i == s.size()) {
-            char* p = room(s.size() + 2);
-            *p = '"';
-            std::memcpy(p + 1, s.data(), s.size());
-            p[s.size() + 1] = '"';
+            out_ += '"';
+            out_ += s;
+            out_ += '"';
             return;
         }
         if (!ascii(s.substr(i)) && utf8_error(s)) {
@@ -620,37 +617,28 @@ class JsonWriter {
             if (static_cast<unsigned char>(c) >= 0x80) return false;
         return true;
     }
-    // Space for the next n bytes, counted as written.
-    char* room(std::size_t n) {
-        if (len_ + n > buf_.size()) buf_.resize(std::max(2 * buf_.size(), len_ + n));
-        char* p = buf_.data() + len_;
-        len_ += n;
-        return p;
-    }
-    void raw(std::string_view s) { std::memcpy(room(s.size()), s.data(), s.size()); }
+    void raw(std::string_view s) { out_ += s; }
     // A line break and the indent of the containers open.
     void new_line() {
-        char* p = room(count_.size() + 1);
-        *p = '\n';
-        std::memset(p + 1, ' ', count_.size());
+        out_ += '\n';
+        out_.append(count_.size(), ' ');
     }
     void open(char c) {
-        *room(1) = c;
+        out_ += c;
         count_.push_back(0);
     }
     void close(char c) {
         const std::size_t n = count_.back();
         count_.pop_back();
         if (n > 0) new_line();
-        *room(1) = c;
+        out_ += c;
     }
     void next() {
-        if (count_.back()++ > 0) *room(1) = ',';
+        if (count_.back()++ > 0) out_ += ',';
         new_line();
     }
 
-    std::string buf_;
-    std::size_t len_ = 0;             // bytes of buf_ written
+    TextBuffer out_{64 * 1024};
     std::vector<std::size_t> count_;  // items written so far in each open container
 };
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <iterator>
 #include <map>
 #include <string_view>
 #include <unordered_map>
@@ -33,19 +32,19 @@ struct Escaped {
     std::string_view text;
 };
 
-void add_piece(std::string& s, std::string_view text) {
+void add_piece(TextBuffer& s, std::string_view text) {
     s += text;
 }
-void add_piece(std::string& s, Escaped e) {
+void add_piece(TextBuffer& s, Escaped e) {
     append_html_escaped(s, e.text);
 }
-void add_piece(std::string& s, double v) {
+void add_piece(TextBuffer& s, double v) {
     append_tenths(s, v);
 }
 
 // Appends each piece: text as it is, Escaped text escaped, numbers with one decimal.
 template <class... Pieces>
-void add(std::string& s, const Pieces&... pieces) {
+void add(TextBuffer& s, const Pieces&... pieces) {
     (add_piece(s, pieces), ...);
 }
 
@@ -67,7 +66,7 @@ struct Layout {
     const Point& of(std::string_view code) const { return at[slot.at(code)]; }
 };
 
-void add_hex_points(std::string& s, Point c, double r) {
+void add_hex_points(TextBuffer& s, Point c, double r) {
     for (int i = 0; i < 6; ++i) {
         double a = kPi / 3 * i;
         add(s, i ? " " : "", c.x + r * std::cos(a), ",", c.y + r * std::sin(a));
@@ -131,7 +130,7 @@ std::string_view dash(bool on) {
     return on ? " stroke-dasharray=\"3 2\"" : "";
 }
 
-void add_place(std::string& s, const DocMap& m, const LayerIndex& layers, const MapPlace& p,
+void add_place(TextBuffer& s, const DocMap& m, const LayerIndex& layers, const MapPlace& p,
                const Layout& lay) {
     const bool inner = !p.parent.empty();
     const bool hex = m.geometry == MapGeometry::hex;
@@ -183,7 +182,8 @@ std::string legend_svg(const DocMap& m, double top, double width, double& height
     std::vector<const MapLayer*> layers = legend_layers(m);
     height = 0;
     if (layers.empty()) return {};
-    std::string s = "<g class=\"legend\" font-size=\"11\" fill=\"#c8d0f0\">\n";
+    TextBuffer s(1024);
+    s += "<g class=\"legend\" font-size=\"11\" fill=\"#c8d0f0\">\n";
     double x = kMargin, y = top + kLegendRow / 2;
     for (const MapLayer* l : layers) {
         double w = 26 + 6.5 * static_cast<double>(l->name.size()) + 14;
@@ -205,7 +205,8 @@ std::string legend_svg(const DocMap& m, double top, double width, double& height
         x += w;
     }
     height = y + kLegendRow / 2 - top + 6;
-    return s + "</g>\n";
+    s += "</g>\n";
+    return s.take();
 }
 
 }  // namespace
@@ -217,16 +218,15 @@ std::string map_svg(const DocMap& m) {
     double legend_h = 0;
     std::string legend = legend_svg(m, lay.height, width, legend_h);
     const double height = lay.height + legend_h;
-    std::string s;
-    s.reserve(1024 + 400 * m.places.size() + 64 * m.links.size() + legend.size());
-    fmt::format_to(std::back_inserter(s),
-                   "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" viewBox=\"0 0 {:.0f} "
-                   "{:.0f}\" width=\"{:.0f}\" height=\"{:.0f}\" role=\"img\" aria-label=\"",
-                   width, height, width, height);
+    TextBuffer s(1024 + 450 * m.places.size() + 64 * m.links.size() + legend.size());
+    s += fmt::format(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" viewBox=\"0 0 {:.0f} {:.0f}\" "
+        "width=\"{:.0f}\" height=\"{:.0f}\" role=\"img\" aria-label=\"",
+        width, height, width, height);
     add(s, Escaped{m.title.empty() ? std::string_view("Map") : m.title},
         "\" font-family=\"sans-serif\">\n");
-    fmt::format_to(std::back_inserter(s),
-                   "<rect width=\"{:.0f}\" height=\"{:.0f}\" fill=\"#0b1021\"/>\n", width, height);
+    s +=
+        fmt::format("<rect width=\"{:.0f}\" height=\"{:.0f}\" fill=\"#0b1021\"/>\n", width, height);
     if (m.geometry == MapGeometry::hex && !lay.at.empty()) {
         s += "<g class=\"hexes\" fill=\"none\" stroke=\"#1f2947\" stroke-width=\"1\">\n";
         for (int col = lay.min_x; col <= lay.max_x; ++col)
@@ -253,7 +253,7 @@ std::string map_svg(const DocMap& m) {
         if (!p.parent.empty()) add_place(s, m, layers, p, lay);
     s += legend;
     s += "</svg>\n";
-    return s;
+    return s.take();
 }
 
 }  // namespace hl
