@@ -111,6 +111,15 @@ TEST_CASE("tables line up, fall back to one space, wrap and split to fit", "[rep
     CHECK(table_text(lines, 78) ==
           "Race  Top\n----  --------------\nARC   Agri Tech 6\n      Fighter Tech 4\n");
 
+    // Lines end at their last text: no trailing padding or empty cells.
+    DocTable gaps;
+    gaps.columns = {{"A"}, {"N", DocAlign::right}, {"B"}};
+    gaps.rows = {{txt("a"), txt(""), txt("")},
+                 {txt(""), txt(""), txt("")},
+                 {txt(""), txt("5"), txt("")},
+                 {txt("xx"), txt("12"), txt("y")}};
+    CHECK(table_text(gaps, 78) == "A    N  B\n--  --  -\na\n\n     5\nxx  12  y\n");
+
     DocTable empty = t;
     empty.rows.clear();
     empty.empty = "Nothing here.";

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "report/text_buffer.hpp"
 #include "report/text_wrap.hpp"
 
 namespace hl {
@@ -20,13 +21,18 @@ struct ColumnStats {
     bool right = false;
 };
 
-// Widens `line` and `word` to the widest line and word of a text, in one pass.
-void measure(std::string_view text, std::size_t& line, std::size_t& word) {
+// Widens `line` and `word` to the widest line and word of a text, in one pass; gives the
+// text's width if wrap_words leaves it on one line as it is (one_line_width), else npos.
+std::size_t measure(std::string_view text, std::size_t& line, std::size_t& word) {
     std::size_t l = 0, w = 0;
+    bool one = text.empty() || (text.front() != ' ' && text.back() != ' ');
+    char before = 0;
     for (char c : text) {
         if (c == '\n') {
             l = w = 0;
+            one = false;
         } else if (c == ' ') {
+            one = one && before != ' ';
             ++l;
             w = 0;
         } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
@@ -35,19 +41,31 @@ void measure(std::string_view text, std::size_t& line, std::size_t& word) {
         }
         line = std::max(line, l);
         word = std::max(word, w);
+        before = c;
     }
+    return one ? l : std::string_view::npos;
 }
 
-std::vector<ColumnStats> column_stats(const DocTable& t) {
-    std::vector<ColumnStats> stats(t.columns.size());
-    for (std::size_t c = 0; c < t.columns.size(); ++c) {
-        measure(t.columns[c].title, stats[c].natural, stats[c].word);
-        stats[c].right = t.columns[c].align == DocAlign::right;
+// What fitting and laying out a table needs to know of its cells, measured once.
+struct TableStats {
+    std::vector<ColumnStats> columns;
+    std::vector<std::size_t> one_line;  // per cell, row by row: measure()'s width or npos
+};
+
+TableStats table_stats(const DocTable& t) {
+    TableStats stats;
+    const std::size_t n = t.columns.size();
+    stats.columns.resize(n);
+    stats.one_line.reserve(t.rows.size() * n);
+    for (std::size_t c = 0; c < n; ++c) {
+        measure(t.columns[c].title, stats.columns[c].natural, stats.columns[c].word);
+        stats.columns[c].right = t.columns[c].align == DocAlign::right;
     }
     for (const auto& row : t.rows)
-        for (std::size_t c = 0; c < stats.size(); ++c)
-            measure(row[c].text, stats[c].natural, stats[c].word);
-    for (ColumnStats& s : stats)
+        for (std::size_t c = 0; c < n; ++c)
+            stats.one_line.push_back(
+                measure(row[c].text, stats.columns[c].natural, stats.columns[c].word));
+    for (ColumnStats& s : stats.columns)
         s.natural = std::max<std::size_t>(s.natural, 1);
     return stats;
 }
@@ -106,8 +124,8 @@ std::string row_text(const std::vector<std::vector<std::string>>& cells,
 }
 
 // The columns `cols` of a table laid out at widths `w`, `gap` spaces apart.
-void render(const DocTable& t, const std::vector<std::size_t>& cols,
-            const std::vector<std::size_t>& w, std::size_t gap, std::string& out) {
+void render(const DocTable& t, const TableStats& stats, const std::vector<std::size_t>& cols,
+            const std::vector<std::size_t>& w, std::size_t gap, TextBuffer& out) {
     std::vector<bool> right;
     std::vector<std::vector<std::string>> head;
     std::vector<std::vector<std::string>> rule;
@@ -119,27 +137,28 @@ void render(const DocTable& t, const std::vector<std::size_t>& cols,
     }
     out += row_text(head, w, right, gap);
     out += row_text(rule, w, right, gap);
-    std::vector<std::size_t> cell_w(cols.size());
-    for (const auto& row : t.rows) {
-        // A row whose cells each stay on one line as written is laid out directly.
+    const std::size_t n = t.columns.size();
+    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+        const std::vector<DocValue>& row = t.rows[r];
+        const std::size_t* one_line = stats.one_line.data() + r * n;
+        // A row whose cells each stay on one line as written is laid out directly, up to the
+        // end of its last cell with text (where row_text's trimming of the line stops).
         bool simple = true;
+        std::size_t last = cols.size();
         for (std::size_t i = 0; simple && i < cols.size(); ++i) {
-            cell_w[i] = one_line_width(row[cols[i]].text);
-            simple = cell_w[i] != std::string_view::npos && (right[i] || cell_w[i] <= w[i]);
+            const std::size_t width = one_line[cols[i]];
+            simple = width != std::string_view::npos && (right[i] || width <= w[i]);
+            if (!row[cols[i]].text.empty()) last = i;
         }
         if (simple) {
-            const std::size_t start = out.size();
-            for (std::size_t i = 0; i < cols.size(); ++i) {
+            for (std::size_t i = 0; last < cols.size() && i <= last; ++i) {
                 if (i > 0) out.append(gap, ' ');
-                const std::size_t fill = cell_w[i] < w[i] ? w[i] - cell_w[i] : 0;
+                const std::size_t width = one_line[cols[i]];
+                const std::size_t fill = width < w[i] ? w[i] - width : 0;
                 if (right[i]) out.append(fill, ' ');
                 out += row[cols[i]].text;
-                if (!right[i]) out.append(fill, ' ');
+                if (!right[i] && i < last) out.append(fill, ' ');
             }
-            std::size_t end = out.size();
-            while (end > start && out[end - 1] == ' ')
-                --end;
-            out.resize(end);
             out += '\n';
             continue;
         }
@@ -154,21 +173,21 @@ void render(const DocTable& t, const std::vector<std::size_t>& cols,
 
 std::string table_text(const DocTable& t, std::size_t width) {
     if (t.rows.empty() && !t.empty.empty()) return wrap_indented(t.empty, width, "", "");
-    const std::vector<ColumnStats> stats = column_stats(t);
+    const TableStats stats = table_stats(t);
     std::vector<std::size_t> all(t.columns.size());
     std::iota(all.begin(), all.end(), std::size_t{0});
-    std::string out;
+    TextBuffer out(128 * (t.rows.size() + 2));
     std::vector<std::size_t> min;
     // Two spaces between columns; one if that keeps every cell on one line.
-    std::vector<std::size_t> natural = fit_widths(stats, all, std::string::npos, kGap, min);
+    std::vector<std::size_t> natural = fit_widths(stats.columns, all, std::string::npos, kGap, min);
     if (total(natural, kGap) > width && total(natural, kTightGap) <= width) {
-        render(t, all, natural, kTightGap, out);
-        return out;
+        render(t, stats, all, natural, kTightGap, out);
+        return out.take();
     }
-    std::vector<std::size_t> w = fit_widths(stats, all, width, kGap, min);
+    std::vector<std::size_t> w = fit_widths(stats.columns, all, width, kGap, min);
     if (total(w, kGap) <= width || t.columns.size() == 1) {
-        render(t, all, w, kGap, out);
-        return out;
+        render(t, stats, all, w, kGap, out);
+        return out.take();
     }
     // Too wide even narrowed: several tables, each led by the first column.
     std::size_t next = 1;
@@ -180,10 +199,10 @@ std::string table_text(const DocTable& t, std::size_t width) {
             cols.push_back(next++);
         }
         std::vector<std::size_t> part_min;
-        if (!out.empty()) out += "\n";
-        render(t, cols, fit_widths(stats, cols, width, kGap, part_min), kGap, out);
+        if (out.size() > 0) out += '\n';
+        render(t, stats, cols, fit_widths(stats.columns, cols, width, kGap, part_min), kGap, out);
     }
-    return out;
+    return out.take();
 }
 
 std::string key_values_text(const DocKeyValues& kv, std::size_t width) {
