@@ -547,51 +547,51 @@ class JsonWriter {
             return;
         }
         if (!ascii(s.substr(i)) && utf8_error(s)) {
-            raw(json(std::string(s)).dump());  // throws as the dump would
+            out_ += json(std::string(s)).dump();  // throws as the dump would
             return;
         }
-        raw("\"");
+        out_ += '"';
         std::size_t plain = 0;
         for (; i < s.size(); ++i) {
             const unsigned char c = static_cast<unsigned char>(s[i]);
             if (c >= 0x20 && c != '"' && c != '\\') continue;
-            raw(s.substr(plain, i - plain));
+            out_ += s.substr(plain, i - plain);
             plain = i + 1;
             switch (c) {
                 case '"':
-                    raw("\\\"");
+                    out_ += "\\\"";
                     break;
                 case '\\':
-                    raw("\\\\");
+                    out_ += "\\\\";
                     break;
                 case '\b':
-                    raw("\\b");
+                    out_ += "\\b";
                     break;
                 case '\t':
-                    raw("\\t");
+                    out_ += "\\t";
                     break;
                 case '\n':
-                    raw("\\n");
+                    out_ += "\\n";
                     break;
                 case '\f':
-                    raw("\\f");
+                    out_ += "\\f";
                     break;
                 case '\r':
-                    raw("\\r");
+                    out_ += "\\r";
                     break;
                 default:
-                    raw(fmt::format("\\u{:04x}", c));
+                    out_ += fmt::format("\\u{:04x}", c);
             }
         }
-        raw(s.substr(plain));
-        raw("\"");
+        out_ += s.substr(plain);
+        out_ += '"';
     }
     void integer(long long n) {
         char digits[24];
-        raw(std::string_view(digits, std::to_chars(digits, digits + sizeof digits, n).ptr));
+        out_ += std::string_view(digits, std::to_chars(digits, digits + sizeof digits, n).ptr);
     }
-    void boolean(bool b) { raw(b ? "true" : "false"); }
-    void number(double d) { raw(json(d).dump()); }
+    void boolean(bool b) { out_ += b ? "true" : "false"; }
+    void number(double d) { out_ += json(d).dump(); }
 
     // A cell's value as value_json gives it.
     void value(const DocValue& v) {
@@ -605,10 +605,10 @@ class JsonWriter {
         for (std::size_t i = digits0; plain && i < t.size(); ++i)
             plain = t[i] >= '0' && t[i] <= '9';
         if (plain) {
-            raw(t);
+            out_ += t;
             return;
         }
-        raw(value_json(v).dump());
+        out_ += value_json(v).dump();
     }
 
   private:
@@ -617,12 +617,6 @@ class JsonWriter {
             if (static_cast<unsigned char>(c) >= 0x80) return false;
         return true;
     }
-    void raw(std::string_view s) { out_ += s; }
-    // A line break and the indent of the containers open.
-    void new_line() {
-        out_ += '\n';
-        out_.append(count_.size(), ' ');
-    }
     void open(char c) {
         out_ += c;
         count_.push_back(0);
@@ -630,12 +624,16 @@ class JsonWriter {
     void close(char c) {
         const std::size_t n = count_.back();
         count_.pop_back();
-        if (n > 0) new_line();
+        if (n > 0) {
+            out_ += '\n';
+            out_.append(count_.size(), ' ');
+        }
         out_ += c;
     }
     void next() {
         if (count_.back()++ > 0) out_ += ',';
-        new_line();
+        out_ += '\n';
+        out_.append(count_.size(), ' ');
     }
 
     TextBuffer out_{64 * 1024};

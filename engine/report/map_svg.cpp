@@ -140,8 +140,11 @@ void add_place(TextBuffer& s, const DocMap& m, const LayerIndex& layers, const M
     const std::string& label = p.label.empty() ? p.code : p.label;
     add(s, "<g class=\"place", inner ? " inner" : "", "\" data-code=\"", Escaped{p.code},
         "\" data-layers=\"");
-    for (std::size_t i = 0; i < p.layers.size(); ++i)
-        add(s, i ? " " : "", Escaped{p.layers[i]});
+    bool joined = false;  // a space before the next id (none after empty ones, as before)
+    for (const std::string& id : p.layers) {
+        add(s, joined ? " " : "", Escaped{id});
+        joined = joined || !id.empty();
+    }
     add(s, "\"><title>", Escaped{p.title.empty() ? label : p.title}, "</title>");
     if (hex && !inner) {
         const std::string_view stroke =
