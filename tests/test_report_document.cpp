@@ -4,20 +4,27 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <regex>
 #include <sstream>
+
+#include <fmt/format.h>
 
 #include "game/autoplay.hpp"
 #include "game/new_game.hpp"
 #include "lua/pack_reports.hpp"
+#include "report/decimal_text.hpp"
 #include "report/document_html.hpp"
 #include "report/document_json.hpp"
 #include "report/document_text.hpp"
 #include "report/map_svg.hpp"
 #include "report/map_text.hpp"
 #include "report/report_files.hpp"
+#include "report/text_buffer.hpp"
 #include "report/text_table.hpp"
 #include "report/text_wrap.hpp"
 #include "support/state_support.hpp"
@@ -103,6 +110,15 @@ TEST_CASE("tables line up, fall back to one space, wrap and split to fit", "[rep
     lines.rows = {{txt("ARC"), txt("Agri Tech 6\nFighter Tech 4")}};
     CHECK(table_text(lines, 78) ==
           "Race  Top\n----  --------------\nARC   Agri Tech 6\n      Fighter Tech 4\n");
+
+    // Lines end at their last text: no trailing padding or empty cells.
+    DocTable gaps;
+    gaps.columns = {{"A"}, {"N", DocAlign::right}, {"B"}};
+    gaps.rows = {{txt("a"), txt(""), txt("")},
+                 {txt(""), txt(""), txt("")},
+                 {txt(""), txt("5"), txt("")},
+                 {txt("xx"), txt("12"), txt("y")}};
+    CHECK(table_text(gaps, 78) == "A    N  B\n--  --  -\na\n\n     5\nxx  12  y\n");
 
     DocTable empty = t;
     empty.rows.clear();
@@ -202,6 +218,61 @@ TEST_CASE("the SVG map labels every place, inner ones too, and has a legend",
     CHECK_THAT(svg, Catch::Contains("<line x1=\"30.0\" y1=\"30.0\" x2=\"190.0\" y2=\"110.0\"/>"));
 }
 
+TEST_CASE("map numbers have one decimal, written exactly as fmt writes them",
+          "[report][document]") {
+    std::vector<double> values = {0,    -0.0, 0.04,   0.05,   0.25,     0.35,     0.75,
+                                  1.25, 2.5,  359.75, 999.95, -1.25,    -3.14,    1e8 + 0.25,
+                                  1e9,  3e12, 1e300,  NAN,    INFINITY, -INFINITY};
+    for (int i = 0; i < 4000; ++i) {
+        values.push_back(i / 20.0);
+        values.push_back(std::nextafter(i / 20.0, 0.0));
+        values.push_back(std::nextafter(i / 20.0, 1e9));
+        values.push_back(30 + 14 * std::cos(i * 0.01) + i);
+    }
+    std::mt19937_64 rng(7);
+    std::uniform_real_distribution<double> any(-10, 5000);
+    for (int i = 0; i < 20000; ++i)
+        values.push_back(any(rng));
+    for (double v : values) {
+        TextBuffer out(16);
+        out += "x";
+        append_tenths(out, v);
+        INFO(fmt::format("{:.17g}", v));
+        CHECK(out.take() == "x" + fmt::format("{:.1f}", v));
+    }
+}
+
+TEST_CASE("a text buffer holds what was appended, across chunks", "[report][document]") {
+    std::mt19937_64 rng(11);
+    std::string want;
+    TextBuffer got(10);
+    for (int i = 0; i < 400; ++i) {
+        const std::size_t n = rng() % 3 == 0 ? rng() % 3000 : rng() % 40;
+        const char c = static_cast<char>('a' + i % 26);
+        switch (rng() % 4) {
+            case 0:
+                want += std::string(n, c);
+                got += std::string(n, c);
+                break;
+            case 1:
+                want.append(n, c);
+                got.append(n, c);
+                break;
+            case 2:
+                want += c;
+                got += c;
+                break;
+            default:
+                want += std::string(std::min<std::size_t>(n, TextBuffer::kChunk), c);
+                std::memset(got.room(std::min<std::size_t>(n, TextBuffer::kChunk)), c,
+                            std::min<std::size_t>(n, TextBuffer::kChunk));
+        }
+        REQUIRE(got.size() == want.size());
+    }
+    CHECK(got.take() == want);
+    CHECK(got.size() == 0);
+}
+
 TEST_CASE("the text map writes codes at their positions with a legend", "[report][document]") {
     std::string text = map_text(small_map(), 78);
     CHECK(text ==
@@ -263,6 +334,13 @@ TEST_CASE("documents read from the pack's JSON are checked and round-trip", "[re
             .rows.push_back({DocValue{n, false}, DocValue{n, true}});
     std::get<DocMap>(odd.sections[0].blocks[6]).layers[0].size = 6;
     CHECK(document_json_text(odd) == document_to_json(odd).dump(1) + "\n");
+    // Longer than the writer's first buffer too.
+    Document big = d;
+    for (int i = 0; i < 3000; ++i)
+        std::get<DocTable>(big.sections[0].blocks[2])
+            .rows.push_back({txt("row " + std::to_string(i)), num(i)});
+    CHECK(document_json_text(big).size() > 100000);
+    CHECK(document_json_text(big) == document_to_json(big).dump(1) + "\n");
     // The page given the first map already drawn is the page that draws it.
     CHECK(document_html(odd, map_svg(*first_map(odd))) == document_html(odd));
     odd.title = "bad \xff byte";

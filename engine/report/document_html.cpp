@@ -1,6 +1,6 @@
 #include "report/document_html.hpp"
 
-#include <fmt/format.h>
+#include <string_view>
 
 #include "report/html_escape.hpp"
 #include "report/map_svg.hpp"
@@ -31,100 +31,161 @@ ul{padding-left:1.2em;margin:.3em 0}
 pre{background:#fff;border:1px solid #ccd;padding:8px;overflow-x:auto}
 )CSS";
 
-// Escaped text with its line breaks as <br>.
-std::string escape_lines(const std::string& text) {
-    std::string html = html_escape(text);
-    if (html.find('\n') == std::string::npos) return html;
-    std::string out;
-    out.reserve(html.size() + 16);
-    for (char c : html)
-        if (c == '\n')
-            out += "<br>";
-        else
-            out += c;
-    return out;
+// Appends escaped text with its line breaks as <br>.
+void add_lines(TextBuffer& out, std::string_view text) {
+    for (std::size_t nl = text.find('\n'); nl != std::string_view::npos; nl = text.find('\n')) {
+        append_html_escaped(out, text.substr(0, nl));
+        out += "<br>";
+        text.remove_prefix(nl + 1);
+    }
+    append_html_escaped(out, text);
 }
 
-std::string cls(const std::string& style) {
-    return style.empty() ? "" : " class=\"s-" + html_escape(style) + "\"";
+// Appends an opening tag with the class of a style, if any, e.g. <p class="s-warning">.
+void add_open(TextBuffer& out, std::string_view tag, const std::string& style) {
+    out += '<';
+    out += tag;
+    if (!style.empty()) {
+        out += " class=\"s-";
+        append_html_escaped(out, style);
+        out += '"';
+    }
+    out += '>';
 }
 
-void list_html(const std::vector<DocListItem>& items, bool bullets, bool top, std::string& out) {
+// Appends an opening tag with the class of right-aligned numbers if `right`.
+void add_cell_open(TextBuffer& out, std::string_view tag, bool right) {
+    out += '<';
+    out += tag;
+    if (right) out += " class=\"n\"";
+    out += '>';
+}
+
+void list_html(const std::vector<DocListItem>& items, bool bullets, bool top, TextBuffer& out) {
     out += top && !bullets ? "<ul class=\"plain\">\n" : "<ul>\n";
     for (const DocListItem& item : items) {
-        out += "<li" + cls(item.style) + ">" + html_escape(item.text);
+        add_open(out, "li", item.style);
+        append_html_escaped(out, item.text);
         if (!item.items.empty()) list_html(item.items, bullets, false, out);
         out += "</li>\n";
     }
     out += "</ul>\n";
 }
 
-std::string num_cls(bool right) {
-    return right ? " class=\"n\"" : "";
-}
-
-std::string table_html(const DocTable& t) {
-    if (t.rows.empty() && !t.empty.empty()) return "<p>" + html_escape(t.empty) + "</p>\n";
-    std::string s = "<div class=\"wrap\"><table>\n<thead><tr>";
-    for (const DocColumn& c : t.columns)
-        s += "<th" + num_cls(c.align == DocAlign::right) + ">" + html_escape(c.title) + "</th>";
-    s += "</tr></thead>\n<tbody>\n";
+void table_html(const DocTable& t, TextBuffer& out) {
+    if (t.rows.empty() && !t.empty.empty()) {
+        out += "<p>";
+        append_html_escaped(out, t.empty);
+        out += "</p>\n";
+        return;
+    }
+    out += "<div class=\"wrap\"><table>\n<thead><tr>";
+    for (const DocColumn& c : t.columns) {
+        add_cell_open(out, "th", c.align == DocAlign::right);
+        append_html_escaped(out, c.title);
+        out += "</th>";
+    }
+    out += "</tr></thead>\n<tbody>\n";
     for (const auto& row : t.rows) {
-        s += "<tr>";
-        for (std::size_t i = 0; i < row.size(); ++i)
-            s += "<td" + num_cls(t.columns[i].align == DocAlign::right) + ">" +
-                 escape_lines(row[i].text) + "</td>";
-        s += "</tr>\n";
+        out += "<tr>";
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            add_cell_open(out, "td", t.columns[i].align == DocAlign::right);
+            add_lines(out, row[i].text);
+            out += "</td>";
+        }
+        out += "</tr>\n";
     }
-    return s + "</tbody></table></div>\n";
+    out += "</tbody></table></div>\n";
 }
 
-std::string block_html(const DocBlock& b, const std::string* first_map_svg) {
-    if (const auto* p = std::get_if<DocParagraph>(&b))
-        return "<p" + cls(p->style) + ">" + escape_lines(p->text) + "</p>\n";
-    if (const auto* l = std::get_if<DocList>(&b)) {
-        std::string out;
+void block_html(const DocBlock& b, const std::string* first_map_svg, TextBuffer& out) {
+    if (const auto* p = std::get_if<DocParagraph>(&b)) {
+        add_open(out, "p", p->style);
+        add_lines(out, p->text);
+        out += "</p>\n";
+    } else if (const auto* l = std::get_if<DocList>(&b)) {
         list_html(l->items, l->bullets, true, out);
-        return out;
+    } else if (const auto* t = std::get_if<DocTable>(&b)) {
+        table_html(*t, out);
+    } else if (const auto* kv = std::get_if<DocKeyValues>(&b)) {
+        out += "<dl class=\"kv\">\n";
+        for (const DocKeyValue& item : kv->items) {
+            out += "<div><dt>";
+            append_html_escaped(out, item.key);
+            out += "</dt>";
+            add_cell_open(out, "dd", item.value.number);
+            append_html_escaped(out, item.value.text);
+            out += "</dd></div>\n";
+        }
+        out += "</dl>\n";
+    } else if (const auto* pre = std::get_if<DocPre>(&b)) {
+        out += "<pre>";
+        append_html_escaped(out, pre->text);
+        out += "</pre>\n";
+    } else if (const auto* h = std::get_if<DocHeading>(&b)) {
+        out += "<h3>";
+        append_html_escaped(out, h->text);
+        out += "</h3>\n";
+    } else {
+        out += "<figure class=\"mapbox\">";
+        if (first_map_svg)
+            out += *first_map_svg;
+        else
+            out += map_svg(std::get<DocMap>(b));
+        out += "</figure>\n";
     }
-    if (const auto* t = std::get_if<DocTable>(&b)) return table_html(*t);
-    if (const auto* kv = std::get_if<DocKeyValues>(&b)) {
-        std::string s = "<dl class=\"kv\">\n";
-        for (const DocKeyValue& item : kv->items)
-            s += "<div><dt>" + html_escape(item.key) + "</dt><dd" + num_cls(item.value.number) +
-                 ">" + html_escape(item.value.text) + "</dd></div>\n";
-        return s + "</dl>\n";
-    }
-    if (const auto* pre = std::get_if<DocPre>(&b))
-        return "<pre>" + html_escape(pre->text) + "</pre>\n";
-    if (const auto* h = std::get_if<DocHeading>(&b))
-        return "<h3>" + html_escape(h->text) + "</h3>\n";
-    const DocMap& m = std::get<DocMap>(b);
-    return "<figure class=\"mapbox\">" + (first_map_svg ? *first_map_svg : map_svg(m)) +
-           "</figure>\n";
 }
 
 std::string html_of(const Document& doc, const std::string* first_map_svg) {
     const DocMap* first = first_map_svg ? first_map(doc) : nullptr;
-    std::string b = "<h1>" + html_escape(doc.title) + "</h1>\n";
-    if (!doc.subtitle.empty()) b += "<p class=\"subtitle\">" + html_escape(doc.subtitle) + "</p>\n";
-    std::string nav;
-    for (const DocSection& s : doc.sections)
-        if (!s.id.empty() && !s.title.empty())
-            nav += "<a href=\"#" + html_escape(s.id) + "\">" + html_escape(s.title) + "</a>\n";
-    if (!nav.empty()) b += "<nav>\n" + nav + "</nav>\n";
-    for (const DocSection& s : doc.sections) {
-        b += s.id.empty() ? "<section>\n" : "<section id=\"" + html_escape(s.id) + "\">\n";
-        if (!s.title.empty()) b += "<h2>" + html_escape(s.title) + "</h2>\n";
-        for (const DocBlock& block : s.blocks)
-            b += block_html(
-                block, first && std::get_if<DocMap>(&block) == first ? first_map_svg : nullptr);
-        b += "</section>\n";
+    TextBuffer out(64 * 1024 + (first_map_svg ? first_map_svg->size() : 0));
+    out +=
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>";
+    append_html_escaped(out, doc.title);
+    out += "</title>\n<style>";
+    out += kCss;
+    out += "</style>\n</head>\n<body>\n<h1>";
+    append_html_escaped(out, doc.title);
+    out += "</h1>\n";
+    if (!doc.subtitle.empty()) {
+        out += "<p class=\"subtitle\">";
+        append_html_escaped(out, doc.subtitle);
+        out += "</p>\n";
     }
-    return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
-           html_escape(doc.title) + "</title>\n<style>" + kCss + "</style>\n</head>\n<body>\n" + b +
-           "</body>\n</html>\n";
+    bool nav = false;
+    for (const DocSection& s : doc.sections) {
+        if (s.id.empty() || s.title.empty()) continue;
+        if (!nav) out += "<nav>\n";
+        nav = true;
+        out += "<a href=\"#";
+        append_html_escaped(out, s.id);
+        out += "\">";
+        append_html_escaped(out, s.title);
+        out += "</a>\n";
+    }
+    if (nav) out += "</nav>\n";
+    for (const DocSection& s : doc.sections) {
+        if (s.id.empty()) {
+            out += "<section>\n";
+        } else {
+            out += "<section id=\"";
+            append_html_escaped(out, s.id);
+            out += "\">\n";
+        }
+        if (!s.title.empty()) {
+            out += "<h2>";
+            append_html_escaped(out, s.title);
+            out += "</h2>\n";
+        }
+        for (const DocBlock& block : s.blocks)
+            block_html(block,
+                       first && std::get_if<DocMap>(&block) == first ? first_map_svg : nullptr,
+                       out);
+        out += "</section>\n";
+    }
+    out += "</body>\n</html>\n";
+    return out.take();
 }
 
 }  // namespace

@@ -1,7 +1,10 @@
 #include "report/document_json.hpp"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <cmath>
+#include <cstring>
 #include <initializer_list>
 #include <iterator>
 #include <set>
@@ -12,6 +15,7 @@
 #include <fmt/format.h>
 
 #include "core/utf8.hpp"
+#include "report/text_buffer.hpp"
 
 namespace hl {
 
@@ -152,37 +156,60 @@ namespace hl {
 
 namespace {
 
+// True for the bytes a JSON string holds as they are: printable ASCII but '"' and '\'.
+constexpr std::array<bool, 256> kPlainByte = [] {
+    std::array<bool, 256> plain{};
+    for (int c = 0x20; c < 0x80; ++c)
+        plain[c] = c != '"' && c != '\\';
+    return plain;
+}();
+
 // Writes JSON as nlohmann's dump(1) lays it out: one space of indent a level, "key": value,
 // empty containers as {} and [].
 class JsonWriter {
   public:
-    explicit JsonWriter(std::string& out) : out_(out) {}
+    // The text written, with a line break after it.
+    std::string take() {
+        out_ += '\n';
+        return out_.take();
+    }
 
     void begin_object() { open('{'); }
     void end_object() { close('}'); }
     void begin_array() { open('['); }
     void end_array() { close(']'); }
 
-    // The key of the next member of the object being written.
+    // The key of the next member of the object being written (a name needing no escape).
     void key(std::string_view k) {
         next();
-        string(k);
-        out_ += ": ";
+        char* p = out_.room(k.size() + 4);
+        *p++ = '"';
+        std::memcpy(p, k.data(), k.size());
+        std::memcpy(p + k.size(), "\": ", 3);
     }
     // An item of the array being written, or the value after key().
     void item() { next(); }
 
     void string(std::string_view s) {
-        if (!ascii(s) && utf8_error(s)) {
+        std::size_t i = 0;
+        while (i < s.size() && kPlainByte[static_cast<unsigned char>(s[i])])
+            ++i;
+        if (i == s.size()) {
+            out_ += '"';
+            out_ += s;
+            out_ += '"';
+            return;
+        }
+        if (!ascii(s.substr(i)) && utf8_error(s)) {
             out_ += json(std::string(s)).dump();  // throws as the dump would
             return;
         }
         out_ += '"';
         std::size_t plain = 0;
-        for (std::size_t i = 0; i < s.size(); ++i) {
+        for (; i < s.size(); ++i) {
             const unsigned char c = static_cast<unsigned char>(s[i]);
             if (c >= 0x20 && c != '"' && c != '\\') continue;
-            out_.append(s.data() + plain, i - plain);
+            out_ += s.substr(plain, i - plain);
             plain = i + 1;
             switch (c) {
                 case '"':
@@ -210,10 +237,13 @@ class JsonWriter {
                     out_ += fmt::format("\\u{:04x}", c);
             }
         }
-        out_.append(s.data() + plain, s.size() - plain);
+        out_ += s.substr(plain);
         out_ += '"';
     }
-    void integer(long long n) { fmt::format_to(std::back_inserter(out_), "{}", n); }
+    void integer(long long n) {
+        char digits[24];
+        out_ += std::string_view(digits, std::to_chars(digits, digits + sizeof digits, n).ptr);
+    }
     void boolean(bool b) { out_ += b ? "true" : "false"; }
     void number(double d) { out_ += json(d).dump(); }
 
@@ -255,11 +285,12 @@ class JsonWriter {
         out_ += c;
     }
     void next() {
-        out_ += count_.back()++ > 0 ? ",\n" : "\n";
+        if (count_.back()++ > 0) out_ += ',';
+        out_ += '\n';
         out_.append(count_.size(), ' ');
     }
 
-    std::string& out_;
+    TextBuffer out_{64 * 1024};
     std::vector<std::size_t> count_;  // items written so far in each open container
 };
 
@@ -439,9 +470,7 @@ void write_block(JsonWriter& w, const DocBlock& b) {
 }  // namespace
 
 std::string document_json_text(const Document& d) {
-    std::string out;
-    out.reserve(64 * 1024);
-    JsonWriter w(out);
+    JsonWriter w;
     w.begin_object();
     w.key("format");
     w.integer(kDocumentFormat);
@@ -466,8 +495,7 @@ std::string document_json_text(const Document& d) {
     }
     w.end_array();
     w.end_object();
-    out += '\n';
-    return out;
+    return w.take();
 }
 
 }  // namespace hl

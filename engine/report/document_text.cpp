@@ -12,61 +12,68 @@ namespace {
 
 void list_text(const std::vector<DocListItem>& items, bool bullets, std::size_t depth,
                std::size_t width, std::string& out) {
-    const std::string indent(4 * depth, ' ');
+    const std::string rest(4 * depth + 2, ' ');
+    const std::string_view indent = std::string_view(rest).substr(0, 4 * depth);
+    const std::string first = std::string(indent) + (bullets ? "- " : "");
     for (const DocListItem& item : items) {
-        std::string first = indent + (bullets ? "- " : "");
-        out += wrap_indented(item.text, width, first, indent + "  ");
+        append_wrapped(out, item.text, width, first, rest);
         list_text(item.items, bullets, depth + 1, width, out);
     }
 }
 
-std::string block_text(const DocBlock& b, std::size_t width) {
-    if (const auto* p = std::get_if<DocParagraph>(&b))
-        return p->style == "warning" ? wrap_indented(p->text, width, "*** ", "    ")
-                                     : wrap_indented(p->text, width, "", "");
-    if (const auto* l = std::get_if<DocList>(&b)) {
-        std::string out;
+// Appends a heading's lines and a rule of `rule` characters as long as the longest.
+void heading_text(const std::string& text, std::size_t width, char rule, std::string& out) {
+    append_wrapped(out, text, width, "", "");
+    std::size_t longest = 0;
+    for (const std::string& line : wrap_words(text, width))
+        longest = std::max(longest, text_width(line));
+    out.append(longest, rule);
+    out += '\n';
+}
+
+void block_text(const DocBlock& b, std::size_t width, std::string& out) {
+    if (const auto* p = std::get_if<DocParagraph>(&b)) {
+        if (p->style == "warning")
+            append_wrapped(out, p->text, width, "*** ", "    ");
+        else
+            append_wrapped(out, p->text, width, "", "");
+    } else if (const auto* l = std::get_if<DocList>(&b)) {
         list_text(l->items, l->bullets, 0, width, out);
-        return out;
+    } else if (const auto* t = std::get_if<DocTable>(&b)) {
+        out += table_text(*t, width);
+    } else if (const auto* kv = std::get_if<DocKeyValues>(&b)) {
+        out += key_values_text(*kv, width);
+    } else if (const auto* pre = std::get_if<DocPre>(&b)) {
+        out += pre->text;
+        if (!pre->text.empty() && pre->text.back() != '\n') out += '\n';
+    } else if (const auto* h = std::get_if<DocHeading>(&b)) {
+        heading_text(h->text, width, '~', out);
+    } else {
+        out += map_text(std::get<DocMap>(b), width);
     }
-    if (const auto* t = std::get_if<DocTable>(&b)) return table_text(*t, width);
-    if (const auto* kv = std::get_if<DocKeyValues>(&b)) return key_values_text(*kv, width);
-    if (const auto* pre = std::get_if<DocPre>(&b)) {
-        std::string text = pre->text;
-        if (!text.empty() && text.back() != '\n') text += '\n';
-        return text;
-    }
-    if (const auto* h = std::get_if<DocHeading>(&b)) {
-        std::string out = wrap_indented(h->text, width, "", "");
-        std::size_t longest = 0;
-        for (const std::string& line : wrap_words(h->text, width))
-            longest = std::max(longest, text_width(line));
-        return out + std::string(longest, '~') + "\n";
-    }
-    return map_text(std::get<DocMap>(b), width);
 }
 
 }  // namespace
 
 std::string document_text(const Document& doc, std::size_t width) {
-    std::string out = wrap_indented(doc.title, width, "", "");
-    if (!doc.subtitle.empty()) out += wrap_indented(doc.subtitle, width, "", "");
+    std::string out;
+    out.reserve(32 * 1024);
+    append_wrapped(out, doc.title, width, "", "");
+    if (!doc.subtitle.empty()) append_wrapped(out, doc.subtitle, width, "", "");
     for (const DocSection& s : doc.sections) {
         out += "\n";
-        if (!s.title.empty()) {
-            std::string heading = wrap_indented(s.title, width, "", "");
-            std::size_t longest = 0;
-            for (const std::string& line : wrap_words(s.title, width))
-                longest = std::max(longest, text_width(line));
-            out += heading + std::string(longest, '-') + "\n";
-        }
+        if (!s.title.empty()) heading_text(s.title, width, '-', out);
+        // Blocks a blank line apart; a block with no text takes no line.
         bool first = true;
         for (const DocBlock& b : s.blocks) {
-            std::string text = block_text(b, width);
-            if (text.empty()) continue;
+            const std::size_t mark = out.size();
             if (!first) out += "\n";
-            out += text;
-            first = false;
+            const std::size_t start = out.size();
+            block_text(b, width, out);
+            if (out.size() == start)
+                out.resize(mark);
+            else
+                first = false;
         }
     }
     return out;

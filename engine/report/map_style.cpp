@@ -1,8 +1,19 @@
 #include "report/map_style.hpp"
 
-#include <set>
+#include <unordered_set>
 
 namespace hl {
+
+LayerIndex::LayerIndex(const DocMap& map) {
+    by_id_.reserve(map.layers.size());
+    for (const MapLayer& l : map.layers)
+        by_id_.emplace(l.id, &l);
+}
+
+const MapLayer* LayerIndex::find(std::string_view id) const {
+    auto it = by_id_.find(id);
+    return it == by_id_.end() ? nullptr : it->second;
+}
 
 const MapLayer* find_layer(const DocMap& map, const std::string& id) {
     for (const MapLayer& l : map.layers)
@@ -14,11 +25,11 @@ bool lower_column(const DocMap& map, int x) {
     return ((x % 2) + 2) % 2 == (map.odd_columns_lower ? 1 : 0);
 }
 
-PlaceLook look_of(const DocMap& map, const MapPlace& place) {
+PlaceLook look_of(const LayerIndex& layers, const MapPlace& place) {
     PlaceLook look;
     bool filled = false;
     for (const std::string& id : place.layers) {
-        const MapLayer* l = find_layer(map, id);
+        const MapLayer* l = layers.find(id);
         if (!l) continue;
         if (!filled && !l->fill.empty()) {
             look.fill = l->fill;
@@ -38,7 +49,7 @@ std::vector<const MapLayer*> legend_layers(const DocMap& map) {
             if (const MapLayer* l = find_layer(map, id)) out.push_back(l);
         return out;
     }
-    std::set<std::string> used;
+    std::unordered_set<std::string_view> used;
     for (const MapPlace& p : map.places)
         used.insert(p.layers.begin(), p.layers.end());
     for (const MapLink& l : map.links)

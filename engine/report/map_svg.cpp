@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <string_view>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
+#include "report/decimal_text.hpp"
 #include "report/html_escape.hpp"
 #include "report/map_style.hpp"
 
@@ -24,22 +27,50 @@ struct Point {
     double y = 0;
 };
 
+// Text to append escaped.
+struct Escaped {
+    std::string_view text;
+};
+
+void add_piece(TextBuffer& s, std::string_view text) {
+    s += text;
+}
+void add_piece(TextBuffer& s, Escaped e) {
+    append_html_escaped(s, e.text);
+}
+void add_piece(TextBuffer& s, double v) {
+    append_tenths(s, v);
+}
+
+// Appends each piece: text as it is, Escaped text escaped, numbers with one decimal.
+template <class... Pieces>
+void add(TextBuffer& s, const Pieces&... pieces) {
+    (add_piece(s, pieces), ...);
+}
+
 // Where every place is drawn, and the picture's size before the legend.
 struct Layout {
-    std::map<std::string, Point> at;
+    std::unordered_map<std::string_view, std::size_t> slot;  // a code's position in `at`
+    std::vector<Point> at;
     double width = 0;
     double height = 0;
     int min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+
+    // Where a code is drawn, its slot made (at 0, 0) if it has none yet.
+    Point& operator[](std::string_view code) {
+        auto [it, added] = slot.try_emplace(code, at.size());
+        if (added) at.emplace_back();
+        return at[it->second];
+    }
+    // Where a code is drawn; throws std::out_of_range if it is not on the map.
+    const Point& of(std::string_view code) const { return at[slot.at(code)]; }
 };
 
-std::string hex_points(Point c, double r) {
-    std::string s;
+void add_hex_points(TextBuffer& s, Point c, double r) {
     for (int i = 0; i < 6; ++i) {
         double a = kPi / 3 * i;
-        s += fmt::format("{}{:.1f},{:.1f}", i ? " " : "", c.x + r * std::cos(a),
-                         c.y + r * std::sin(a));
+        add(s, i ? " " : "", c.x + r * std::cos(a), ",", c.y + r * std::sin(a));
     }
-    return s;
 }
 
 Point hex_centre(const DocMap& m, int col, int row, int min_x, int min_y) {
@@ -50,6 +81,8 @@ Point hex_centre(const DocMap& m, int col, int row, int min_x, int min_y) {
 
 Layout layout(const DocMap& m) {
     Layout lay;
+    lay.slot.reserve(m.places.size());
+    lay.at.reserve(m.places.size());
     bool first = true;
     for (const MapPlace& p : m.places) {
         if (!p.parent.empty()) continue;
@@ -66,9 +99,9 @@ Layout layout(const DocMap& m) {
     const bool hex = m.geometry == MapGeometry::hex;
     for (const MapPlace& p : m.places) {
         if (!p.parent.empty()) continue;
-        lay.at[p.code] = hex ? hex_centre(m, p.x, p.y, lay.min_x, lay.min_y)
-                             : Point{kMargin + (p.x - lay.min_x) * kGridStep,
-                                     kMargin + (p.y - lay.min_y) * kGridStep};
+        lay[p.code] = hex ? hex_centre(m, p.x, p.y, lay.min_x, lay.min_y)
+                          : Point{kMargin + (p.x - lay.min_x) * kGridStep,
+                                  kMargin + (p.y - lay.min_y) * kGridStep};
     }
     if (hex) {
         const double h = std::sqrt(3.0) * kHexRadius;
@@ -79,73 +112,72 @@ Layout layout(const DocMap& m) {
         lay.height = 2 * kMargin + (lay.max_y - lay.min_y) * kGridStep;
     }
     // Places inside another sit on a small ring around it.
-    std::map<std::string, std::vector<const MapPlace*>> inside;
+    std::map<std::string_view, std::vector<const MapPlace*>> inside;
     for (const MapPlace& p : m.places)
         if (!p.parent.empty()) inside[p.parent].push_back(&p);
     const double ring = hex ? kHexRadius * 0.55 : 14;
     for (const auto& [parent, list] : inside) {
-        Point c = lay.at[parent];
+        Point c = lay[parent];
         for (std::size_t i = 0; i < list.size(); ++i) {
             double a = 2 * kPi * static_cast<double>(i) / static_cast<double>(list.size()) - 0.8;
-            lay.at[list[i]->code] = {c.x + ring * std::cos(a), c.y + ring * std::sin(a)};
+            lay[list[i]->code] = {c.x + ring * std::cos(a), c.y + ring * std::sin(a)};
         }
     }
     return lay;
 }
 
-std::string dash(bool on) {
+std::string_view dash(bool on) {
     return on ? " stroke-dasharray=\"3 2\"" : "";
 }
 
-std::string place_svg(const DocMap& m, const MapPlace& p, const Layout& lay) {
+void add_place(TextBuffer& s, const DocMap& m, const LayerIndex& layers, const MapPlace& p,
+               const Layout& lay) {
     const bool inner = !p.parent.empty();
     const bool hex = m.geometry == MapGeometry::hex;
-    const PlaceLook look = look_of(m, p);
-    const Point c = lay.at.at(p.code);
+    const PlaceLook look = look_of(layers, p);
+    const Point c = lay.of(p.code);
     const double r = look.size > 0 ? look.size : inner ? 3.5 : 6;
-    std::string layers;
-    for (const std::string& l : p.layers)
-        layers += (layers.empty() ? "" : " ") + l;
-    const std::string label = p.label.empty() ? p.code : p.label;
-    std::string s = fmt::format("<g class=\"place{}\" data-code=\"{}\" data-layers=\"{}\">",
-                                inner ? " inner" : "", html_escape(p.code), html_escape(layers));
-    s += "<title>" + html_escape(p.title.empty() ? label : p.title) + "</title>";
+    const std::string& label = p.label.empty() ? p.code : p.label;
+    add(s, "<g class=\"place", inner ? " inner" : "", "\" data-code=\"", Escaped{p.code},
+        "\" data-layers=\"");
+    bool joined = false;  // a space before the next id (none after empty ones, as before)
+    for (const std::string& id : p.layers) {
+        add(s, joined ? " " : "", Escaped{id});
+        joined = joined || !id.empty();
+    }
+    add(s, "\"><title>", Escaped{p.title.empty() ? label : p.title}, "</title>");
     if (hex && !inner) {
-        std::string stroke = look.rings.empty() ? "#3a4670" : look.rings.front()->ring;
-        s += fmt::format(
-            "<polygon points=\"{}\" fill=\"{}\" fill-opacity=\"0.25\" stroke=\"{}\" "
-            "stroke-width=\"2\"{}/>",
-            hex_points(c, kHexRadius - 1.5), look.fill, stroke,
-            dash(!look.rings.empty() && look.rings.front()->dash));
+        const std::string_view stroke =
+            look.rings.empty() ? std::string_view("#3a4670") : look.rings.front()->ring;
+        s += "<polygon points=\"";
+        add_hex_points(s, c, kHexRadius - 1.5);
+        add(s, "\" fill=\"", look.fill, "\" fill-opacity=\"0.25\" stroke=\"", stroke,
+            "\" stroke-width=\"2\"", dash(!look.rings.empty() && look.rings.front()->dash), "/>");
     } else {
         for (std::size_t i = 0; i < look.rings.size(); ++i)
-            s += fmt::format(
-                "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"none\" stroke=\"{}\" "
-                "stroke-width=\"2\"{}/>",
-                c.x, c.y, r + 4 + 3.5 * static_cast<double>(i), look.rings[i]->ring,
-                dash(look.rings[i]->dash));
+            add(s, "<circle cx=\"", c.x, "\" cy=\"", c.y, "\" r=\"",
+                r + 4 + 3.5 * static_cast<double>(i), "\" fill=\"none\" stroke=\"",
+                look.rings[i]->ring, "\" stroke-width=\"2\"", dash(look.rings[i]->dash), "/>");
     }
-    s += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"{}\"/>", c.x, c.y, r,
-                     look.fill);
+    add(s, "<circle cx=\"", c.x, "\" cy=\"", c.y, "\" r=\"", r, "\" fill=\"", look.fill, "\"/>");
     if (inner) {
         // Outward from the parent, small.
-        Point parent = lay.at.at(p.parent);
+        Point parent = lay.of(p.parent);
         double dx = c.x - parent.x, dy = c.y - parent.y;
         double len = std::max(1.0, std::hypot(dx, dy));
         double far = hex ? 9 : 11;
-        s += fmt::format(
-            "<text x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"8\" fill=\"#9fb0d8\" "
-            "text-anchor=\"middle\" dominant-baseline=\"middle\">{}</text>",
-            c.x + dx / len * far, c.y + dy / len * far, html_escape(label));
+        add(s, "<text x=\"", c.x + dx / len * far, "\" y=\"", c.y + dy / len * far,
+            "\" font-size=\"8\" fill=\"#9fb0d8\" text-anchor=\"middle\" "
+            "dominant-baseline=\"middle\">",
+            Escaped{label}, "</text>");
     } else {
         double below =
             hex ? kHexRadius * 0.62 : r + 16 + 3.5 * static_cast<double>(look.rings.size());
-        s += fmt::format(
-            "<text x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"10\" fill=\"#c8d0f0\" "
-            "text-anchor=\"middle\">{}</text>",
-            c.x, c.y + below, html_escape(label));
+        add(s, "<text x=\"", c.x, "\" y=\"", c.y + below,
+            "\" font-size=\"10\" fill=\"#c8d0f0\" text-anchor=\"middle\">", Escaped{label},
+            "</text>");
     }
-    return s + "</g>\n";
+    s += "</g>\n";
 }
 
 // The legend under the map: a swatch and a name per layer, in rows that fit the width.
@@ -153,7 +185,8 @@ std::string legend_svg(const DocMap& m, double top, double width, double& height
     std::vector<const MapLayer*> layers = legend_layers(m);
     height = 0;
     if (layers.empty()) return {};
-    std::string s = "<g class=\"legend\" font-size=\"11\" fill=\"#c8d0f0\">\n";
+    TextBuffer s(1024);
+    s += "<g class=\"legend\" font-size=\"11\" fill=\"#c8d0f0\">\n";
     double x = kMargin, y = top + kLegendRow / 2;
     for (const MapLayer* l : layers) {
         double w = 26 + 6.5 * static_cast<double>(l->name.size()) + 14;
@@ -163,68 +196,67 @@ std::string legend_svg(const DocMap& m, double top, double width, double& height
         }
         s += "<g class=\"key\">";
         if (!l->line.empty() && l->fill.empty() && l->ring.empty())
-            s += fmt::format(
-                "<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"{}\" "
-                "stroke-width=\"2\"{}/>",
-                x, y, x + 16, y, l->line, dash(l->dash));
+            add(s, "<line x1=\"", x, "\" y1=\"", y, "\" x2=\"", x + 16, "\" y2=\"", y,
+                "\" stroke=\"", l->line, "\" stroke-width=\"2\"", dash(l->dash), "/>");
         if (!l->ring.empty())
-            s += fmt::format(
-                "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"7\" fill=\"none\" stroke=\"{}\" "
-                "stroke-width=\"2\"{}/>",
-                x + 8, y, l->ring, dash(l->dash));
+            add(s, "<circle cx=\"", x + 8, "\" cy=\"", y, "\" r=\"7\" fill=\"none\" stroke=\"",
+                l->ring, "\" stroke-width=\"2\"", dash(l->dash), "/>");
         if (!l->fill.empty())
-            s += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"4.5\" fill=\"{}\"/>", x + 8,
-                             y, l->fill);
-        s += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" dominant-baseline=\"middle\">{}</text>",
-                         x + 22, y, html_escape(l->name));
-        s += "</g>\n";
+            add(s, "<circle cx=\"", x + 8, "\" cy=\"", y, "\" r=\"4.5\" fill=\"", l->fill, "\"/>");
+        add(s, "<text x=\"", x + 22, "\" y=\"", y, "\" dominant-baseline=\"middle\">",
+            Escaped{l->name}, "</text></g>\n");
         x += w;
     }
     height = y + kLegendRow / 2 - top + 6;
-    return s + "</g>\n";
+    s += "</g>\n";
+    return s.take();
 }
 
 }  // namespace
 
 std::string map_svg(const DocMap& m) {
     Layout lay = layout(m);
+    const LayerIndex layers(m);
     const double width = std::max(lay.width, 360.0);
     double legend_h = 0;
     std::string legend = legend_svg(m, lay.height, width, legend_h);
     const double height = lay.height + legend_h;
-    std::string s = fmt::format(
+    TextBuffer s(1024 + 450 * m.places.size() + 64 * m.links.size() + legend.size());
+    s += fmt::format(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" viewBox=\"0 0 {:.0f} {:.0f}\" "
-        "width=\"{:.0f}\" height=\"{:.0f}\" role=\"img\" aria-label=\"{}\" "
-        "font-family=\"sans-serif\">\n",
-        width, height, width, height, html_escape(m.title.empty() ? "Map" : m.title));
+        "width=\"{:.0f}\" height=\"{:.0f}\" role=\"img\" aria-label=\"",
+        width, height, width, height);
+    add(s, Escaped{m.title.empty() ? std::string_view("Map") : m.title},
+        "\" font-family=\"sans-serif\">\n");
     s +=
         fmt::format("<rect width=\"{:.0f}\" height=\"{:.0f}\" fill=\"#0b1021\"/>\n", width, height);
     if (m.geometry == MapGeometry::hex && !lay.at.empty()) {
         s += "<g class=\"hexes\" fill=\"none\" stroke=\"#1f2947\" stroke-width=\"1\">\n";
         for (int col = lay.min_x; col <= lay.max_x; ++col)
-            for (int row = lay.min_y; row <= lay.max_y; ++row)
-                s += fmt::format(
-                    "<polygon points=\"{}\"/>\n",
-                    hex_points(hex_centre(m, col, row, lay.min_x, lay.min_y), kHexRadius));
+            for (int row = lay.min_y; row <= lay.max_y; ++row) {
+                s += "<polygon points=\"";
+                add_hex_points(s, hex_centre(m, col, row, lay.min_x, lay.min_y), kHexRadius);
+                s += "\"/>\n";
+            }
         s += "</g>\n";
     }
     s += "<g class=\"links\" stroke=\"#4a5a8a\" stroke-width=\"1.5\">\n";
     for (const MapLink& l : m.links) {
-        Point a = lay.at.at(l.from), b = lay.at.at(l.to);
-        const MapLayer* layer = l.layer.empty() ? nullptr : find_layer(m, l.layer);
-        std::string style;
-        if (layer && !layer->line.empty()) style += " stroke=\"" + layer->line + "\"";
-        if (layer) style += dash(layer->dash);
-        s += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\"{}/>\n", a.x,
-                         a.y, b.x, b.y, style);
+        Point a = lay.of(l.from), b = lay.of(l.to);
+        const MapLayer* layer = l.layer.empty() ? nullptr : layers.find(l.layer);
+        add(s, "<line x1=\"", a.x, "\" y1=\"", a.y, "\" x2=\"", b.x, "\" y2=\"", b.y, "\"");
+        if (layer && !layer->line.empty()) add(s, " stroke=\"", layer->line, "\"");
+        if (layer) s += dash(layer->dash);
+        s += "/>\n";
     }
     s += "</g>\n";
     for (const MapPlace& p : m.places)
-        if (p.parent.empty()) s += place_svg(m, p, lay);
+        if (p.parent.empty()) add_place(s, m, layers, p, lay);
     for (const MapPlace& p : m.places)
-        if (!p.parent.empty()) s += place_svg(m, p, lay);
+        if (!p.parent.empty()) add_place(s, m, layers, p, lay);
     s += legend;
-    return s + "</svg>\n";
+    s += "</svg>\n";
+    return s.take();
 }
 
 }  // namespace hl

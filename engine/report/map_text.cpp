@@ -1,9 +1,7 @@
 #include "report/map_text.hpp"
 
 #include <algorithm>
-#include <map>
-
-#include <fmt/format.h>
+#include <utility>
 
 #include "report/map_style.hpp"
 #include "report/text_wrap.hpp"
@@ -17,6 +15,7 @@ struct Spot {
     int x = 0;
     int line = 0;  // text line, from the top of the map's extent
     std::string text;
+    std::size_t width = 0;  // of the text, in columns
 };
 
 std::string legend_text(const DocMap& map, std::size_t width) {
@@ -38,10 +37,13 @@ std::string map_text(const DocMap& map, std::size_t width) {
     for (const MapPlace& p : map.places)
         if (p.parent.empty()) code_w = std::max(code_w, text_width(p.code));
     const int cell = static_cast<int>(code_w) + 1;
+    const LayerIndex layers(map);
     for (const MapPlace& p : map.places) {
         if (!p.parent.empty()) continue;
         int line = hex ? 2 * p.y + (lower_column(map, p.x) ? 1 : 0) : p.y;
-        spots.push_back({p.x, line, pad_to(p.code, code_w) + look_of(map, p).glyph});
+        std::string text = pad_to(p.code, code_w) + look_of(layers, p).glyph;
+        const std::size_t text_w = text_width(text);
+        spots.push_back({p.x, line, std::move(text), text_w});
     }
     if (spots.empty()) return "(no places to show)\n";
     std::sort(spots.begin(), spots.end(), [](const Spot& a, const Spot& b) {
@@ -75,15 +77,11 @@ std::string map_text(const DocMap& map, std::size_t width) {
     std::string out = legend_text(map, width);
     for (int band_x = min_x; band_x <= max_x; band_x += per_band) {
         const int last_x = std::min(max_x, band_x + per_band - 1);
-        std::map<int, std::string> lines;
-        for (const Spot& s : spots) {
-            if (s.x < band_x || s.x > last_x) continue;
-            std::string& l = lines[s.line];
-            std::size_t col = static_cast<std::size_t>((s.x - band_x) * unit);
-            if (text_width(l) < col) l += std::string(col - text_width(l), ' ');
-            l += s.text;
-        }
-        if (lines.empty()) continue;
+        auto in_band = [&](const Spot& s) { return s.x >= band_x && s.x <= last_x; };
+        // The band's first and last lines with a place (spots are sorted by line).
+        auto first = std::find_if(spots.begin(), spots.end(), in_band);
+        if (first == spots.end()) continue;
+        const int last_line = std::find_if(spots.rbegin(), spots.rend(), in_band)->line;
         // A ruler: x values where they fit, at every 5th column (10th when packed tight).
         const int step = unit >= 3 ? 5 : 10;
         std::string ruler;
@@ -93,14 +91,33 @@ std::string map_text(const DocMap& map, std::size_t width) {
             if (!ruler.empty() && ruler.size() + 1 > col) continue;
             ruler += std::string(col - ruler.size(), ' ') + std::to_string(x);
         }
-        out += fmt::format("\n{} {}\n", pad_to("x", label_w, true), ruler);
-        for (int line = lines.begin()->first; line <= lines.rbegin()->first; ++line) {
-            auto it = lines.find(line);
-            std::string l = pad_to(row_label(line), label_w, true) + " " +
-                            (it == lines.end() ? "" : it->second);
-            while (!l.empty() && l.back() == ' ')
-                l.pop_back();
-            out += l + "\n";
+        out += '\n';
+        append_padded(out, "x", label_w, true);
+        out += ' ';
+        out += ruler;
+        out += '\n';
+        // Each line: its label, then its places at their columns, trailing spaces trimmed.
+        auto next = first;
+        for (int line = first->line; line <= last_line; ++line) {
+            const std::size_t start = out.size();
+            append_padded(out, row_label(line), label_w, true);
+            out += ' ';
+            std::size_t written = 0;  // columns after the label
+            for (; next != spots.end() && next->line == line; ++next) {
+                if (!in_band(*next)) continue;
+                const std::size_t col = static_cast<std::size_t>((next->x - band_x) * unit);
+                if (written < col) {
+                    out.append(col - written, ' ');
+                    written = col;
+                }
+                out += next->text;
+                written += next->width;
+            }
+            std::size_t end = out.size();
+            while (end > start && out[end - 1] == ' ')
+                --end;
+            out.resize(end);
+            out += '\n';
         }
     }
     return out;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "report/text_buffer.hpp"
 #include "report/text_wrap.hpp"
 
 namespace hl {
@@ -13,28 +14,60 @@ namespace {
 constexpr std::size_t kGap = 2;
 constexpr std::size_t kTightGap = 1;
 
-// The widest word of a text.
-std::size_t longest_word(const std::string& text) {
-    std::size_t best = 0, start = 0;
-    while (start <= text.size()) {
-        std::size_t end = text.find_first_of(" \n", start);
-        if (end == std::string::npos) end = text.size();
-        best = std::max(best, text_width(std::string_view(text).substr(start, end - start)));
-        start = end + 1;
+// What fitting a column needs to know of its title and cells.
+struct ColumnStats {
+    std::size_t natural = 0;  // the widest line (cells may hold line breaks), at least 1
+    std::size_t word = 0;     // the widest word
+    bool right = false;
+};
+
+// Widens `line` and `word` to the widest line and word of a text, in one pass; gives the
+// text's width if wrap_words leaves it on one line as it is (one_line_width), else npos.
+std::size_t measure(std::string_view text, std::size_t& line, std::size_t& word) {
+    std::size_t l = 0, w = 0;
+    bool one = text.empty() || (text.front() != ' ' && text.back() != ' ');
+    char before = 0;
+    for (char c : text) {
+        if (c == '\n') {
+            l = w = 0;
+            one = false;
+        } else if (c == ' ') {
+            one = one && before != ' ';
+            ++l;
+            w = 0;
+        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+            ++l;
+            ++w;
+        }
+        line = std::max(line, l);
+        word = std::max(word, w);
+        before = c;
     }
-    return best;
+    return one ? l : std::string_view::npos;
 }
 
-// The widest line of a text (cells may hold line breaks).
-std::size_t widest_line(const std::string& text) {
-    std::size_t best = 0, start = 0;
-    while (start <= text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) end = text.size();
-        best = std::max(best, text_width(std::string_view(text).substr(start, end - start)));
-        start = end + 1;
+// What fitting and laying out a table needs to know of its cells, measured once.
+struct TableStats {
+    std::vector<ColumnStats> columns;
+    std::vector<std::size_t> one_line;  // per cell, row by row: measure()'s width or npos
+};
+
+TableStats table_stats(const DocTable& t) {
+    TableStats stats;
+    const std::size_t n = t.columns.size();
+    stats.columns.resize(n);
+    stats.one_line.reserve(t.rows.size() * n);
+    for (std::size_t c = 0; c < n; ++c) {
+        measure(t.columns[c].title, stats.columns[c].natural, stats.columns[c].word);
+        stats.columns[c].right = t.columns[c].align == DocAlign::right;
     }
-    return best;
+    for (const auto& row : t.rows)
+        for (std::size_t c = 0; c < n; ++c)
+            stats.one_line.push_back(
+                measure(row[c].text, stats.columns[c].natural, stats.columns[c].word));
+    for (ColumnStats& s : stats.columns)
+        s.natural = std::max<std::size_t>(s.natural, 1);
+    return stats;
 }
 
 std::size_t total(const std::vector<std::size_t>& widths, std::size_t gap) {
@@ -42,28 +75,23 @@ std::size_t total(const std::vector<std::size_t>& widths, std::size_t gap) {
            gap * (widths.empty() ? 0 : widths.size() - 1);
 }
 
-// Column widths for a table: natural if they fit, else narrowed; `min` the narrowest each may
-// be (natural for right-aligned columns).
-std::vector<std::size_t> fit_widths(const DocTable& t, std::size_t width, std::size_t gap,
-                                    std::vector<std::size_t>& min) {
-    const std::size_t n = t.columns.size();
-    std::vector<std::size_t> natural(n, 0);
+// Column widths for the columns `cols` of a table: natural if they fit, else narrowed; `min`
+// the narrowest each may be (natural for right-aligned columns).
+std::vector<std::size_t> fit_widths(const std::vector<ColumnStats>& stats,
+                                    const std::vector<std::size_t>& cols, std::size_t width,
+                                    std::size_t gap, std::vector<std::size_t>& min) {
+    const std::size_t n = cols.size();
+    std::vector<std::size_t> w(n);
     min.assign(n, 0);
-    for (std::size_t c = 0; c < n; ++c) {
-        natural[c] = widest_line(t.columns[c].title);
-        std::size_t word = longest_word(t.columns[c].title);
-        for (const auto& row : t.rows) {
-            natural[c] = std::max(natural[c], widest_line(row[c].text));
-            word = std::max(word, longest_word(row[c].text));
-        }
-        natural[c] = std::max<std::size_t>(natural[c], 1);
-        if (t.columns[c].align == DocAlign::right)
-            min[c] = natural[c];
+    for (std::size_t i = 0; i < n; ++i) {
+        const ColumnStats& s = stats[cols[i]];
+        w[i] = s.natural;
+        if (s.right)
+            min[i] = s.natural;
         else
-            min[c] = std::min(natural[c], std::max({word, std::size_t{8}, std::size_t{1}}));
-        min[c] = std::min(min[c], std::max<std::size_t>(width / 2, 1));
+            min[i] = std::min(s.natural, std::max({s.word, std::size_t{8}, std::size_t{1}}));
+        min[i] = std::min(min[i], std::max<std::size_t>(width / 2, 1));
     }
-    std::vector<std::size_t> w = natural;
     while (total(w, gap) > width) {
         std::size_t best = n;
         for (std::size_t c = 0; c < n; ++c)
@@ -95,91 +123,73 @@ std::string row_text(const std::vector<std::vector<std::string>>& cells,
     return out;
 }
 
-// True if wrapping `text` to `width` gives the text itself on one line: no line break, no
-// space at either end or twice in a row, and no wider than the column.
-bool one_line(const std::string& text, std::size_t width) {
-    if (text.empty()) return true;
-    if (text.front() == ' ' || text.back() == ' ') return false;
-    for (std::size_t i = 0; i < text.size(); ++i)
-        if (text[i] == '\n' || (text[i] == ' ' && text[i + 1] == ' ')) return false;
-    return text_width(text) <= width;
-}
-
-// A row whose cells are each one line as written (one_line), as row_text lays it out.
-void append_simple_row(const std::vector<DocValue>& row, const std::vector<std::size_t>& widths,
-                       const std::vector<bool>& right, std::size_t gap, std::string& out) {
-    const std::size_t start = out.size();
-    for (std::size_t c = 0; c < row.size(); ++c) {
-        if (c > 0) out.append(gap, ' ');
-        const std::string& text = row[c].text;
-        const std::size_t tw = text_width(text);
-        const std::size_t fill = tw < widths[c] ? widths[c] - tw : 0;
-        if (right[c]) out.append(fill, ' ');
-        out += text;
-        if (!right[c]) out.append(fill, ' ');
-    }
-    std::size_t end = out.size();
-    while (end > start && out[end - 1] == ' ')
-        --end;
-    out.resize(end);
-    out += '\n';
-}
-
-std::string render(const DocTable& t, const std::vector<std::size_t>& w, std::size_t gap) {
+// The columns `cols` of a table laid out at widths `w`, `gap` spaces apart.
+void render(const DocTable& t, const TableStats& stats, const std::vector<std::size_t>& cols,
+            const std::vector<std::size_t>& w, std::size_t gap, TextBuffer& out) {
     std::vector<bool> right;
-    for (const DocColumn& c : t.columns)
-        right.push_back(c.align == DocAlign::right);
     std::vector<std::vector<std::string>> head;
     std::vector<std::vector<std::string>> rule;
-    for (std::size_t c = 0; c < t.columns.size(); ++c) {
-        head.push_back(wrap_words(t.columns[c].title, w[c]));
-        rule.push_back({std::string(w[c], '-')});
+    for (std::size_t i = 0; i < cols.size(); ++i) {
+        const DocColumn& c = t.columns[cols[i]];
+        right.push_back(c.align == DocAlign::right);
+        head.push_back(wrap_words(c.title, w[i]));
+        rule.push_back({std::string(w[i], '-')});
     }
-    std::string out = row_text(head, w, right, gap) + row_text(rule, w, right, gap);
-    for (const auto& row : t.rows) {
+    out += row_text(head, w, right, gap);
+    out += row_text(rule, w, right, gap);
+    const std::size_t n = t.columns.size();
+    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+        const std::vector<DocValue>& row = t.rows[r];
+        const std::size_t* one_line = stats.one_line.data() + r * n;
+        // A row whose cells each stay on one line as written is laid out directly, up to the
+        // end of its last cell with text (where row_text's trimming of the line stops).
         bool simple = true;
-        for (std::size_t c = 0; simple && c < row.size(); ++c)
-            simple = one_line(row[c].text, right[c] ? std::string::npos : w[c]);
+        std::size_t last = cols.size();
+        for (std::size_t i = 0; simple && i < cols.size(); ++i) {
+            const std::size_t width = one_line[cols[i]];
+            simple = width != std::string_view::npos && (right[i] || width <= w[i]);
+            if (!row[cols[i]].text.empty()) last = i;
+        }
         if (simple) {
-            append_simple_row(row, w, right, gap, out);
+            for (std::size_t i = 0; last < cols.size() && i <= last; ++i) {
+                if (i > 0) out.append(gap, ' ');
+                const std::size_t width = one_line[cols[i]];
+                const std::size_t fill = width < w[i] ? w[i] - width : 0;
+                if (right[i]) out.append(fill, ' ');
+                out += row[cols[i]].text;
+                if (!right[i] && i < last) out.append(fill, ' ');
+            }
+            out += '\n';
             continue;
         }
         std::vector<std::vector<std::string>> cells;
-        for (std::size_t c = 0; c < row.size(); ++c)
-            cells.push_back(right[c] ? wrap_words(row[c].text, std::string::npos)
-                                     : wrap_words(row[c].text, w[c]));
+        for (std::size_t i = 0; i < cols.size(); ++i)
+            cells.push_back(wrap_words(row[cols[i]].text, right[i] ? std::string::npos : w[i]));
         out += row_text(cells, w, right, gap);
     }
-    return out;
-}
-
-// The table made of some of a table's columns.
-DocTable columns_of(const DocTable& t, const std::vector<std::size_t>& cols) {
-    DocTable part;
-    for (std::size_t c : cols)
-        part.columns.push_back(t.columns[c]);
-    for (const auto& row : t.rows) {
-        std::vector<DocValue> r;
-        for (std::size_t c : cols)
-            r.push_back(row[c]);
-        part.rows.push_back(std::move(r));
-    }
-    return part;
 }
 
 }  // namespace
 
 std::string table_text(const DocTable& t, std::size_t width) {
     if (t.rows.empty() && !t.empty.empty()) return wrap_indented(t.empty, width, "", "");
+    const TableStats stats = table_stats(t);
+    std::vector<std::size_t> all(t.columns.size());
+    std::iota(all.begin(), all.end(), std::size_t{0});
+    TextBuffer out(128 * (t.rows.size() + 2));
     std::vector<std::size_t> min;
     // Two spaces between columns; one if that keeps every cell on one line.
-    std::vector<std::size_t> natural = fit_widths(t, std::string::npos, kGap, min);
-    if (total(natural, kGap) > width && total(natural, kTightGap) <= width)
-        return render(t, natural, kTightGap);
-    std::vector<std::size_t> w = fit_widths(t, width, kGap, min);
-    if (total(w, kGap) <= width || t.columns.size() == 1) return render(t, w, kGap);
+    std::vector<std::size_t> natural = fit_widths(stats.columns, all, std::string::npos, kGap, min);
+    if (total(natural, kGap) > width && total(natural, kTightGap) <= width) {
+        render(t, stats, all, natural, kTightGap, out);
+        return out.take();
+    }
+    std::vector<std::size_t> w = fit_widths(stats.columns, all, width, kGap, min);
+    if (total(w, kGap) <= width || t.columns.size() == 1) {
+        render(t, stats, all, w, kGap, out);
+        return out.take();
+    }
     // Too wide even narrowed: several tables, each led by the first column.
-    std::string out;
     std::size_t next = 1;
     while (next < t.columns.size()) {
         std::vector<std::size_t> cols = {0};
@@ -188,12 +198,11 @@ std::string table_text(const DocTable& t, std::size_t width) {
             used += kGap + min[next];
             cols.push_back(next++);
         }
-        DocTable part = columns_of(t, cols);
         std::vector<std::size_t> part_min;
-        if (!out.empty()) out += "\n";
-        out += render(part, fit_widths(part, width, kGap, part_min), kGap);
+        if (out.size() > 0) out += '\n';
+        render(t, stats, cols, fit_widths(stats.columns, cols, width, kGap, part_min), kGap, out);
     }
-    return out;
+    return out.take();
 }
 
 std::string key_values_text(const DocKeyValues& kv, std::size_t width) {
@@ -207,16 +216,19 @@ std::string key_values_text(const DocKeyValues& kv, std::size_t width) {
     if (cell <= width) {
         std::size_t per_line = std::max<std::size_t>(1, (width + sep) / (cell + sep));
         for (std::size_t i = 0; i < kv.items.size(); i += per_line) {
-            std::string line;
+            const std::size_t start = out.size();
             for (std::size_t j = i; j < kv.items.size() && j < i + per_line; ++j) {
-                if (j > i) line += std::string(sep, ' ');
+                if (j > i) out.append(sep, ' ');
                 const DocKeyValue& item = kv.items[j];
-                line +=
-                    pad_to(item.key, kw) + "  " + pad_to(item.value.text, vw, item.value.number);
+                append_padded(out, item.key, kw);
+                out += "  ";
+                append_padded(out, item.value.text, vw, item.value.number);
             }
-            while (!line.empty() && line.back() == ' ')
-                line.pop_back();
-            out += line + "\n";
+            std::size_t end = out.size();
+            while (end > start && out[end - 1] == ' ')
+                --end;
+            out.resize(end);
+            out += '\n';
         }
         return out;
     }

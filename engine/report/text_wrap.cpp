@@ -1,5 +1,8 @@
 #include "report/text_wrap.hpp"
 
+#include <algorithm>
+#include <utility>
+
 #include "core/utf8.hpp"
 
 namespace hl {
@@ -28,7 +31,7 @@ void wrap_line(std::string_view text, std::size_t width, std::vector<std::string
             continue;
         }
         if (line_w > 0) {
-            lines.push_back(line);
+            lines.push_back(std::move(line));
             line.clear();
             line_w = 0;
         }
@@ -49,7 +52,7 @@ void wrap_line(std::string_view text, std::size_t width, std::vector<std::string
         line = std::string(word);
         line_w = w;
     }
-    if (line_w > 0 || lines.size() == start_count) lines.push_back(line);
+    if (line_w > 0 || lines.size() == start_count) lines.push_back(std::move(line));
 }
 
 }  // namespace
@@ -77,21 +80,55 @@ std::string pad_to(const std::string& text, std::size_t width, bool right_align)
     return right_align ? fill + text : text + fill;
 }
 
+void append_padded(std::string& out, std::string_view text, std::size_t width, bool right_align) {
+    const std::size_t w = text_width(text);
+    const std::size_t fill = w < width ? width - w : 0;
+    if (right_align) out.append(fill, ' ');
+    out += text;
+    if (!right_align) out.append(fill, ' ');
+}
+
+std::size_t one_line_width(std::string_view text) {
+    if (text.empty()) return 0;
+    if (text.front() == ' ' || text.back() == ' ') return std::string_view::npos;
+    std::size_t w = 0;
+    char before = 0;
+    for (char c : text) {
+        if (c == '\n' || (c == ' ' && before == ' ')) return std::string_view::npos;
+        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++w;
+        before = c;
+    }
+    return w;
+}
+
 std::string wrap_indented(std::string_view text, std::size_t width, const std::string& first,
                           const std::string& rest) {
-    std::size_t indent =
-        text_width(rest) > text_width(first) ? text_width(rest) : text_width(first);
-    std::size_t room = width > indent + 10 ? width - indent : 10;
     std::string out;
+    append_wrapped(out, text, width, first, rest);
+    return out;
+}
+
+void append_wrapped(std::string& out, std::string_view text, std::size_t width,
+                    std::string_view first, std::string_view rest) {
+    const std::size_t indent = std::max(text_width(rest), text_width(first));
+    const std::size_t room = width > indent + 10 ? width - indent : 10;
+    auto add_line = [&out](std::string_view lead, std::string_view line) {
+        const std::size_t start = out.size();
+        out += lead;
+        out += line;
+        std::size_t end = out.size();
+        while (end > start && out[end - 1] == ' ')
+            --end;
+        out.resize(end);
+        out += '\n';
+    };
+    const std::size_t w = one_line_width(text);
+    if (w != std::string_view::npos && w <= room) return add_line(first, text);
     bool is_first = true;
     for (const std::string& line : wrap_words(text, room)) {
-        std::string l = (is_first ? first : rest) + line;
-        while (!l.empty() && l.back() == ' ')
-            l.pop_back();
-        out += l + "\n";
+        add_line(is_first ? first : rest, line);
         is_first = false;
     }
-    return out;
 }
 
 }  // namespace hl
