@@ -13,21 +13,29 @@ local S = {}
 local techcost = import("lib/techcost")
 local horizon = import("ai/horizon")
 local C = rules.const.ai
+local SHIPS = rules.const.ships
+local CRUISER, FIGHTER, COLONY_SHIP = SHIPS.cruiser, SHIPS.fighter, SHIPS.colony_ship
+local SUPPLY_DIVISOR = rules.const.economy.supply_divisor
+-- The techs' codes and caps in the pack's order, read once (rules.techs is copied on every
+-- read).
+local TECHS = {}
+for i, t in ipairs(rules.techs) do TECHS[i] = { code = t.code, cap = t.cap } end
 
 -- What the worth of AT, IT and ST depends on, per owned system: effective population for
 -- income, industry, planet or not, and supply before supply tech.
 local function economy_of(v, p)
   local list = {}
-  local ships, divisor = rules.const.ships, rules.const.economy.supply_divisor
-  for _, s in ipairs(v.owned) do
+  local owned = v.owned
+  for i = 1, #owned do
+    local s = owned[i]
     local k = v:kind(s)
     local pop = p:population(s)
-    local income_pop = k.yields_income and math.min(pop, v:limit(s)) or 0
-    local cost = p:cruisers(s) * ships.cruiser + p:fighters(s) * ships.fighter
-      + p:colony_ships(s) * ships.colony_ship
-    list[#list + 1] = {
-      p = income_pop, ind = p:industry(s), planet = k.code == "planet",
-      supply = math.floor(cost / divisor) - math.min(pop, v:limit(s)),
+    local limited = math.min(pop, v:limit(s))
+    local cost = p:cruisers(s) * CRUISER + p:fighters(s) * FIGHTER
+      + p:colony_ships(s) * COLONY_SHIP
+    list[i] = {
+      p = k.yields_income and limited or 0, ind = p:industry(s), planet = k.code == "planet",
+      supply = math.floor(cost / SUPPLY_DIVISOR) - limited,
     }
   end
   return list
@@ -82,7 +90,8 @@ function S.run(p, v)
   local bought = 0
   while bought < C.tech_orders and p:left() > 0 do
     local best, best_ratio, best_cost, best_gain
-    for _, t in ipairs(rules.techs) do
+    for i = 1, #TECHS do
+      local t = TECHS[i]
       local code = t.code
       local lvl = v:tech(code)
       if not (t.cap and lvl >= t.cap) then

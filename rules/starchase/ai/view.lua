@@ -17,6 +17,11 @@ V.__index = V
 
 local KIND = rules.kind
 local INF = 1000000
+local SIGHTS = { "seen", "scouted", "explored" }
+local SHIPS = rules.const.ships
+local CRUISER, FIGHTER, COLONY_SHIP = SHIPS.cruiser, SHIPS.fighter, SHIPS.colony_ship
+local COLONY_SHIP_STRENGTH = SHIPS.colony_ship_strength
+local SUPPLY_DIVISOR = rules.const.economy.supply_divisor
 
 -- A fresh view for `empire`, whose computer player plays in `mode`.
 function V.new(empire, mode)
@@ -36,20 +41,15 @@ function V.new(empire, mode)
     scouted = {},
     explored = {},
   }, V)
-  for _, s in ipairs(v.owned) do v.mine[s] = true end
-  for _, name in ipairs({ "seen", "scouted", "explored" }) do
-    for _, s in ipairs(st.sight(empire, name)) do v[name][s] = true end
+  -- (Plain loops into local sets: the sight sets hold hundreds of systems, every view.)
+  for _, name in ipairs(SIGHTS) do
+    local set, list = v[name], st.sight(empire, name)
+    for i = 1, #list do set[list[i]] = true end
   end
-  for _, s in ipairs(v.owned) do v.seen[s], v.explored[s] = true, true end
-  return v
-end
-
--- cache[key], fetched with fetch(key) the first time.
-local function memo(cache, key, fetch)
-  local v = cache[key]
-  if v == nil then
-    v = fetch(key)
-    cache[key] = v
+  local owned, mine, seen, explored = v.owned, v.mine, v.seen, v.explored
+  for i = 1, #owned do
+    local s = owned[i]
+    mine[s], seen[s], explored[s] = true, true, true
   end
   return v
 end
@@ -62,8 +62,7 @@ function V:knows(sys) return self.mine[sys] == true or self.scouted[sys] == true
 -- The holding of a system as the empire's report shows it (a cached copy: never written back):
 -- its own systems in full; a scouted one without the owner's defence settings; any other
 -- system empty and unowned.
--- (Called for every system a step looks at, often again: the cache is read first, without
--- making a closure per call as memo would.)
+-- (Called for every system a step looks at, often again: the cache is read first.)
 function V:h(sys)
   local v = self.hold[sys]
   if v ~= nil then return v end
@@ -88,14 +87,17 @@ end
 function V:links(sys)
   local out = self.link_cache[sys]
   if out ~= nil then return out end
-  if self.seen[sys] then
+  local seen = self.seen
+  if seen[sys] then
     -- The engine's list is a new table on every call: it is filtered in place and kept,
     -- rather than copied into another one (every view asks for hundreds of systems).
     out = galaxy.links(sys)
     local kept = 0
+    local explored = self.explored
+    local from_explored = explored[sys]
     for i = 1, #out do
       local n = out[i]
-      if self.seen[n] and (self.explored[sys] or self.explored[n]) then
+      if seen[n] and (from_explored or explored[n]) then
         kept = kept + 1
         out[kept] = n
       end
@@ -157,7 +159,12 @@ end
 
 -- Another empire's level of a tech, as far as the empire's reports tell (roundup_levels).
 function V:tech_of(empire, code)
-  return memo(self.other_techs, empire, roundup_levels)[code] or 0
+  local levels = self.other_techs[empire]
+  if levels == nil then
+    levels = roundup_levels(empire)
+    self.other_techs[empire] = levels
+  end
+  return levels[code] or 0
 end
 
 -- Productive population limit of a system for this empire (black dwarfs: life support).
@@ -194,10 +201,9 @@ end
 
 -- Supply a system would cost with these ships and population (rule 2.12).
 function V:supply_at(sys, pop, cruisers, fighters, colony_ships, st_level)
-  local S = rules.const.ships
-  local cost = cruisers * S.cruiser + fighters * S.fighter + colony_ships * S.colony_ship
+  local cost = cruisers * CRUISER + fighters * FIGHTER + colony_ships * COLONY_SHIP
   local p = math.min(pop, self:limit(sys))
-  return math.max(0, math.floor(cost / rules.const.economy.supply_divisor) - p - (st_level or self:tech("ST")))
+  return math.max(0, math.floor(cost / SUPPLY_DIVISOR) - p - (st_level or self.techs.ST or 0))
 end
 
 -- True if the planet is blockaded now (rule 2.14).
@@ -206,7 +212,7 @@ function V:blockaded(sys)
   local h = self:h(sys)
   local s = self:h(galaxy.parent(sys))
   if not s.owner or not h.owner or s.owner == h.owner then return false end
-  local strength = s.cruisers + s.fighters + rules.const.ships.colony_ship_strength * s.colony_ships
+  local strength = s.cruisers + s.fighters + COLONY_SHIP_STRENGTH * s.colony_ships
   return strength > h.population + h.cruisers
 end
 
@@ -221,15 +227,21 @@ function V:bfs(sources, passable, max_depth)
     end
   end
   max_depth = max_depth or INF
-  while head <= #queue do
+  -- (Links read from the cache first and counted queue ends: a view runs several searches
+  -- over its territory a turn.)
+  local cache, tail = self.link_cache, #queue
+  while head <= tail do
     local s = queue[head]
     head = head + 1
     local d = dist[s]
     if d < max_depth then
-      for _, n in ipairs(self:links(s)) do
+      local links = cache[s] or self:links(s)
+      for i = 1, #links do
+        local n = links[i]
         if dist[n] == nil and passable(n) then
           dist[n] = d + 1
-          queue[#queue + 1] = n
+          tail = tail + 1
+          queue[tail] = n
         end
       end
     end
@@ -237,39 +249,43 @@ function V:bfs(sources, passable, max_depth)
   return dist
 end
 
--- Unowned systems linked to the territory, by code.
-function V:frontier()
-  if self._frontier then return self._frontier end
-  local seen, list = {}, {}
-  for _, s in ipairs(self.owned) do
-    for _, n in ipairs(self:links(s)) do
-      if not seen[n] and not self:h(n).owner then
-        seen[n] = true
-        list[#list + 1] = n
+-- The territory's unowned neighbours and other empires' neighbouring systems, each sorted by
+-- code, worked out together on the first call of frontier() or enemies(): one pass over the
+-- territory's links.
+local function borders(self)
+  local me, owned = self.empire, self.owned
+  local front, enemy, listed = {}, {}, {}
+  for i = 1, #owned do
+    local links = self:links(owned[i])
+    for j = 1, #links do
+      local n = links[j]
+      if not listed[n] then
+        local o = self:h(n).owner
+        if not o then
+          listed[n] = true
+          front[#front + 1] = n
+        elseif o ~= me then
+          listed[n] = true
+          enemy[#enemy + 1] = n
+        end
       end
     end
   end
-  table.sort(list)
-  self._frontier = list
-  return list
+  table.sort(front)
+  table.sort(enemy)
+  self._frontier, self._enemies = front, enemy
+end
+
+-- Unowned systems linked to the territory, by code.
+function V:frontier()
+  if not self._frontier then borders(self) end
+  return self._frontier
 end
 
 -- Other empires' systems linked to the territory, by code.
 function V:enemies()
-  if self._enemies then return self._enemies end
-  local seen, list = {}, {}
-  for _, s in ipairs(self.owned) do
-    for _, n in ipairs(self:links(s)) do
-      local o = self:h(n).owner
-      if not seen[n] and o and o ~= self.empire then
-        seen[n] = true
-        list[#list + 1] = n
-      end
-    end
-  end
-  table.sort(list)
-  self._enemies = list
-  return list
+  if not self._enemies then borders(self) end
+  return self._enemies
 end
 
 -- Attack strength the strongest neighbour could bring against sys with one MOVE: its
