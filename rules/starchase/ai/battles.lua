@@ -12,12 +12,18 @@ local SHIPS = rules.const.ships
 
 -- Strength of a defence's ships beyond cruisers and fighters (a variant's classes): the
 -- simulation counts it as never lost, an estimate on the cautious side.
+-- (Those classes and their strengths are listed once: none in the standard game.)
+local GUARDS, GUARD_STRENGTH = {}, {}
+for _, field in ipairs(fleet.defenders) do
+  if field ~= "cruisers" and field ~= "fighters" then
+    GUARDS[#GUARDS + 1] = field
+    GUARD_STRENGTH[#GUARDS] = fleet.defence_strength(field)
+  end
+end
 local function guard_of(d)
   local n = 0
-  for _, field in ipairs(fleet.defenders) do
-    if field ~= "cruisers" and field ~= "fighters" then
-      n = n + (d[field] or 0) * fleet.defence_strength(field)
-    end
+  for i = 1, #GUARDS do
+    n = n + (d[GUARDS[i]] or 0) * GUARD_STRENGTH[i]
   end
   return n
 end
@@ -92,15 +98,25 @@ end
 -- least `keep` cruisers surviving, and that battle's result; nil if none do. More attackers
 -- never do worse in one round (they lose the same or fewer and hit harder), so this is a
 -- binary search.
+-- (B.smallest's search written out, without a closure per call: the attack step asks for
+-- every target and staging system.)
 function B.fewest(v, attacker, from, most, target, d, keep)
   local awt, amc, dwt, ddt, planet, ambush, cruisers, guard =
     inputs_of(v, attacker, from, target, d)
-  local n = B.smallest(1, most, function(k)
-    local won, left = outcome_of(d, k, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
-    return won and left >= keep
-  end)
-  if not n then return nil end
-  return n, B.fight(v, attacker, from, n, target, d)
+  local lo, hi = 1, most
+  if lo > hi then return nil end
+  local won, left = outcome_of(d, hi, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
+  if not (won and left >= keep) then return nil end
+  while lo < hi do
+    local mid = math.floor((lo + hi) / 2)
+    won, left = outcome_of(d, mid, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
+    if won and left >= keep then hi = mid else lo = mid + 1 end
+  end
+  local crs, ftr, level, alost, clost, flost
+  won, left, crs, ftr, level, alost, clost, flost =
+    outcome_of(d, lo, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
+  return lo, { won = won, attackers_left = left, cruisers_left = crs, fighters_left = ftr,
+    defence_level = level, attackers_lost = alost, cruisers_lost = clost, fighters_lost = flost }
 end
 
 return B

@@ -12,21 +12,34 @@ local S = {}
 local horizon = import("ai/horizon")
 local C = rules.const.ai
 local COST = rules.const.actions
+local BUILD_BPS = COST.build_per_level
+
+-- (Options sorted best value per BP first, then by system, GROW before BUILD.)
+local function better(a, b)
+  if a.ratio ~= b.ratio then return a.ratio > b.ratio end
+  if a.sys ~= b.sys then return a.sys < b.sys end
+  return a.kind < b.kind
+end
 
 local function options(p, v)
   local iw, vw = horizon.income_worth(v), horizon.industry_worth(v)
   local bl = v:tech("BL")
-  local list = {}
-  for _, s in ipairs(v.owned) do
-    if not p.claimed[s] and not v:blockaded(s) then
+  local list, n = {}, 0
+  local owned, claimed, grown = v.owned, p.claimed, p.grown
+  for i = 1, #owned do
+    local s = owned[i]
+    if not claimed[s] and not v:blockaded(s) then
       local pop, ind, lim = p:population(s), p:industry(s), v:limit(s)
-      local crs, ftr, col = p:cruisers(s), p:fighters(s), p:colony_ships(s)
-      if pop > 0 and v:h(s).population > 0 and not p.grown[s] and pop < lim then
+      if pop > 0 and v:h(s).population > 0 and not grown[s] and pop < lim then
+        local crs, ftr, col = p:cruisers(s), p:fighters(s), p:colony_ships(s)
         local gain = math.min(bl, lim - pop)
         local d = v:income_at(s, pop + gain, ind) - v:income_at(s, pop, ind)
           + v:supply_at(s, pop, crs, ftr, col) - v:supply_at(s, pop + gain, crs, ftr, col)
         if d > 0 then
-          list[#list + 1] = { kind = "GROW", sys = s, cost = pop, worth = d * iw, gain = gain }
+          local worth = d * iw
+          n = n + 1
+          list[n] = { kind = "GROW", sys = s, cost = pop, worth = worth, gain = gain,
+            ratio = worth / pop }
         end
       end
       local room = lim - ind
@@ -34,22 +47,21 @@ local function options(p, v)
         local matched = math.max(0, math.min(pop, lim) - ind)
         if matched > 0 then
           local d = v:income_at(s, pop, ind + matched) - v:income_at(s, pop, ind)
-          list[#list + 1] = { kind = "BUILD", sys = s, levels = matched,
-            cost = matched * COST.build_per_level, worth = d * iw + matched * vw, paying = true }
+          local cost, worth = matched * BUILD_BPS, d * iw + matched * vw
+          n = n + 1
+          list[n] = { kind = "BUILD", sys = s, levels = matched, cost = cost, worth = worth,
+            paying = true, ratio = worth / cost }
         end
         if room > matched then
-          list[#list + 1] = { kind = "BUILD", sys = s, levels = room - matched,
-            cost = (room - matched) * COST.build_per_level, worth = (room - matched) * vw }
+          local cost, worth = (room - matched) * BUILD_BPS, (room - matched) * vw
+          n = n + 1
+          list[n] = { kind = "BUILD", sys = s, levels = room - matched, cost = cost,
+            worth = worth, ratio = worth / cost }
         end
       end
     end
   end
-  for _, o in ipairs(list) do o.ratio = o.worth / o.cost end
-  table.sort(list, function(a, b)
-    if a.ratio ~= b.ratio then return a.ratio > b.ratio end
-    if a.sys ~= b.sys then return a.sys < b.sys end
-    return a.kind < b.kind
-  end)
+  table.sort(list, better)
   return list
 end
 

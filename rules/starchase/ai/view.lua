@@ -36,6 +36,7 @@ function V.new(empire, mode)
     hold = {},
     link_cache = {},
     kind_cache = {},
+    blockade_cache = {},
     other_techs = {},
     seen = {},
     scouted = {},
@@ -207,13 +208,22 @@ function V:supply_at(sys, pop, cruisers, fighters, colony_ships, st_level)
 end
 
 -- True if the planet is blockaded now (rule 2.14).
+-- (It reads only the view, which does not change: the answer is kept, as several steps ask
+-- for every owned system.)
 function V:blockaded(sys)
-  if not self:kind(sys).inner then return false end
-  local h = self:h(sys)
-  local s = self:h(galaxy.parent(sys))
-  if not s.owner or not h.owner or s.owner == h.owner then return false end
-  local strength = s.cruisers + s.fighters + COLONY_SHIP_STRENGTH * s.colony_ships
-  return strength > h.population + h.cruisers
+  local b = self.blockade_cache[sys]
+  if b ~= nil then return b end
+  b = false
+  if self:kind(sys).inner then
+    local h = self:h(sys)
+    local s = self:h(galaxy.parent(sys))
+    if s.owner and h.owner and s.owner ~= h.owner then
+      local strength = s.cruisers + s.fighters + COLONY_SHIP_STRENGTH * s.colony_ships
+      b = strength > h.population + h.cruisers
+    end
+  end
+  self.blockade_cache[sys] = b
+  return b
 end
 
 -- Hop distances from `sources` (a list of systems) through systems for which
