@@ -105,18 +105,31 @@ function B.fewest(v, attacker, from, most, target, d, keep)
     inputs_of(v, attacker, from, target, d)
   local lo, hi = 1, most
   if lo > hi then return nil end
-  local won, left = outcome_of(d, hi, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
+  -- A battle is won only if the attackers left (never more than were sent) and their WT beat
+  -- the defence level: when all `most` cannot, no battle needs simulating.
+  local pop = d.population * (planet and BC.planet_population_factor or 1)
+  local level = math.max(0, pop + ((planet and d.population > 0) and ddt or 0) - amc)
+  if most + awt <= level then return nil end
+  -- The result of the last battle that held, which the search ends on.
+  local won, left, crs, ftr, lvl, alost, clost, flost =
+    outcome_of(d, hi, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
   if not (won and left >= keep) then return nil end
+  local r = { won = won, attackers_left = left, cruisers_left = crs, fighters_left = ftr,
+    defence_level = lvl, attackers_lost = alost, cruisers_lost = clost, fighters_lost = flost }
   while lo < hi do
     local mid = math.floor((lo + hi) / 2)
-    won, left = outcome_of(d, mid, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
-    if won and left >= keep then hi = mid else lo = mid + 1 end
+    won, left, crs, ftr, lvl, alost, clost, flost =
+      outcome_of(d, mid, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
+    if won and left >= keep then
+      hi = mid
+      r.won, r.attackers_left, r.cruisers_left, r.fighters_left = won, left, crs, ftr
+      r.defence_level, r.attackers_lost, r.cruisers_lost, r.fighters_lost = lvl, alost, clost,
+        flost
+    else
+      lo = mid + 1
+    end
   end
-  local crs, ftr, level, alost, clost, flost
-  won, left, crs, ftr, level, alost, clost, flost =
-    outcome_of(d, lo, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
-  return lo, { won = won, attackers_left = left, cruisers_left = crs, fighters_left = ftr,
-    defence_level = level, attackers_lost = alost, cruisers_lost = clost, fighters_lost = flost }
+  return lo, r
 end
 
 return B
