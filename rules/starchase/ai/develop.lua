@@ -14,11 +14,49 @@ local C = rules.const.ai
 local COST = rules.const.actions
 local BUILD_BPS = COST.build_per_level
 
--- (Options sorted best value per BP first, then by system, GROW before BUILD.)
+-- True if option a comes before b: best value per BP first, then by system, GROW before BUILD.
 local function better(a, b)
   if a.ratio ~= b.ratio then return a.ratio > b.ratio end
   if a.sys ~= b.sys then return a.sys < b.sys end
   return a.kind < b.kind
+end
+
+-- Sorts list[lo..hi] by better, a merge sort in Lua through the scratch table tmp: the order
+-- is table.sort's (better is a total order), but the engine's table.sort calls a Lua
+-- comparator from C for each of the hundreds of comparisons, which costs several times more.
+local function merge_sort(list, lo, hi, tmp)
+  if hi - lo < 8 then
+    for i = lo + 1, hi do
+      local x, j = list[i], i - 1
+      while j >= lo and better(x, list[j]) do
+        list[j + 1] = list[j]
+        j = j - 1
+      end
+      list[j + 1] = x
+    end
+    return
+  end
+  local mid = math.floor((lo + hi) / 2)
+  merge_sort(list, lo, mid, tmp)
+  merge_sort(list, mid + 1, hi, tmp)
+  if not better(list[mid + 1], list[mid]) then return end
+  for i = lo, mid do tmp[i] = list[i] end
+  local i, j, k = lo, mid + 1, lo
+  while i <= mid and j <= hi do
+    if better(list[j], tmp[i]) then
+      list[k] = list[j]
+      j = j + 1
+    else
+      list[k] = tmp[i]
+      i = i + 1
+    end
+    k = k + 1
+  end
+  while i <= mid do
+    list[k] = tmp[i]
+    i = i + 1
+    k = k + 1
+  end
 end
 
 local function options(p, v)
@@ -61,7 +99,7 @@ local function options(p, v)
       end
     end
   end
-  table.sort(list, better)
+  merge_sort(list, 1, n, {})
   return list
 end
 

@@ -55,7 +55,25 @@ function V.new(empire, mode)
   return v
 end
 
-local function kind_of(sys) return KIND[galaxy.kind(sys)] end
+-- A kind row as a plain table with the fields the computer reads (rules.kind's rows are
+-- read-only views: a metamethod lookup per field, and the players read these fields for every
+-- system many times a turn); any other field is read from the row itself. Made once per kind:
+-- they are the pack's, not the game's.
+local KIND_FIELDS = { "code", "name", "inner", "dwarf", "pop_limit", "pop_limit_tech",
+  "yields_income" }
+local plain_kinds = {}
+local function kind_of(sys)
+  local name = galaxy.kind(sys)
+  local k = plain_kinds[name]
+  if k == nil then
+    local row = KIND[name]
+    if row == nil then return nil end
+    k = setmetatable({}, { __index = row })
+    for _, field in ipairs(KIND_FIELDS) do k[field] = row[field] end
+    plain_kinds[name] = k
+  end
+  return k
+end
 
 -- True if the empire's report shows what is in the system: it owns it or scouted it.
 function V:knows(sys) return self.mine[sys] == true or self.scouted[sys] == true end
