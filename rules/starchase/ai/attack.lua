@@ -75,11 +75,13 @@ function S.run(p, v)
     local target = t.sys
     local d = target_defence(v, target)
     local best
+    local memo = {} -- the battles against this defence, for battles.fewest
     for _, s in ipairs(v:links(target)) do
       if v.mine[s] and not p.claimed[s] and not p.sticky[s] then
         local total, sources = gather(v, p, s, target)
         if total > 0 then
-          local n, r = battles.fewest(v, v.empire, s, total, target, d, C.attack_survivors)
+          local n, r = battles.fewest(v, v.empire, s, total, target, d, C.attack_survivors,
+            memo)
           if n and (not best or r.attackers_lost < best.r.attackers_lost
               or (r.attackers_lost == best.r.attackers_lost and n < best.n)) then
             best = { s = s, n = n, r = r, total = total, sources = sources }

@@ -87,6 +87,10 @@ end
 
 function S.run(p, v)
   local eco -- worked out on first use: most turns the treasury affords nothing
+  -- Each tech's worth, kept between rounds: a purchase changes only the worth of the tech
+  -- bought and of birth labs (whose worth reads the population limits, which tech levels
+  -- may set).
+  local worths = {}
   local bought = 0
   while bought < C.tech_orders and p:left() > 0 do
     local best, best_ratio, best_cost, best_gain
@@ -100,7 +104,11 @@ function S.run(p, v)
           if not eco and (code == "AT" or code == "IT" or code == "ST") then
             eco = economy_of(v, p)
           end
-          local gain = worth(v, p, code, eco)
+          local gain = worths[code]
+          if gain == nil then
+            gain = worth(v, p, code, eco)
+            worths[code] = gain
+          end
           local ratio = gain / cost
           if ratio >= C.tech_min_return and (not best or ratio > best_ratio) then
             best, best_ratio, best_cost, best_gain = code, ratio, cost, gain
@@ -114,6 +122,7 @@ function S.run(p, v)
       "buy %s level %d for %d treasury BPs: worth about %.1f BPs a turn", best, lvl, best_cost,
       best_gain) }, 0, best_cost)
     v.techs[best] = lvl
+    worths[best], worths.BL = nil, nil
     bought = bought + 1
   end
   local spare = p.treasury - C.treasury_keep
