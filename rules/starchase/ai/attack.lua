@@ -11,10 +11,11 @@
 -- earlier step stay put.
 
 local S = {}
+local CONST = import("ai/const")
 local battles = import("ai/battles")
 local fleet = import("lib/fleet")
-local C = rules.const.ai
-local BC = rules.const.battle
+local C = CONST.ai
+local BC = CONST.battle
 
 local function target_defence(v, sys)
   local h = v:h(sys)
@@ -33,7 +34,7 @@ local function prize(v, sys)
   local pop, ind, col = math.floor(h.population / d), math.floor(h.industry / d),
     math.floor(h.colony_ships / d)
   local vp_loss = BC.capture_vp_loss + (h.population - pop) + (h.colony_ships - col)
-  return ind * C.industry_bps + pop * C.population_bps + col * rules.const.ships.colony_ship
+  return ind * C.industry_bps + pop * C.population_bps + col * CONST.ships.colony_ship
     + vp_loss * C.vp_bps + v:limit(sys) + C.system_bps
 end
 
@@ -75,13 +76,11 @@ function S.run(p, v)
     local target = t.sys
     local d = target_defence(v, target)
     local best
-    local memo = {} -- the battles against this defence, for battles.fewest
     for _, s in ipairs(v:links(target)) do
       if v.mine[s] and not p.claimed[s] and not p.sticky[s] then
         local total, sources = gather(v, p, s, target)
         if total > 0 then
-          local n, r = battles.fewest(v, v.empire, s, total, target, d, C.attack_survivors,
-            memo)
+          local n, r = battles.fewest(v, v.empire, s, total, target, d, C.attack_survivors)
           if n and (not best or r.attackers_lost < best.r.attackers_lost
               or (r.attackers_lost == best.r.attackers_lost and n < best.n)) then
             best = { s = s, n = n, r = r, total = total, sources = sources }
@@ -93,8 +92,8 @@ function S.run(p, v)
     if best then
       local r = best.r
       local loss = r.attackers_lost * C.attack_loss_worth * math.min(1, C.attack_fleet / best.total)
-      local kills = (r.cruisers_lost * rules.const.ships.cruiser + r.fighters_lost
-        * rules.const.ships.fighter) * C.kill_worth / 100
+      local kills = (r.cruisers_lost * CONST.ships.cruiser + r.fighters_lost
+        * CONST.ships.fighter) * C.kill_worth / 100
       ok = loss <= t.prize + kills
     end
     if ok then
@@ -108,17 +107,17 @@ function S.run(p, v)
         moves[#moves + 1] = { sys = src.sys, n = k }
         need = need - k
       end
-      if p:left() >= #moves + 1 and p.balance >= (#moves + 1) * rules.const.actions.move then
+      if p:left() >= #moves + 1 and p.balance >= (#moves + 1) * CONST.actions.move then
         for _, m in ipairs(moves) do
           p:add({ action = "MOVE", from = m.sys, to = best.s, number = m.n, why = string.format(
             "gather at %s for the attack on %s", p.code(best.s), p.code(target)) },
-            rules.const.actions.move)
+            CONST.actions.move)
           p:move_cruisers(m.sys, best.s, m.n, false)
         end
         local r = battles.fight(v, v.empire, best.s, n, target, d)
         p:add({ action = "MOVE", from = best.s, to = target, number = n, why = string.format(
           "attack %s's %s: a simulated battle wins, losing %d of %s", d.owner,
-          p.code(target), r.attackers_lost, p.count(n, "cruiser")) }, rules.const.actions.move)
+          p.code(target), r.attackers_lost, p.count(n, "cruiser")) }, CONST.actions.move)
         p:move_cruisers(best.s, target, n, false)
         p.crs[target] = r.attackers_left
         p.claimed[target] = true

@@ -5,10 +5,11 @@
 -- simulate hundreds of battles a turn.
 
 local B = {}
+local CONST = import("ai/const")
 local combat = import("lib/combat")
 local fleet = import("lib/fleet")
-local BC = rules.const.battle
-local SHIPS = rules.const.ships
+local BC = CONST.battle
+local SHIPS = CONST.ships
 
 -- Strength of a defence's ships beyond cruisers and fighters (a variant's classes): the
 -- simulation counts it as never lost, an estimate on the cautious side.
@@ -97,11 +98,10 @@ end
 -- The fewest of `most` cruisers from `from` that take `target` (defended by d) with at
 -- least `keep` cruisers surviving, and that battle's result; nil if none do. More attackers
 -- never do worse in one round (they lose the same or fewer and hit harder), so this is a
--- binary search. memo (optional, a table kept by the caller for one target and defence) keeps
--- the battles simulated for the same inputs: an attack asks for each own system next to the
--- target, and the battles differ only where the inputs do (an ambush set against one of them).
--- (B.smallest's search written out, without a closure per call.)
-function B.fewest(v, attacker, from, most, target, d, keep, memo)
+-- binary search.
+-- (B.smallest's search written out, without a closure per call: the attack step asks for
+-- every target and staging system.)
+function B.fewest(v, attacker, from, most, target, d, keep)
   local awt, amc, dwt, ddt, planet, ambush, cruisers, guard =
     inputs_of(v, attacker, from, target, d)
   local lo, hi = 1, most
@@ -111,44 +111,21 @@ function B.fewest(v, attacker, from, most, target, d, keep, memo)
   local pop = d.population * (planet and BC.planet_population_factor or 1)
   local level = math.max(0, pop + ((planet and d.population > 0) and ddt or 0) - amc)
   if most + awt <= level then return nil end
-  local fought
-  if memo then
-    fought = memo.fought
-    if not (fought and memo.awt == awt and memo.amc == amc and memo.dwt == dwt
-        and memo.ddt == ddt and memo.planet == planet and memo.ambush == ambush
-        and memo.cruisers == cruisers and memo.guard == guard and memo.keep == keep) then
-      fought = {}
-      memo.fought, memo.awt, memo.amc, memo.dwt, memo.ddt = fought, awt, amc, dwt, ddt
-      memo.planet, memo.ambush, memo.cruisers, memo.guard, memo.keep = planet, ambush,
-        cruisers, guard, keep
-    end
-  else
-    fought = {}
-  end
-  -- The battle of k attackers: its result table if it holds (won, `keep` left), else false.
-  local function battle_of(k)
-    local r = fought[k]
-    if r == nil then
-      local won, left, crs, ftr, lvl, alost, clost, flost =
-        outcome_of(d, k, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
-      if won and left >= keep then
-        r = { won = won, attackers_left = left, cruisers_left = crs, fighters_left = ftr,
-          defence_level = lvl, attackers_lost = alost, cruisers_lost = clost,
-          fighters_lost = flost }
-      else
-        r = false
-      end
-      fought[k] = r
-    end
-    return r
-  end
-  local r = battle_of(hi)
-  if not r then return nil end
+  -- The result of the last battle that held, which the search ends on.
+  local won, left, crs, ftr, lvl, alost, clost, flost =
+    outcome_of(d, hi, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
+  if not (won and left >= keep) then return nil end
+  local r = { won = won, attackers_left = left, cruisers_left = crs, fighters_left = ftr,
+    defence_level = lvl, attackers_lost = alost, cruisers_lost = clost, fighters_lost = flost }
   while lo < hi do
     local mid = math.floor((lo + hi) / 2)
-    local m = battle_of(mid)
-    if m then
-      hi, r = mid, m
+    won, left, crs, ftr, lvl, alost, clost, flost =
+      outcome_of(d, mid, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
+    if won and left >= keep then
+      hi = mid
+      r.won, r.attackers_left, r.cruisers_left, r.fighters_left = won, left, crs, ftr
+      r.defence_level, r.attackers_lost, r.cruisers_lost, r.fighters_lost = lvl, alost, clost,
+        flost
     else
       lo = mid + 1
     end

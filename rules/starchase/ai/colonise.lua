@@ -7,9 +7,10 @@
 -- ai.colony_ships_max in all, with ai.colonise_share percent of the balance.
 
 local S = {}
-local C = rules.const.ai
-local COST = rules.const.actions
-local SHIPS = rules.const.ships
+local CONST = import("ai/const")
+local C = CONST.ai
+local COST = CONST.actions
+local SHIPS = CONST.ships
 
 -- True if a colony can be planted at sys this turn.
 local function open(p, v, sys)

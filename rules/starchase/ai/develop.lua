@@ -9,9 +9,10 @@
 -- balance (ai.lua keeps them back).
 
 local S = {}
+local CONST = import("ai/const")
 local horizon = import("ai/horizon")
-local C = rules.const.ai
-local COST = rules.const.actions
+local C = CONST.ai
+local COST = CONST.actions
 local BUILD_BPS = COST.build_per_level
 
 -- True if option a comes before b: best value per BP first, then by system, GROW before BUILD.

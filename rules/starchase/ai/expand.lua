@@ -10,9 +10,10 @@
 -- frontier, with at most ai.expand_share percent of the balance.
 
 local S = {}
-local C = rules.const.ai
-local SHIPS = rules.const.ships
-local COST = rules.const.actions
+local CONST = import("ai/const")
+local C = CONST.ai
+local SHIPS = CONST.ships
+local COST = CONST.actions
 local CLAIM_LIMIT_CAP, CLAIM_RELICS, CLAIM_BEYOND = C.claim_limit_cap, C.claim_relics,
   C.claim_beyond
 

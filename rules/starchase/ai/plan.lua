@@ -4,15 +4,16 @@
 -- is planned against the state it will meet.
 
 local P = {}
+local CONST = import("ai/const")
 P.__index = P
 
 -- An empty sheet for the empire of view v.
 function P.new(v)
-  return setmetatable({
+  local p = setmetatable({
     v = v,
     orders = {},
     probes = {},
-    slots = rules.const.game.actions_per_turn,
+    slots = CONST.game.actions_per_turn,
     balance = v.emp.balance,
     treasury = v.emp.treasury,
     crs = {}, -- cruisers at a system once the orders so far have run
@@ -28,6 +29,12 @@ function P.new(v)
     notes = {}, -- facts steps leave for later steps
     reserve = 0, -- slots kept back for later steps until they release them
   }, P)
+  -- The methods as the plan's own fields: a call then finds them without the metatable's
+  -- lookup, which the interpreter makes in C (the steps call them thousands of times).
+  for name, f in pairs(P) do
+    if type(f) == "function" and name ~= "new" then p[name] = f end
+  end
+  return p
 end
 
 -- Action slots still free (less those kept back).

@@ -6,7 +6,8 @@
 
 local st = import("lib/st")
 local S = {}
-local C = rules.const.ai
+local CONST = import("ai/const")
+local C = CONST.ai
 
 -- A path of up to `steps` links from `from` towards the nearest system for which want(s) is
 -- true, as a list of systems (without `from`).
@@ -42,7 +43,7 @@ local function path(v, from, want, steps)
 end
 
 function S.run(p, v)
-  local boxes = v:tech(rules.const.game.probe_tech)
+  local boxes = v:tech(CONST.game.probe_tech)
   if boxes < 1 then return end
   local active
   for _, pr in ipairs(st.probes(v.empire)) do

@@ -10,12 +10,13 @@
 -- treasury BP is at least ai.tech_min_return and the treasury keeps ai.treasury_reserve.
 
 local S = {}
+local CONST = import("ai/const")
 local techcost = import("lib/techcost")
 local horizon = import("ai/horizon")
-local C = rules.const.ai
-local SHIPS = rules.const.ships
+local C = CONST.ai
+local SHIPS = CONST.ships
 local CRUISER, FIGHTER, COLONY_SHIP = SHIPS.cruiser, SHIPS.fighter, SHIPS.colony_ship
-local SUPPLY_DIVISOR = rules.const.economy.supply_divisor
+local SUPPLY_DIVISOR = CONST.economy.supply_divisor
 -- The techs' codes and caps in the pack's order, read once (rules.techs is copied on every
 -- read).
 local TECHS = {}

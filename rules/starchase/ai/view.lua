@@ -13,15 +13,16 @@
 
 local st = import("lib/st")
 local V = {}
+local CONST = import("ai/const")
 V.__index = V
 
 local KIND = rules.kind
 local INF = 1000000
 local SIGHTS = { "seen", "scouted", "explored" }
-local SHIPS = rules.const.ships
+local SHIPS = CONST.ships
 local CRUISER, FIGHTER, COLONY_SHIP = SHIPS.cruiser, SHIPS.fighter, SHIPS.colony_ship
 local COLONY_SHIP_STRENGTH = SHIPS.colony_ship_strength
-local SUPPLY_DIVISOR = rules.const.economy.supply_divisor
+local SUPPLY_DIVISOR = CONST.economy.supply_divisor
 
 -- A fresh view for `empire`, whose computer player plays in `mode`.
 function V.new(empire, mode)
@@ -47,6 +48,11 @@ function V.new(empire, mode)
     local set, list = v[name], st.sight(empire, name)
     for i = 1, #list do set[list[i]] = true end
   end
+  -- The methods as the view's own fields: a call then finds them without the metatable's
+  -- lookup, which the interpreter makes in C (the steps call them thousands of times).
+  for name, f in pairs(V) do
+    if type(f) == "function" and name ~= "new" then v[name] = f end
+  end
   local owned, mine, seen, explored = v.owned, v.mine, v.seen, v.explored
   for i = 1, #owned do
     local s = owned[i]
@@ -55,12 +61,9 @@ function V.new(empire, mode)
   return v
 end
 
--- A kind row as a plain table with the fields the computer reads (rules.kind's rows are
--- read-only views: a metamethod lookup per field, and the players read these fields for every
--- system many times a turn); any other field is read from the row itself. Made once per kind:
--- they are the pack's, not the game's.
-local KIND_FIELDS = { "code", "name", "inner", "dwarf", "pop_limit", "pop_limit_tech",
-  "yields_income" }
+-- A kind row as a plain table (rules.kind's rows are read-only views: a metamethod lookup per
+-- field, and the players read these fields for every system many times a turn). Made once per
+-- kind: they are the pack's, not the game's.
 local plain_kinds = {}
 local function kind_of(sys)
   local name = galaxy.kind(sys)
@@ -68,8 +71,8 @@ local function kind_of(sys)
   if k == nil then
     local row = KIND[name]
     if row == nil then return nil end
-    k = setmetatable({}, { __index = row })
-    for _, field in ipairs(KIND_FIELDS) do k[field] = row[field] end
+    k = {}
+    for field, value in pairs(row) do k[field] = value end
     plain_kinds[name] = k
   end
   return k
@@ -172,6 +175,11 @@ local function roundup_levels(empire)
     end
     shown[best] = best_level
     floor = best_level
+  end
+  -- Every other tech of the pack at that floor, as fields (the battles ask for WT and DT
+  -- hundreds of times); anything else asked is the floor too.
+  for i = 1, #codes do
+    if shown[codes[i]] == nil then shown[codes[i]] = floor end
   end
   return setmetatable(shown, { __index = function() return floor end })
 end
