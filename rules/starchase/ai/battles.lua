@@ -5,6 +5,7 @@
 -- simulate hundreds of battles a turn.
 
 local B = {}
+local mmax, mfloor = math.max, math.floor
 local CONST = import("ai/const")
 local combat = import("lib/combat")
 local fleet = import("lib/fleet")
@@ -84,7 +85,7 @@ end
 function B.smallest(lo, hi, holds)
   if lo > hi or not holds(hi) then return nil end
   while lo < hi do
-    local mid = math.floor((lo + hi) / 2)
+    local mid = mfloor((lo + hi) / 2)
     if holds(mid) then hi = mid else lo = mid + 1 end
   end
   return lo
@@ -109,7 +110,7 @@ function B.fewest(v, attacker, from, most, target, d, keep)
   -- A battle is won only if the attackers left (never more than were sent) and their WT beat
   -- the defence level: when all `most` cannot, no battle needs simulating.
   local pop = d.population * (planet and BC.planet_population_factor or 1)
-  local level = math.max(0, pop + ((planet and d.population > 0) and ddt or 0) - amc)
+  local level = mmax(0, pop + ((planet and d.population > 0) and ddt or 0) - amc)
   if most + awt <= level then return nil end
   -- The result of the last battle that held, which the search ends on.
   local won, left, crs, ftr, lvl, alost, clost, flost =
@@ -118,7 +119,7 @@ function B.fewest(v, attacker, from, most, target, d, keep)
   local r = { won = won, attackers_left = left, cruisers_left = crs, fighters_left = ftr,
     defence_level = lvl, attackers_lost = alost, cruisers_lost = clost, fighters_lost = flost }
   while lo < hi do
-    local mid = math.floor((lo + hi) / 2)
+    local mid = mfloor((lo + hi) / 2)
     won, left, crs, ftr, lvl, alost, clost, flost =
       outcome_of(d, mid, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
     if won and left >= keep then

@@ -9,6 +9,7 @@
 -- balance (ai.lua keeps them back).
 
 local S = {}
+local mmin, mmax, mfloor = math.min, math.max, math.floor
 local CONST = import("ai/const")
 local horizon = import("ai/horizon")
 local C = CONST.ai
@@ -37,7 +38,7 @@ local function merge_sort(list, lo, hi, tmp)
     end
     return
   end
-  local mid = math.floor((lo + hi) / 2)
+  local mid = mfloor((lo + hi) / 2)
   merge_sort(list, lo, mid, tmp)
   merge_sort(list, mid + 1, hi, tmp)
   if not better(list[mid + 1], list[mid]) then return end
@@ -71,7 +72,7 @@ local function options(p, v)
       local pop, ind, lim = p:population(s), p:industry(s), v:limit(s)
       if pop > 0 and v:h(s).population > 0 and not grown[s] and pop < lim then
         local crs, ftr, col = p:cruisers(s), p:fighters(s), p:colony_ships(s)
-        local gain = math.min(bl, lim - pop)
+        local gain = mmin(bl, lim - pop)
         local d = v:income_at(s, pop + gain, ind) - v:income_at(s, pop, ind)
           + v:supply_at(s, pop, crs, ftr, col) - v:supply_at(s, pop + gain, crs, ftr, col)
         if d > 0 then
@@ -83,7 +84,7 @@ local function options(p, v)
       end
       local room = lim - ind
       if room > 0 then
-        local matched = math.max(0, math.min(pop, lim) - ind)
+        local matched = mmax(0, mmin(pop, lim) - ind)
         if matched > 0 then
           local d = v:income_at(s, pop, ind + matched) - v:income_at(s, pop, ind)
           local cost, worth = matched * BUILD_BPS, d * iw + matched * vw
@@ -136,7 +137,7 @@ function S.run(p, v)
           p:shift(p.pop, o.sys, "population", o.gain)
         end
       else
-        local levels = math.min(o.levels, math.floor(p.balance / COST.build_per_level))
+        local levels = mmin(o.levels, mfloor(p.balance / COST.build_per_level))
         if levels > 0 then
           S.build(p, o.sys, levels, o.paying and "industry for the population there: income and VPs"
             or "industry up to the limit: VPs at every census")

@@ -4,6 +4,7 @@
 -- is planned against the state it will meet.
 
 local P = {}
+local mmin, mmax = math.min, math.max
 local CONST = import("ai/const")
 P.__index = P
 
@@ -41,7 +42,7 @@ end
 function P:left() return self.slots - #self.orders - self.reserve end
 
 -- Keeps n slots back from the steps before the one that calls release().
-function P:keep_back(n) self.reserve = math.max(0, math.min(n, self.slots - #self.orders)) end
+function P:keep_back(n) self.reserve = mmax(0, mmin(n, self.slots - #self.orders)) end
 
 -- Gives back the slots kept back.
 function P:release() self.reserve = 0 end
@@ -78,7 +79,7 @@ end
 -- Cruisers at sys free to move: there, not committed, and sys not stuck.
 function P:free_cruisers(sys)
   if self.sticky[sys] then return 0 end
-  return math.max(0, self:cruisers(sys) - (self.busy[sys] or 0))
+  return mmax(0, self:cruisers(sys) - (self.busy[sys] or 0))
 end
 -- Colony ships at sys once the orders so far have run.
 function P:colony_ships(sys)

@@ -10,6 +10,7 @@
 -- treasury BP is at least ai.tech_min_return and the treasury keeps ai.treasury_reserve.
 
 local S = {}
+local mmin, mfloor = math.min, math.floor
 local CONST = import("ai/const")
 local techcost = import("lib/techcost")
 local horizon = import("ai/horizon")
@@ -31,12 +32,12 @@ local function economy_of(v, p)
     local s = owned[i]
     local k = v:kind(s)
     local pop = p:population(s)
-    local limited = math.min(pop, v:limit(s))
+    local limited = mmin(pop, v:limit(s))
     local cost = p:cruisers(s) * CRUISER + p:fighters(s) * FIGHTER
       + p:colony_ships(s) * COLONY_SHIP
     list[i] = {
       p = k.yields_income and limited or 0, ind = p:industry(s), planet = k.code == "planet",
-      supply = math.floor(cost / SUPPLY_DIVISOR) - limited,
+      supply = mfloor(cost / SUPPLY_DIVISOR) - limited,
     }
   end
   return list
@@ -52,7 +53,7 @@ local function worth(v, p, code, eco)
       if code == "AT" then
         if e.planet and e.p > lvl then n = n + 1 end
       elseif code == "IT" then
-        if not e.planet and math.min(e.ind, e.p) > lvl then n = n + 1 end
+        if not e.planet and mmin(e.ind, e.p) > lvl then n = n + 1 end
       elseif e.supply - lvl > 0 then
         n = n + 1
       end
@@ -66,12 +67,12 @@ local function worth(v, p, code, eco)
       local pop = p:population(s)
       if pop > 0 and v:limit(s) - pop > lvl then growable = growable + 1 end
     end
-    return C.birth_labs_worth * math.min(growable, C.grow_orders)
+    return C.birth_labs_worth * mmin(growable, C.grow_orders)
   elseif code == "CL" then
     return C.culture_worth / horizon.turns(v)
   elseif code == "ET" then
     if v.mode == "missed" then return 0 end
-    return C.expo_worth * math.min(#v:frontier(), C.expo_frontier)
+    return C.expo_worth * mmin(#v:frontier(), C.expo_frontier)
   elseif code == "WT" or code == "MC" or code == "DT" then
     if #v:enemies() == 0 or lvl >= (C.fighting_tech_max[code] or 0) then return 0 end
     if code ~= "DT" and v.mode == "missed" then return 0 end

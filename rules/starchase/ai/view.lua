@@ -13,6 +13,7 @@
 
 local st = import("lib/st")
 local V = {}
+local mmin, mmax, mfloor = math.min, math.max, math.floor
 local CONST = import("ai/const")
 V.__index = V
 
@@ -164,7 +165,7 @@ local function roundup_levels(empire)
   local levels = st.techs(empire)
   local codes = TECH_CODES
   local shown, floor = {}, 0
-  for _ = 1, math.min(ROUNDUP_TECHS, #codes) do
+  for _ = 1, mmin(ROUNDUP_TECHS, #codes) do
     local best, best_level
     for i = 1, #codes do
       local code = codes[i]
@@ -205,8 +206,8 @@ end
 -- RULINGS.md "Economy"): min(population, industry), the population capped by the limit only
 -- where the limit is a tech level (black dwarfs: Life Support).
 function V:build_limit(sys, pop, ind)
-  if self:kind(sys).pop_limit_tech then pop = math.min(pop, self:limit(sys)) end
-  return math.min(pop, ind)
+  if self:kind(sys).pop_limit_tech then pop = mmin(pop, self:limit(sys)) end
+  return mmin(pop, ind)
 end
 
 -- Income a system would yield this empire with `pop` population and `ind` industry at tech
@@ -216,12 +217,12 @@ function V:income_at(sys, pop, ind, techs)
   local k = self:kind(sys)
   if not k.yields_income then return 0 end
   local lim = k.pop_limit_tech and (techs[k.pop_limit_tech] or 0) or k.pop_limit
-  local p = math.min(pop, lim)
-  local income = p + math.min(p, ind)
+  local p = mmin(pop, lim)
+  local income = p + mmin(p, ind)
   if k.code == "planet" then
-    income = income + math.min(p, techs.AT or 0)
+    income = income + mmin(p, techs.AT or 0)
   else
-    income = income + math.min(ind, p, techs.IT or 0)
+    income = income + mmin(ind, p, techs.IT or 0)
   end
   return income
 end
@@ -229,8 +230,8 @@ end
 -- Supply a system would cost with these ships and population (rule 2.12).
 function V:supply_at(sys, pop, cruisers, fighters, colony_ships, st_level)
   local cost = cruisers * CRUISER + fighters * FIGHTER + colony_ships * COLONY_SHIP
-  local p = math.min(pop, self:limit(sys))
-  return math.max(0, math.floor(cost / SUPPLY_DIVISOR) - p - (st_level or self.techs.ST or 0))
+  local p = mmin(pop, self:limit(sys))
+  return mmax(0, mfloor(cost / SUPPLY_DIVISOR) - p - (st_level or self.techs.ST or 0))
 end
 
 -- True if the planet is blockaded now (rule 2.14).
