@@ -12,24 +12,28 @@ local C = CONST.ai
 -- A path of up to `steps` links from `from` towards the nearest system for which want(s) is
 -- true, as a list of systems (without `from`).
 local function path(v, from, want, steps)
-  local prev, queue, head = { [from] = from }, { from }, 1
+  local prev, queue, head, tail = { [from] = from }, { from }, 1, 1
   local goal
-  while head <= #queue and head <= C.probe_search do
+  local search, cache = C.probe_search, v.link_cache
+  while head <= tail and head <= search do
     local s = queue[head]
     head = head + 1
     if s ~= from and want(s) then
       goal = s
       break
     end
-    for _, n in ipairs(v:links(s)) do
+    local links = cache[s] or v:links(s)
+    for i = 1, #links do
+      local n = links[i]
       if prev[n] == nil then
         prev[n] = s
-        queue[#queue + 1] = n
+        tail = tail + 1
+        queue[tail] = n
       end
     end
   end
   if not goal then
-    goal = queue[math.min(#queue, C.probe_search)]
+    goal = queue[math.min(tail, search)]
     if goal == from then return {} end
   end
   local rev = {}
@@ -51,10 +55,12 @@ function S.run(p, v)
   end
   local touching = {}
   for _, s in ipairs(v:enemies()) do touching[s] = true end
+  local mine, scouted = v.mine, v.scouted
   local function want(s)
     -- A system the report shows nothing of looks unowned: no holding to read (the search
-    -- passes up to ai.probe_search systems, most of them beyond what the empire knows).
-    if not v:knows(s) then return false end
+    -- passes up to ai.probe_search systems, most of them beyond what the empire knows); the
+    -- empire's own are not wanted.
+    if mine[s] or not scouted[s] then return false end
     local o = v:h(s).owner
     return o ~= nil and o ~= v.empire and not touching[s]
   end
