@@ -290,14 +290,16 @@ end
 -- code, worked out together on the first call of frontier() or enemies(): one pass over the
 -- territory's links.
 local function borders(self)
-  local me, owned = self.empire, self.owned
+  local me, owned, hold, mine = self.empire, self.owned, self.hold, self.mine
   local front, enemy, listed = {}, {}, {}
   for i = 1, #owned do
     local links = self:links(owned[i])
     for j = 1, #links do
       local n = links[j]
-      if not listed[n] then
-        local o = self:h(n).owner
+      -- (The empire's own systems are neither; their holdings are read when a step needs
+      -- them.)
+      if not listed[n] and not mine[n] then
+        local o = (hold[n] or self:h(n)).owner
         if not o then
           listed[n] = true
           front[#front + 1] = n
@@ -329,9 +331,12 @@ end
 -- cruisers in one linked system plus its weapons tech. Returns strength, system, owner.
 function V:threat(sys)
   local best, from, owner = 0, nil, nil
-  for _, n in ipairs(self:links(sys)) do
-    local h = self:h(n)
-    if h.owner and h.owner ~= self.empire and h.cruisers > 0 then
+  local links, hold, mine, me = self.link_cache[sys] or self:links(sys), self.hold, self.mine,
+    self.empire
+  for i = 1, #links do
+    local n = links[i]
+    local h = not mine[n] and (hold[n] or self:h(n))
+    if h and h.owner and h.owner ~= me and h.cruisers > 0 then
       local s = h.cruisers + self:tech_of(h.owner, "WT")
       if s > best or (s == best and from and n < from) then best, from, owner = s, n, h.owner end
     end
