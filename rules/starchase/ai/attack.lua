@@ -44,8 +44,10 @@ local function gather(v, p, s, target)
   local total = p:free_cruisers(s)
   local sources = {}
   if v:is_dwarf(s) then
-    for _, g in ipairs(v:links(s)) do
-      if g ~= target and v.mine[g] and not p.claimed[g] then
+    local links, mine, claimed = v:links(s), v.mine, p.claimed
+    for i = 1, #links do
+      local g = links[i]
+      if g ~= target and mine[g] and not claimed[g] then
         local k = p:free_cruisers(g)
         if k > 0 then
           sources[#sources + 1] = { sys = g, n = k }
@@ -53,10 +55,16 @@ local function gather(v, p, s, target)
         end
       end
     end
-    table.sort(sources, function(a, b)
-      if a.n ~= b.n then return a.n > b.n end
-      return a.sys < b.sys
-    end)
+    -- Most cruisers first, then by code: an insertion sort in Lua (a handful of neighbours;
+    -- the engine's table.sort would call a comparator from C for each pair).
+    for i = 2, #sources do
+      local x, j = sources[i], i - 1
+      while j >= 1 and (x.n > sources[j].n or (x.n == sources[j].n and x.sys < sources[j].sys)) do
+        sources[j + 1] = sources[j]
+        j = j - 1
+      end
+      sources[j + 1] = x
+    end
   end
   return total, sources
 end

@@ -158,24 +158,33 @@ function V:tech(code) return self.techs[code] or 0 end
 local ROUNDUP_TECHS = 3
 local TECH_CODES = {} -- the techs' codes in the pack's order, made once
 for i, t in ipairs(rules.techs) do TECH_CODES[i] = t.code end
--- (The ROUNDUP_TECHS highest are picked one by one, the highest level first and the first in
+-- (The ROUNDUP_TECHS highest are picked in one pass, the highest level first and the first in
 -- the pack's order among equal levels, as sorting them all would order them: every view asks
 -- for every other empire each turn.)
 local function roundup_levels(empire)
   local levels = st.techs(empire)
   local codes = TECH_CODES
-  local shown, floor = {}, 0
-  for _ = 1, mmin(ROUNDUP_TECHS, #codes) do
-    local best, best_level
-    for i = 1, #codes do
-      local code = codes[i]
-      if shown[code] == nil then
-        local l = levels[code] or 0
-        if not best or l > best_level then best, best_level = code, l end
+  local want = mmin(ROUNDUP_TECHS, #codes)
+  -- One pass keeping the best `want` so far, highest first and in the pack's order among
+  -- equal levels (a later code displaces only a strictly lower level).
+  local top_code, top_level, count = {}, {}, 0
+  for i = 1, #codes do
+    local code = codes[i]
+    local l = levels[code] or 0
+    local pos = count + 1
+    while pos > 1 and l > top_level[pos - 1] do pos = pos - 1 end
+    if pos <= want then
+      for j = mmin(count, want - 1), pos, -1 do
+        top_code[j + 1], top_level[j + 1] = top_code[j], top_level[j]
       end
+      top_code[pos], top_level[pos] = code, l
+      if count < want then count = count + 1 end
     end
-    shown[best] = best_level
-    floor = best_level
+  end
+  local shown, floor = {}, 0
+  for j = 1, count do
+    shown[top_code[j]] = top_level[j]
+    floor = top_level[j]
   end
   -- Every other tech of the pack at that floor, as fields (the battles ask for WT and DT
   -- hundreds of times); anything else asked is the floor too.
