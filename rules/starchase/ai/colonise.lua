@@ -105,8 +105,8 @@ local function build(p, v, empty, ships)
     local s = owned[i]
     local d = dist[s]
     -- (The build limit is read only where a site could win: it reads no state.)
-    if d and (not site or d < dist[site]) and v:build_limit(s, p:population(s), p:industry(s)) > 0
-        and not v:blockaded(s) then
+    if d and (not site or d < dist[site])
+        and v:build_limit(s, p:population(s), p:industry(s)) > 0 and not v:blockaded(s) then
       site = s
     end
   end

@@ -12,6 +12,8 @@ local S = {}
 local mmin, mmax, mfloor = math.min, math.max, math.floor
 local CONST = import("ai/const")
 local horizon = import("ai/horizon")
+local view = import("ai/view")
+local income_of, ships_supply, supply_of = view.income_of, view.ships_supply, view.supply_of
 local C = CONST.ai
 local COST = CONST.actions
 local BUILD_BPS = COST.build_per_level
@@ -66,15 +68,20 @@ local function options(p, v)
   local bl = v:tech("BL")
   local list, n = {}, 0
   local owned, claimed, grown = v.owned, p.claimed, p.grown
+  -- (Income and supply as V:income_at and V:supply_at work them out, with the system's
+  -- kind, limit and ship supply looked up once.)
+  local techs = v.techs
   for i = 1, #owned do
     local s = owned[i]
     if not claimed[s] and not v:blockaded(s) then
       local pop, ind, lim = p:population(s), p:industry(s), v:limit(s)
+      local k = v:kind(s)
       if pop > 0 and v:h(s).population > 0 and not grown[s] and pop < lim then
-        local crs, ftr, col = p:cruisers(s), p:fighters(s), p:colony_ships(s)
+        local ships = ships_supply(p:cruisers(s), p:fighters(s), p:colony_ships(s))
+        local st_level = techs.ST or 0
         local gain = mmin(bl, lim - pop)
-        local d = v:income_at(s, pop + gain, ind) - v:income_at(s, pop, ind)
-          + v:supply_at(s, pop, crs, ftr, col) - v:supply_at(s, pop + gain, crs, ftr, col)
+        local d = income_of(k, lim, techs, pop + gain, ind) - income_of(k, lim, techs, pop, ind)
+          + supply_of(ships, lim, st_level, pop) - supply_of(ships, lim, st_level, pop + gain)
         if d > 0 then
           local worth = d * iw
           n = n + 1
@@ -86,7 +93,8 @@ local function options(p, v)
       if room > 0 then
         local matched = mmax(0, mmin(pop, lim) - ind)
         if matched > 0 then
-          local d = v:income_at(s, pop, ind + matched) - v:income_at(s, pop, ind)
+          local d = income_of(k, lim, techs, pop, ind + matched)
+            - income_of(k, lim, techs, pop, ind)
           local cost, worth = matched * BUILD_BPS, d * iw + matched * vw
           n = n + 1
           list[n] = { kind = "BUILD", sys = s, levels = matched, cost = cost, worth = worth,

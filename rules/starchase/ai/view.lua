@@ -226,6 +226,13 @@ function V:income_at(sys, pop, ind, techs)
   local k = self:kind(sys)
   if not k.yields_income then return 0 end
   local lim = k.pop_limit_tech and (techs[k.pop_limit_tech] or 0) or k.pop_limit
+  return V.income_of(k, lim, techs, pop, ind)
+end
+
+-- V:income_at for a system of kind row k whose population limit at `techs` is lim, without
+-- looking them up (ai/develop.lua scores several populations of one system).
+function V.income_of(k, lim, techs, pop, ind)
+  if not k.yields_income then return 0 end
   local p = mmin(pop, lim)
   local income = p + mmin(p, ind)
   if k.code == "planet" then
@@ -238,9 +245,20 @@ end
 
 -- Supply a system would cost with these ships and population (rule 2.12).
 function V:supply_at(sys, pop, cruisers, fighters, colony_ships, st_level)
-  local cost = cruisers * CRUISER + fighters * FIGHTER + colony_ships * COLONY_SHIP
-  local p = mmin(pop, self:limit(sys))
-  return mmax(0, mfloor(cost / SUPPLY_DIVISOR) - p - (st_level or self.techs.ST or 0))
+  return V.supply_of(V.ships_supply(cruisers, fighters, colony_ships), self:limit(sys),
+    st_level or self.techs.ST or 0, pop)
+end
+
+-- The supply these ships cost before population and supply tech count (rule 2.12).
+function V.ships_supply(cruisers, fighters, colony_ships)
+  return mfloor((cruisers * CRUISER + fighters * FIGHTER + colony_ships * COLONY_SHIP)
+    / SUPPLY_DIVISOR)
+end
+
+-- V:supply_at from the ships' supply (V.ships_supply), the population limit, the supply
+-- tech level and the population.
+function V.supply_of(ships, lim, st_level, pop)
+  return mmax(0, ships - mmin(pop, lim) - st_level)
 end
 
 -- True if the planet is blockaded now (rule 2.14).
