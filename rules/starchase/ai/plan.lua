@@ -29,12 +29,16 @@ function P.new(v)
     used = {}, -- action names used, for once-per-turn and exclusive actions
     notes = {}, -- facts steps leave for later steps
     reserve = 0, -- slots kept back for later steps until they release them
+    -- The methods as the plan's own fields: a call then finds them without the metatable's
+    -- lookup, which the interpreter makes in C (the steps call them thousands of times). In
+    -- the constructor, so that the table is made at its size at once; any method not listed
+    -- here is still found through the metatable.
+    left = P.left, keep_back = P.keep_back, release = P.release, add = P.add,
+    cruisers = P.cruisers, free_cruisers = P.free_cruisers, colony_ships = P.colony_ships,
+    fighters = P.fighters, population = P.population, industry = P.industry, shift = P.shift,
+    owns = P.owns, move_cruisers = P.move_cruisers, commit = P.commit, result = P.result,
+    code = P.code, count = P.count,
   }, P)
-  -- The methods as the plan's own fields: a call then finds them without the metatable's
-  -- lookup, which the interpreter makes in C (the steps call them thousands of times).
-  for name, f in pairs(P) do
-    if type(f) == "function" and name ~= "new" then p[name] = f end
-  end
   return p
 end
 

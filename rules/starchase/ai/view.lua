@@ -43,16 +43,20 @@ function V.new(empire, mode)
     seen = {},
     scouted = {},
     explored = {},
+    -- The methods as the view's own fields: a call then finds them without the metatable's
+    -- lookup, which the interpreter makes in C (the steps call them thousands of times). In
+    -- the constructor, so that the table is made at its size at once; any method not listed
+    -- here is still found through the metatable.
+    knows = V.knows, h = V.h, links = V.links, kind = V.kind, is_planet = V.is_planet,
+    is_dwarf = V.is_dwarf, tech = V.tech, tech_of = V.tech_of, limit = V.limit,
+    build_limit = V.build_limit, income_at = V.income_at, supply_at = V.supply_at,
+    blockaded = V.blockaded, bfs = V.bfs, frontier = V.frontier, enemies = V.enemies,
+    threat = V.threat,
   }, V)
   -- (Plain loops into local sets: the sight sets hold hundreds of systems, every view.)
   for _, name in ipairs(SIGHTS) do
     local set, list = v[name], st.sight(empire, name)
     for i = 1, #list do set[list[i]] = true end
-  end
-  -- The methods as the view's own fields: a call then finds them without the metatable's
-  -- lookup, which the interpreter makes in C (the steps call them thousands of times).
-  for name, f in pairs(V) do
-    if type(f) == "function" and name ~= "new" then v[name] = f end
   end
   local owned, mine, seen, explored = v.owned, v.mine, v.seen, v.explored
   for i = 1, #owned do
