@@ -25,44 +25,6 @@ local function better(a, b)
   return a.kind < b.kind
 end
 
--- Sorts list[lo..hi] by better, a merge sort in Lua through the scratch table tmp: the order
--- is table.sort's (better is a total order), but the engine's table.sort calls a Lua
--- comparator from C for each of the hundreds of comparisons, which costs several times more.
-local function merge_sort(list, lo, hi, tmp)
-  if hi - lo < 8 then
-    for i = lo + 1, hi do
-      local x, j = list[i], i - 1
-      while j >= lo and better(x, list[j]) do
-        list[j + 1] = list[j]
-        j = j - 1
-      end
-      list[j + 1] = x
-    end
-    return
-  end
-  local mid = mfloor((lo + hi) / 2)
-  merge_sort(list, lo, mid, tmp)
-  merge_sort(list, mid + 1, hi, tmp)
-  if not better(list[mid + 1], list[mid]) then return end
-  for i = lo, mid do tmp[i] = list[i] end
-  local i, j, k = lo, mid + 1, lo
-  while i <= mid and j <= hi do
-    if better(list[j], tmp[i]) then
-      list[k] = list[j]
-      j = j + 1
-    else
-      list[k] = tmp[i]
-      i = i + 1
-    end
-    k = k + 1
-  end
-  while i <= mid do
-    list[k] = tmp[i]
-    i = i + 1
-    k = k + 1
-  end
-end
-
 local function options(p, v)
   local iw, vw = horizon.income_worth(v), horizon.industry_worth(v)
   local bl = v:tech("BL")
@@ -109,7 +71,9 @@ local function options(p, v)
       end
     end
   end
-  merge_sort(list, 1, n, {})
+  -- (table.sort, not a sort of the pack's own: two BUILD options of one system can tie, and
+  -- the sheet's reasons follow the order table.sort leaves them in.)
+  table.sort(list, better)
   return list
 end
 
