@@ -26,6 +26,17 @@ local plan = import("ai/plan")
 local write = import("sheet/write")
 local STEPS = rules.const.ai.steps
 
+-- The module of step `name` (ai/<name>.lua), imported once: modules are the pack's code.
+local step_modules = {}
+local function step(name)
+  local m = step_modules[name]
+  if m == nil then
+    m = import("ai/" .. name)
+    step_modules[name] = m
+  end
+  return m
+end
+
 -- The computer's orders for `empire` this turn; mode is "missed", "dropout" or "computer".
 function AI.orders(empire, mode)
   local steps = STEPS[mode]
@@ -37,7 +48,7 @@ function AI.orders(empire, mode)
   p:keep_back(math.max(C.develop_slots_min,
     math.min(C.develop_slots_max, math.floor(p.balance / C.develop_slot_bps))))
   for _, name in ipairs(steps) do
-    import("ai/" .. name).run(p, v)
+    step(name).run(p, v)
   end
   return p:result()
 end

@@ -11,10 +11,11 @@
 -- earlier step stay put.
 
 local S = {}
+local CONST = import("ai/const")
 local battles = import("ai/battles")
 local fleet = import("lib/fleet")
-local C = rules.const.ai
-local BC = rules.const.battle
+local C = CONST.ai
+local BC = CONST.battle
 
 local function target_defence(v, sys)
   local h = v:h(sys)
@@ -33,7 +34,7 @@ local function prize(v, sys)
   local pop, ind, col = math.floor(h.population / d), math.floor(h.industry / d),
     math.floor(h.colony_ships / d)
   local vp_loss = BC.capture_vp_loss + (h.population - pop) + (h.colony_ships - col)
-  return ind * C.industry_bps + pop * C.population_bps + col * rules.const.ships.colony_ship
+  return ind * C.industry_bps + pop * C.population_bps + col * CONST.ships.colony_ship
     + vp_loss * C.vp_bps + v:limit(sys) + C.system_bps
 end
 
@@ -43,8 +44,10 @@ local function gather(v, p, s, target)
   local total = p:free_cruisers(s)
   local sources = {}
   if v:is_dwarf(s) then
-    for _, g in ipairs(v:links(s)) do
-      if g ~= target and v.mine[g] and not p.claimed[g] then
+    local links, mine, claimed = v:links(s), v.mine, p.claimed
+    for i = 1, #links do
+      local g = links[i]
+      if g ~= target and mine[g] and not claimed[g] then
         local k = p:free_cruisers(g)
         if k > 0 then
           sources[#sources + 1] = { sys = g, n = k }
@@ -52,10 +55,16 @@ local function gather(v, p, s, target)
         end
       end
     end
-    table.sort(sources, function(a, b)
-      if a.n ~= b.n then return a.n > b.n end
-      return a.sys < b.sys
-    end)
+    -- Most cruisers first, then by code: an insertion sort in Lua (a handful of neighbours;
+    -- the engine's table.sort would call a comparator from C for each pair).
+    for i = 2, #sources do
+      local x, j = sources[i], i - 1
+      while j >= 1 and (x.n > sources[j].n or (x.n == sources[j].n and x.sys < sources[j].sys)) do
+        sources[j + 1] = sources[j]
+        j = j - 1
+      end
+      sources[j + 1] = x
+    end
   end
   return total, sources
 end
@@ -91,8 +100,8 @@ function S.run(p, v)
     if best then
       local r = best.r
       local loss = r.attackers_lost * C.attack_loss_worth * math.min(1, C.attack_fleet / best.total)
-      local kills = (r.cruisers_lost * rules.const.ships.cruiser + r.fighters_lost
-        * rules.const.ships.fighter) * C.kill_worth / 100
+      local kills = (r.cruisers_lost * CONST.ships.cruiser + r.fighters_lost
+        * CONST.ships.fighter) * C.kill_worth / 100
       ok = loss <= t.prize + kills
     end
     if ok then
@@ -106,17 +115,17 @@ function S.run(p, v)
         moves[#moves + 1] = { sys = src.sys, n = k }
         need = need - k
       end
-      if p:left() >= #moves + 1 and p.balance >= (#moves + 1) * rules.const.actions.move then
+      if p:left() >= #moves + 1 and p.balance >= (#moves + 1) * CONST.actions.move then
         for _, m in ipairs(moves) do
           p:add({ action = "MOVE", from = m.sys, to = best.s, number = m.n, why = string.format(
             "gather at %s for the attack on %s", p.code(best.s), p.code(target)) },
-            rules.const.actions.move)
+            CONST.actions.move)
           p:move_cruisers(m.sys, best.s, m.n, false)
         end
         local r = battles.fight(v, v.empire, best.s, n, target, d)
         p:add({ action = "MOVE", from = best.s, to = target, number = n, why = string.format(
           "attack %s's %s: a simulated battle wins, losing %d of %s", d.owner,
-          p.code(target), r.attackers_lost, p.count(n, "cruiser")) }, rules.const.actions.move)
+          p.code(target), r.attackers_lost, p.count(n, "cruiser")) }, CONST.actions.move)
         p:move_cruisers(best.s, target, n, false)
         p.crs[target] = r.attackers_left
         p.claimed[target] = true

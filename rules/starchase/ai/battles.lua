@@ -5,19 +5,27 @@
 -- simulate hundreds of battles a turn.
 
 local B = {}
+local mmax, mfloor = math.max, math.floor
+local CONST = import("ai/const")
 local combat = import("lib/combat")
 local fleet = import("lib/fleet")
-local BC = rules.const.battle
-local SHIPS = rules.const.ships
+local BC = CONST.battle
+local SHIPS = CONST.ships
 
 -- Strength of a defence's ships beyond cruisers and fighters (a variant's classes): the
 -- simulation counts it as never lost, an estimate on the cautious side.
+-- (Those classes and their strengths are listed once: none in the standard game.)
+local GUARDS, GUARD_STRENGTH = {}, {}
+for _, field in ipairs(fleet.defenders) do
+  if field ~= "cruisers" and field ~= "fighters" then
+    GUARDS[#GUARDS + 1] = field
+    GUARD_STRENGTH[#GUARDS] = fleet.defence_strength(field)
+  end
+end
 local function guard_of(d)
   local n = 0
-  for _, field in ipairs(fleet.defenders) do
-    if field ~= "cruisers" and field ~= "fighters" then
-      n = n + (d[field] or 0) * fleet.defence_strength(field)
-    end
+  for i = 1, #GUARDS do
+    n = n + (d[GUARDS[i]] or 0) * GUARD_STRENGTH[i]
   end
   return n
 end
@@ -77,7 +85,7 @@ end
 function B.smallest(lo, hi, holds)
   if lo > hi or not holds(hi) then return nil end
   while lo < hi do
-    local mid = math.floor((lo + hi) / 2)
+    local mid = mfloor((lo + hi) / 2)
     if holds(mid) then hi = mid else lo = mid + 1 end
   end
   return lo
@@ -92,15 +100,38 @@ end
 -- least `keep` cruisers surviving, and that battle's result; nil if none do. More attackers
 -- never do worse in one round (they lose the same or fewer and hit harder), so this is a
 -- binary search.
+-- (B.smallest's search written out, without a closure per call: the attack step asks for
+-- every target and staging system.)
 function B.fewest(v, attacker, from, most, target, d, keep)
   local awt, amc, dwt, ddt, planet, ambush, cruisers, guard =
     inputs_of(v, attacker, from, target, d)
-  local n = B.smallest(1, most, function(k)
-    local won, left = outcome_of(d, k, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
-    return won and left >= keep
-  end)
-  if not n then return nil end
-  return n, B.fight(v, attacker, from, n, target, d)
+  local lo, hi = 1, most
+  if lo > hi then return nil end
+  -- A battle is won only if the attackers left (never more than were sent) and their WT beat
+  -- the defence level: when all `most` cannot, no battle needs simulating.
+  local pop = d.population * (planet and BC.planet_population_factor or 1)
+  local level = mmax(0, pop + ((planet and d.population > 0) and ddt or 0) - amc)
+  if most + awt <= level then return nil end
+  -- The result of the last battle that held, which the search ends on.
+  local won, left, crs, ftr, lvl, alost, clost, flost =
+    outcome_of(d, hi, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
+  if not (won and left >= keep) then return nil end
+  local r = { won = won, attackers_left = left, cruisers_left = crs, fighters_left = ftr,
+    defence_level = lvl, attackers_lost = alost, cruisers_lost = clost, fighters_lost = flost }
+  while lo < hi do
+    local mid = mfloor((lo + hi) / 2)
+    won, left, crs, ftr, lvl, alost, clost, flost =
+      outcome_of(d, mid, awt, amc, dwt, ddt, planet, ambush, cruisers, guard)
+    if won and left >= keep then
+      hi = mid
+      r.won, r.attackers_left, r.cruisers_left, r.fighters_left = won, left, crs, ftr
+      r.defence_level, r.attackers_lost, r.cruisers_lost, r.fighters_lost = lvl, alost, clost,
+        flost
+    else
+      lo = mid + 1
+    end
+  end
+  return lo, r
 end
 
 return B

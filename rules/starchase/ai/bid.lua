@@ -3,7 +3,8 @@
 -- first decides battles; the rulebook's note says 3 BPs beat the leftovers others spend.
 
 local S = {}
-local C = rules.const.ai
+local CONST = import("ai/const")
+local C = CONST.ai
 
 function S.run(p, v)
   if #v:enemies() == 0 or p.balance < C.order_bid * 2 then return end

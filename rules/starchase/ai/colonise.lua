@@ -7,14 +7,15 @@
 -- ai.colony_ships_max in all, with ai.colonise_share percent of the balance.
 
 local S = {}
-local C = rules.const.ai
-local COST = rules.const.actions
-local SHIPS = rules.const.ships
+local CONST = import("ai/const")
+local C = CONST.ai
+local COST = CONST.actions
+local SHIPS = CONST.ships
 
 -- True if a colony can be planted at sys this turn.
 local function open(p, v, sys)
-  return p:owns(sys) and p:population(sys) == 0 and not p.grown[sys] and v:limit(sys) > 0
-    and not v:blockaded(sys)
+  return (v.mine[sys] or p.claimed[sys]) and p:population(sys) == 0 and not p.grown[sys]
+    and v:limit(sys) > 0 and not v:blockaded(sys)
 end
 
 -- Empty systems waiting for a colony, best first.
@@ -59,7 +60,9 @@ end
 -- The best empty neighbour of sys to throw a colony into.
 local function throw_target(p, v, sys)
   local best
-  for _, n in ipairs(v:links(sys)) do
+  local links = v:links(sys)
+  for i = 1, #links do
+    local n = links[i]
     if open(p, v, n) and (not best or v:limit(n) > v:limit(best)) then best = n end
   end
   return best
@@ -68,10 +71,18 @@ end
 -- Systems holding colony ships, by code (owned now; captured ones are stuck).
 local function ship_systems(p, v)
   local list = {}
-  for _, s in ipairs(v.owned) do
+  local owned = v.owned
+  for i = 1, #owned do
+    local s = owned[i]
     if p:colony_ships(s) > 0 then list[#list + 1] = s end
   end
   return list
+end
+
+-- Passable for colony ships' searches: systems the sheet owns.
+local function owns_of(p)
+  local mine, claimed = p.v.mine, p.claimed
+  return function(n) return mine[n] == true or claimed[n] == true end
 end
 
 -- Builds colony ships for empty systems no ship is near.
@@ -80,17 +91,22 @@ local function build(p, v, empty, ships)
   local total = 0
   for _, s in ipairs(ships) do total = total + p:colony_ships(s) end
   if total >= C.colony_ships_max then return end
-  local near = v:bfs(ships, function(n) return p:owns(n) end, 2)
+  local owns = owns_of(p)
+  local near = v:bfs(ships, owns, 2)
   local far = {}
   for _, s in ipairs(empty) do
     if not near[s] then far[#far + 1] = s end
   end
   if #far < C.newcol_waiting then return end
-  local dist = v:bfs(far, function(n) return p:owns(n) end)
+  local dist = v:bfs(far, owns)
   local site
-  for _, s in ipairs(v.owned) do
-    local most = v:build_limit(s, p:population(s), p:industry(s))
-    if most > 0 and dist[s] and not v:blockaded(s) and (not site or dist[s] < dist[site]) then
+  local owned = v.owned
+  for i = 1, #owned do
+    local s = owned[i]
+    local d = dist[s]
+    -- (The build limit is read only where a site could win: it reads no state.)
+    if d and (not site or d < dist[site])
+        and v:build_limit(s, p:population(s), p:industry(s)) > 0 and not v:blockaded(s) then
       site = s
     end
   end
@@ -105,12 +121,22 @@ local function build(p, v, empty, ships)
 end
 
 -- Moves k colony ships from sys one link towards the nearest empty system and plants there.
-local function walk(p, v, sys, empty, k)
+-- searched[codes] keeps the hops to the empty systems `codes` (the list's codes joined) for
+-- the rest of the step: colonising claims nothing, so a list with the same systems needs no
+-- new search.
+local function walk(p, v, sys, empty, k, searched)
   if #empty == 0 or p.sticky[sys] then return end
-  local dist = v:bfs(empty, function(n) return p:owns(n) end)
+  local key = table.concat(empty, " ")
+  local dist = searched[key]
+  if not dist then
+    dist = v:bfs(empty, owns_of(p))
+    searched[key] = dist
+  end
   if not dist[sys] then return end
   local next
-  for _, m in ipairs(v:links(sys)) do
+  local links = v:links(sys)
+  for i = 1, #links do
+    local m = links[i]
     if dist[m] and dist[m] < dist[sys] and p:owns(m) and (not next or dist[m] < dist[next]) then
       next = m
     end
@@ -134,6 +160,7 @@ function S.run(p, v)
   ships = ship_systems(p, v)
   -- The empty systems still waiting, worked out again only after a colony was planted.
   local planted = #p.orders
+  local searched = {}
   local function still_empty()
     if #p.orders ~= planted then
       planted = #p.orders
@@ -149,13 +176,13 @@ function S.run(p, v)
     if p:left() < 1 or p.balance < COST.colonise then return end
     local n = p:colony_ships(sys)
     -- Spare ships leave first (a throw would stick them).
-    if n > 1 then walk(p, v, sys, still_empty(), n - 1) end
+    if n > 1 then walk(p, v, sys, still_empty(), n - 1, searched) end
     local target = not p.sticky[sys] and throw_target(p, v, sys)
     local thrown = target and throw(p, v, sys, target)
     if p:colony_ships(sys) > 0 and open(p, v, sys) then
       plant(p, sys, "plant a colony where the colony ship is")
     elseif p:colony_ships(sys) > 0 and not thrown then
-      walk(p, v, sys, still_empty(), 1)
+      walk(p, v, sys, still_empty(), 1, searched)
     end
   end
 end

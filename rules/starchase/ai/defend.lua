@@ -9,9 +9,10 @@
 -- are free for other steps. It never attacks.
 
 local S = {}
+local CONST = import("ai/const")
 local battles = import("ai/battles")
-local C = rules.const.ai
-local SHIPS = rules.const.ships
+local C = CONST.ai
+local SHIPS = CONST.ships
 
 -- The attack a neighbour could make on sys: strongest neighbouring system, owner, cruisers.
 local function threat(v, sys)

@@ -9,47 +9,71 @@
 -- balance (ai.lua keeps them back).
 
 local S = {}
+local mmin, mmax, mfloor = math.min, math.max, math.floor
+local CONST = import("ai/const")
 local horizon = import("ai/horizon")
-local C = rules.const.ai
-local COST = rules.const.actions
+local view = import("ai/view")
+local income_of, ships_supply, supply_of = view.income_of, view.ships_supply, view.supply_of
+local C = CONST.ai
+local COST = CONST.actions
+local BUILD_BPS = COST.build_per_level
+
+-- True if option a comes before b: best value per BP first, then by system, GROW before BUILD.
+local function better(a, b)
+  if a.ratio ~= b.ratio then return a.ratio > b.ratio end
+  if a.sys ~= b.sys then return a.sys < b.sys end
+  return a.kind < b.kind
+end
 
 local function options(p, v)
   local iw, vw = horizon.income_worth(v), horizon.industry_worth(v)
   local bl = v:tech("BL")
-  local list = {}
-  for _, s in ipairs(v.owned) do
-    if not p.claimed[s] and not v:blockaded(s) then
+  local list, n = {}, 0
+  local owned, claimed, grown = v.owned, p.claimed, p.grown
+  -- (Income and supply as V:income_at and V:supply_at work them out, with the system's
+  -- kind, limit and ship supply looked up once.)
+  local techs = v.techs
+  for i = 1, #owned do
+    local s = owned[i]
+    if not claimed[s] and not v:blockaded(s) then
       local pop, ind, lim = p:population(s), p:industry(s), v:limit(s)
-      local crs, ftr, col = p:cruisers(s), p:fighters(s), p:colony_ships(s)
-      if pop > 0 and v:h(s).population > 0 and not p.grown[s] and pop < lim then
-        local gain = math.min(bl, lim - pop)
-        local d = v:income_at(s, pop + gain, ind) - v:income_at(s, pop, ind)
-          + v:supply_at(s, pop, crs, ftr, col) - v:supply_at(s, pop + gain, crs, ftr, col)
+      local k = v:kind(s)
+      if pop > 0 and v:h(s).population > 0 and not grown[s] and pop < lim then
+        local ships = ships_supply(p:cruisers(s), p:fighters(s), p:colony_ships(s))
+        local st_level = techs.ST or 0
+        local gain = mmin(bl, lim - pop)
+        local d = income_of(k, lim, techs, pop + gain, ind) - income_of(k, lim, techs, pop, ind)
+          + supply_of(ships, lim, st_level, pop) - supply_of(ships, lim, st_level, pop + gain)
         if d > 0 then
-          list[#list + 1] = { kind = "GROW", sys = s, cost = pop, worth = d * iw, gain = gain }
+          local worth = d * iw
+          n = n + 1
+          list[n] = { kind = "GROW", sys = s, cost = pop, worth = worth, gain = gain,
+            ratio = worth / pop }
         end
       end
       local room = lim - ind
       if room > 0 then
-        local matched = math.max(0, math.min(pop, lim) - ind)
+        local matched = mmax(0, mmin(pop, lim) - ind)
         if matched > 0 then
-          local d = v:income_at(s, pop, ind + matched) - v:income_at(s, pop, ind)
-          list[#list + 1] = { kind = "BUILD", sys = s, levels = matched,
-            cost = matched * COST.build_per_level, worth = d * iw + matched * vw, paying = true }
+          local d = income_of(k, lim, techs, pop, ind + matched)
+            - income_of(k, lim, techs, pop, ind)
+          local cost, worth = matched * BUILD_BPS, d * iw + matched * vw
+          n = n + 1
+          list[n] = { kind = "BUILD", sys = s, levels = matched, cost = cost, worth = worth,
+            paying = true, ratio = worth / cost }
         end
         if room > matched then
-          list[#list + 1] = { kind = "BUILD", sys = s, levels = room - matched,
-            cost = (room - matched) * COST.build_per_level, worth = (room - matched) * vw }
+          local cost, worth = (room - matched) * BUILD_BPS, (room - matched) * vw
+          n = n + 1
+          list[n] = { kind = "BUILD", sys = s, levels = room - matched, cost = cost,
+            worth = worth, ratio = worth / cost }
         end
       end
     end
   end
-  for _, o in ipairs(list) do o.ratio = o.worth / o.cost end
-  table.sort(list, function(a, b)
-    if a.ratio ~= b.ratio then return a.ratio > b.ratio end
-    if a.sys ~= b.sys then return a.sys < b.sys end
-    return a.kind < b.kind
-  end)
+  -- (table.sort, not a sort of the pack's own: two BUILD options of one system can tie, and
+  -- the sheet's reasons follow the order table.sort leaves them in.)
+  table.sort(list, better)
   return list
 end
 
@@ -85,7 +109,7 @@ function S.run(p, v)
           p:shift(p.pop, o.sys, "population", o.gain)
         end
       else
-        local levels = math.min(o.levels, math.floor(p.balance / COST.build_per_level))
+        local levels = mmin(o.levels, mfloor(p.balance / COST.build_per_level))
         if levels > 0 then
           S.build(p, o.sys, levels, o.paying and "industry for the population there: income and VPs"
             or "industry up to the limit: VPs at every census")

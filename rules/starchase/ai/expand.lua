@@ -10,33 +10,43 @@
 -- frontier, with at most ai.expand_share percent of the balance.
 
 local S = {}
-local C = rules.const.ai
-local SHIPS = rules.const.ships
-local COST = rules.const.actions
+local CONST = import("ai/const")
+local C = CONST.ai
+local SHIPS = CONST.ships
+local COST = CONST.actions
+local CLAIM_LIMIT_CAP, CLAIM_RELICS, CLAIM_BEYOND = C.claim_limit_cap, C.claim_relics,
+  C.claim_beyond
 
 -- How much the empire wants an unowned system.
 local function value(v, sys)
   local h = v:h(sys)
   local k = v:kind(sys)
   local limit = k.pop_limit_tech and v:tech(k.pop_limit_tech) or k.pop_limit
-  local w = math.min(limit, C.claim_limit_cap)
-  if not h.ever_owned then w = w + C.claim_relics end
-  for _, n in ipairs(v:links(sys)) do
-    if not v:h(n).owner then w = w + C.claim_beyond end
+  local w = math.min(limit, CLAIM_LIMIT_CAP)
+  if not h.ever_owned then w = w + CLAIM_RELICS end
+  local hold, links = v.hold, v:links(sys)
+  for i = 1, #links do
+    local n = links[i]
+    if not (hold[n] or v:h(n)).owner then w = w + CLAIM_BEYOND end
   end
   return w
+end
+
+-- Most wanted first, then by code.
+local function wanted(a, b)
+  if a.value ~= b.value then return a.value > b.value end
+  return a.sys < b.sys
 end
 
 -- Unclaimed frontier systems, most wanted first.
 local function targets(v, p)
   local list = {}
-  for _, t in ipairs(v:frontier()) do
-    if not p.claimed[t] then list[#list + 1] = { sys = t, value = value(v, t) } end
+  local frontier, claimed = v:frontier(), p.claimed
+  for i = 1, #frontier do
+    local t = frontier[i]
+    if not claimed[t] then list[#list + 1] = { sys = t, value = value(v, t) } end
   end
-  table.sort(list, function(a, b)
-    if a.value ~= b.value then return a.value > b.value end
-    return a.sys < b.sys
-  end)
+  table.sort(list, wanted)
   return list
 end
 
@@ -46,8 +56,10 @@ local function claim(p, v, list)
     if p:left() < 1 or p.balance < COST.send then return end
     if not p.claimed[t.sys] then
       local best, most = nil, 0
-      for _, s in ipairs(v:links(t.sys)) do
-        if p:owns(s) then
+      local links, mine, claimed = v:links(t.sys), v.mine, p.claimed
+      for i = 1, #links do
+        local s = links[i]
+        if mine[s] or claimed[s] then
           local k = p:free_cruisers(s)
           if k > most then best, most = s, k end
         end
@@ -73,18 +85,25 @@ local function reach(v, p, list)
   for _, t in ipairs(v:enemies()) do
     if not p.claimed[t] then sources[#sources + 1] = t end
   end
-  return v:bfs(sources, function(n) return v.mine[n] == true and not p.claimed[n] end)
+  local mine, claimed = v.mine, p.claimed
+  return v:bfs(sources, function(n) return mine[n] == true and not claimed[n] end)
 end
 
 -- Moves free cruisers of the interior one or more hops towards the frontier.
 local function advance(p, v, dist)
-  local movers = {}
-  for _, s in ipairs(v.owned) do
+  local movers, size = {}, {}
+  local owned = v.owned
+  for i = 1, #owned do
+    local s = owned[i]
     local d = dist[s]
-    if d and d >= 2 and p:free_cruisers(s) > 0 then movers[#movers + 1] = s end
+    if d and d >= 2 then
+      local k = p:free_cruisers(s)
+      if k > 0 then
+        movers[#movers + 1] = s
+        size[s] = k
+      end
+    end
   end
-  local size = {}
-  for _, s in ipairs(movers) do size[s] = p:free_cruisers(s) end
   table.sort(movers, function(a, b)
     if size[a] ~= size[b] then return size[a] > size[b] end
     if dist[a] ~= dist[b] then return dist[a] < dist[b] end
@@ -96,8 +115,10 @@ local function advance(p, v, dist)
     while n > 0 and dist[at] >= 2 and moves < C.moves_per_turn and p:left() > 0
         and p.balance >= COST.move and not p.sticky[at] do
       local next
-      for _, m in ipairs(v:links(at)) do
-        if dist[m] == dist[at] - 1 and v.mine[m] and not p.claimed[m] then
+      local links, want = v:links(at), dist[at] - 1
+      for i = 1, #links do
+        local m = links[i]
+        if dist[m] == want and v.mine[m] and not p.claimed[m] then
           if not next or (v:is_dwarf(m) and not v:is_dwarf(next)) then next = m end
         end
       end
@@ -115,18 +136,22 @@ end
 -- Cruisers to build for claims no cruiser can make soon, and where.
 local function build(p, v, list, dist)
   local near = 0
-  for _, s in ipairs(v.owned) do
+  local owned = v.owned
+  for i = 1, #owned do
+    local s = owned[i]
     local d = dist[s]
     if d and d <= 2 then near = near + p:free_cruisers(s) end
   end
   local want = math.min(#list, C.claims_per_turn) - near
   if want <= 0 then return end
   local site, site_d
-  for _, s in ipairs(v.owned) do
-    local most = v:build_limit(s, p:population(s), p:industry(s))
-    if most > 0 and dist[s] and not v:blockaded(s) and not p.sticky[s]
-        and (not site or dist[s] < site_d) then
-      site, site_d = s, dist[s]
+  for i = 1, #owned do
+    local s = owned[i]
+    local d = dist[s]
+    -- (The build limit is read only where a site could win: it reads no state.)
+    if d and (not site or d < site_d) and v:build_limit(s, p:population(s), p:industry(s)) > 0
+        and not v:blockaded(s) and not p.sticky[s] then
+      site, site_d = s, d
     end
   end
   if not site then return end

@@ -4,7 +4,8 @@
 -- next census, rule 8.3), it turns BPs into industry, which scores at every census.
 
 local H = {}
-local C = rules.const.ai
+local CONST = import("ai/const")
+local C = CONST.ai
 
 -- Turns left to plan for in view v.
 function H.turns(v)
@@ -23,7 +24,7 @@ end
 -- VPs one more BP of income a turn brings by the horizon, spent on industry as it comes in.
 function H.income_worth(v)
   local t = H.turns(v)
-  return t * t / (2 * C.census_gap * rules.const.actions.build_per_level)
+  return t * t / (2 * C.census_gap * CONST.actions.build_per_level)
 end
 
 return H

@@ -4,8 +4,9 @@
 -- ai.muster_orders orders; every site builds as many as its population and industry allow.
 
 local S = {}
-local C = rules.const.ai
-local SHIPS = rules.const.ships
+local CONST = import("ai/const")
+local C = CONST.ai
+local SHIPS = CONST.ships
 
 function S.run(p, v)
   local enemies = v:enemies()

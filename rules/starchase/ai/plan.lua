@@ -4,15 +4,17 @@
 -- is planned against the state it will meet.
 
 local P = {}
+local mmin, mmax = math.min, math.max
+local CONST = import("ai/const")
 P.__index = P
 
 -- An empty sheet for the empire of view v.
 function P.new(v)
-  return setmetatable({
+  local p = setmetatable({
     v = v,
     orders = {},
     probes = {},
-    slots = rules.const.game.actions_per_turn,
+    slots = CONST.game.actions_per_turn,
     balance = v.emp.balance,
     treasury = v.emp.treasury,
     crs = {}, -- cruisers at a system once the orders so far have run
@@ -27,14 +29,24 @@ function P.new(v)
     used = {}, -- action names used, for once-per-turn and exclusive actions
     notes = {}, -- facts steps leave for later steps
     reserve = 0, -- slots kept back for later steps until they release them
+    -- The methods as the plan's own fields: a call then finds them without the metatable's
+    -- lookup, which the interpreter makes in C (the steps call them thousands of times). In
+    -- the constructor, so that the table is made at its size at once; any method not listed
+    -- here is still found through the metatable.
+    left = P.left, keep_back = P.keep_back, release = P.release, add = P.add,
+    cruisers = P.cruisers, free_cruisers = P.free_cruisers, colony_ships = P.colony_ships,
+    fighters = P.fighters, population = P.population, industry = P.industry, shift = P.shift,
+    owns = P.owns, move_cruisers = P.move_cruisers, commit = P.commit, result = P.result,
+    code = P.code, count = P.count,
   }, P)
+  return p
 end
 
 -- Action slots still free (less those kept back).
 function P:left() return self.slots - #self.orders - self.reserve end
 
 -- Keeps n slots back from the steps before the one that calls release().
-function P:keep_back(n) self.reserve = math.max(0, math.min(n, self.slots - #self.orders)) end
+function P:keep_back(n) self.reserve = mmax(0, mmin(n, self.slots - #self.orders)) end
 
 -- Gives back the slots kept back.
 function P:release() self.reserve = 0 end
@@ -71,7 +83,7 @@ end
 -- Cruisers at sys free to move: there, not committed, and sys not stuck.
 function P:free_cruisers(sys)
   if self.sticky[sys] then return 0 end
-  return math.max(0, self:cruisers(sys) - (self.busy[sys] or 0))
+  return mmax(0, self:cruisers(sys) - (self.busy[sys] or 0))
 end
 -- Colony ships at sys once the orders so far have run.
 function P:colony_ships(sys)

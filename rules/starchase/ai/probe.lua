@@ -6,29 +6,34 @@
 
 local st = import("lib/st")
 local S = {}
-local C = rules.const.ai
+local CONST = import("ai/const")
+local C = CONST.ai
 
 -- A path of up to `steps` links from `from` towards the nearest system for which want(s) is
 -- true, as a list of systems (without `from`).
 local function path(v, from, want, steps)
-  local prev, queue, head = { [from] = from }, { from }, 1
+  local prev, queue, head, tail = { [from] = from }, { from }, 1, 1
   local goal
-  while head <= #queue and head <= C.probe_search do
+  local search, cache = C.probe_search, v.link_cache
+  while head <= tail and head <= search do
     local s = queue[head]
     head = head + 1
     if s ~= from and want(s) then
       goal = s
       break
     end
-    for _, n in ipairs(v:links(s)) do
+    local links = cache[s] or v:links(s)
+    for i = 1, #links do
+      local n = links[i]
       if prev[n] == nil then
         prev[n] = s
-        queue[#queue + 1] = n
+        tail = tail + 1
+        queue[tail] = n
       end
     end
   end
   if not goal then
-    goal = queue[math.min(#queue, C.probe_search)]
+    goal = queue[math.min(tail, search)]
     if goal == from then return {} end
   end
   local rev = {}
@@ -42,7 +47,7 @@ local function path(v, from, want, steps)
 end
 
 function S.run(p, v)
-  local boxes = v:tech(rules.const.game.probe_tech)
+  local boxes = v:tech(CONST.game.probe_tech)
   if boxes < 1 then return end
   local active
   for _, pr in ipairs(st.probes(v.empire)) do
@@ -50,10 +55,12 @@ function S.run(p, v)
   end
   local touching = {}
   for _, s in ipairs(v:enemies()) do touching[s] = true end
+  local mine, scouted = v.mine, v.scouted
   local function want(s)
     -- A system the report shows nothing of looks unowned: no holding to read (the search
-    -- passes up to ai.probe_search systems, most of them beyond what the empire knows).
-    if not v:knows(s) then return false end
+    -- passes up to ai.probe_search systems, most of them beyond what the empire knows); the
+    -- empire's own are not wanted.
+    if mine[s] or not scouted[s] then return false end
     local o = v:h(s).owner
     return o ~= nil and o ~= v.empire and not touching[s]
   end

@@ -10,24 +10,34 @@
 -- treasury BP is at least ai.tech_min_return and the treasury keeps ai.treasury_reserve.
 
 local S = {}
+local mmin, mfloor = math.min, math.floor
+local CONST = import("ai/const")
 local techcost = import("lib/techcost")
 local horizon = import("ai/horizon")
-local C = rules.const.ai
+local C = CONST.ai
+local SHIPS = CONST.ships
+local CRUISER, FIGHTER, COLONY_SHIP = SHIPS.cruiser, SHIPS.fighter, SHIPS.colony_ship
+local SUPPLY_DIVISOR = CONST.economy.supply_divisor
+-- The techs' codes and caps in the pack's order, read once (rules.techs is copied on every
+-- read).
+local TECHS = {}
+for i, t in ipairs(rules.techs) do TECHS[i] = { code = t.code, cap = t.cap } end
 
 -- What the worth of AT, IT and ST depends on, per owned system: effective population for
 -- income, industry, planet or not, and supply before supply tech.
 local function economy_of(v, p)
   local list = {}
-  local ships, divisor = rules.const.ships, rules.const.economy.supply_divisor
-  for _, s in ipairs(v.owned) do
+  local owned = v.owned
+  for i = 1, #owned do
+    local s = owned[i]
     local k = v:kind(s)
     local pop = p:population(s)
-    local income_pop = k.yields_income and math.min(pop, v:limit(s)) or 0
-    local cost = p:cruisers(s) * ships.cruiser + p:fighters(s) * ships.fighter
-      + p:colony_ships(s) * ships.colony_ship
-    list[#list + 1] = {
-      p = income_pop, ind = p:industry(s), planet = k.code == "planet",
-      supply = math.floor(cost / divisor) - math.min(pop, v:limit(s)),
+    local limited = mmin(pop, v:limit(s))
+    local cost = p:cruisers(s) * CRUISER + p:fighters(s) * FIGHTER
+      + p:colony_ships(s) * COLONY_SHIP
+    list[i] = {
+      p = k.yields_income and limited or 0, ind = p:industry(s), planet = k.code == "planet",
+      supply = mfloor(cost / SUPPLY_DIVISOR) - limited,
     }
   end
   return list
@@ -43,7 +53,7 @@ local function worth(v, p, code, eco)
       if code == "AT" then
         if e.planet and e.p > lvl then n = n + 1 end
       elseif code == "IT" then
-        if not e.planet and math.min(e.ind, e.p) > lvl then n = n + 1 end
+        if not e.planet and mmin(e.ind, e.p) > lvl then n = n + 1 end
       elseif e.supply - lvl > 0 then
         n = n + 1
       end
@@ -57,12 +67,12 @@ local function worth(v, p, code, eco)
       local pop = p:population(s)
       if pop > 0 and v:limit(s) - pop > lvl then growable = growable + 1 end
     end
-    return C.birth_labs_worth * math.min(growable, C.grow_orders)
+    return C.birth_labs_worth * mmin(growable, C.grow_orders)
   elseif code == "CL" then
     return C.culture_worth / horizon.turns(v)
   elseif code == "ET" then
     if v.mode == "missed" then return 0 end
-    return C.expo_worth * math.min(#v:frontier(), C.expo_frontier)
+    return C.expo_worth * mmin(#v:frontier(), C.expo_frontier)
   elseif code == "WT" or code == "MC" or code == "DT" then
     if #v:enemies() == 0 or lvl >= (C.fighting_tech_max[code] or 0) then return 0 end
     if code ~= "DT" and v.mode == "missed" then return 0 end
@@ -79,10 +89,15 @@ end
 
 function S.run(p, v)
   local eco -- worked out on first use: most turns the treasury affords nothing
+  -- Each tech's worth, kept between rounds: a purchase changes only the worth of the tech
+  -- bought and of birth labs (whose worth reads the population limits, which tech levels
+  -- may set).
+  local worths = {}
   local bought = 0
   while bought < C.tech_orders and p:left() > 0 do
     local best, best_ratio, best_cost, best_gain
-    for _, t in ipairs(rules.techs) do
+    for i = 1, #TECHS do
+      local t = TECHS[i]
       local code = t.code
       local lvl = v:tech(code)
       if not (t.cap and lvl >= t.cap) then
@@ -91,7 +106,11 @@ function S.run(p, v)
           if not eco and (code == "AT" or code == "IT" or code == "ST") then
             eco = economy_of(v, p)
           end
-          local gain = worth(v, p, code, eco)
+          local gain = worths[code]
+          if gain == nil then
+            gain = worth(v, p, code, eco)
+            worths[code] = gain
+          end
           local ratio = gain / cost
           if ratio >= C.tech_min_return and (not best or ratio > best_ratio) then
             best, best_ratio, best_cost, best_gain = code, ratio, cost, gain
@@ -105,6 +124,7 @@ function S.run(p, v)
       "buy %s level %d for %d treasury BPs: worth about %.1f BPs a turn", best, lvl, best_cost,
       best_gain) }, 0, best_cost)
     v.techs[best] = lvl
+    worths[best], worths.BL = nil, nil
     bought = bought + 1
   end
   local spare = p.treasury - C.treasury_keep

@@ -4,8 +4,9 @@
 -- rules (rule 2.9), which would build cruisers nobody asked for.
 
 local S = {}
+local CONST = import("ai/const")
 local develop = import("ai/develop")
-local COST = rules.const.actions
+local COST = CONST.actions
 
 -- The own system with most room for industry.
 local function site(p, v)
@@ -29,7 +30,7 @@ function S.run(p, v)
   for _ = 1, taxes do
     table.insert(p.orders, at, { action = "TAX", why = "a free action slot: 2 BPs" })
   end
-  p.balance = p.balance + taxes * rules.const.economy.tax_bps
+  p.balance = p.balance + taxes * CONST.economy.tax_bps
   if sys then
     local levels = math.min(room, math.floor(p.balance / COST.build_per_level))
     if levels > 0 then develop.build(p, sys, levels, "the BPs left over: industry scores at every census") end

@@ -13,10 +13,17 @@
 
 local st = import("lib/st")
 local V = {}
+local mmin, mmax, mfloor = math.min, math.max, math.floor
+local CONST = import("ai/const")
 V.__index = V
 
 local KIND = rules.kind
 local INF = 1000000
+local SIGHTS = { "seen", "scouted", "explored" }
+local SHIPS = CONST.ships
+local CRUISER, FIGHTER, COLONY_SHIP = SHIPS.cruiser, SHIPS.fighter, SHIPS.colony_ship
+local COLONY_SHIP_STRENGTH = SHIPS.colony_ship_strength
+local SUPPLY_DIVISOR = CONST.economy.supply_divisor
 
 -- A fresh view for `empire`, whose computer player plays in `mode`.
 function V.new(empire, mode)
@@ -31,30 +38,50 @@ function V.new(empire, mode)
     hold = {},
     link_cache = {},
     kind_cache = {},
+    blockade_cache = {},
     other_techs = {},
     seen = {},
     scouted = {},
     explored = {},
+    -- The methods as the view's own fields: a call then finds them without the metatable's
+    -- lookup, which the interpreter makes in C (the steps call them thousands of times). In
+    -- the constructor, so that the table is made at its size at once; any method not listed
+    -- here is still found through the metatable.
+    knows = V.knows, h = V.h, links = V.links, kind = V.kind, is_planet = V.is_planet,
+    is_dwarf = V.is_dwarf, tech = V.tech, tech_of = V.tech_of, limit = V.limit,
+    build_limit = V.build_limit, income_at = V.income_at, supply_at = V.supply_at,
+    blockaded = V.blockaded, bfs = V.bfs, frontier = V.frontier, enemies = V.enemies,
+    threat = V.threat,
   }, V)
-  for _, s in ipairs(v.owned) do v.mine[s] = true end
-  for _, name in ipairs({ "seen", "scouted", "explored" }) do
-    for _, s in ipairs(st.sight(empire, name)) do v[name][s] = true end
+  -- (Plain loops into local sets: the sight sets hold hundreds of systems, every view.)
+  for _, name in ipairs(SIGHTS) do
+    local set, list = v[name], st.sight(empire, name)
+    for i = 1, #list do set[list[i]] = true end
   end
-  for _, s in ipairs(v.owned) do v.seen[s], v.explored[s] = true, true end
-  return v
-end
-
--- cache[key], fetched with fetch(key) the first time.
-local function memo(cache, key, fetch)
-  local v = cache[key]
-  if v == nil then
-    v = fetch(key)
-    cache[key] = v
+  local owned, mine, seen, explored = v.owned, v.mine, v.seen, v.explored
+  for i = 1, #owned do
+    local s = owned[i]
+    mine[s], seen[s], explored[s] = true, true, true
   end
   return v
 end
 
-local function kind_of(sys) return KIND[galaxy.kind(sys)] end
+-- A kind row as a plain table (rules.kind's rows are read-only views: a metamethod lookup per
+-- field, and the players read these fields for every system many times a turn). Made once per
+-- kind: they are the pack's, not the game's.
+local plain_kinds = {}
+local function kind_of(sys)
+  local name = galaxy.kind(sys)
+  local k = plain_kinds[name]
+  if k == nil then
+    local row = KIND[name]
+    if row == nil then return nil end
+    k = {}
+    for field, value in pairs(row) do k[field] = value end
+    plain_kinds[name] = k
+  end
+  return k
+end
 
 -- True if the empire's report shows what is in the system: it owns it or scouted it.
 function V:knows(sys) return self.mine[sys] == true or self.scouted[sys] == true end
@@ -62,8 +89,7 @@ function V:knows(sys) return self.mine[sys] == true or self.scouted[sys] == true
 -- The holding of a system as the empire's report shows it (a cached copy: never written back):
 -- its own systems in full; a scouted one without the owner's defence settings; any other
 -- system empty and unowned.
--- (Called for every system a step looks at, often again: the cache is read first, without
--- making a closure per call as memo would.)
+-- (Called for every system a step looks at, often again: the cache is read first.)
 function V:h(sys)
   local v = self.hold[sys]
   if v ~= nil then return v end
@@ -88,14 +114,17 @@ end
 function V:links(sys)
   local out = self.link_cache[sys]
   if out ~= nil then return out end
-  if self.seen[sys] then
+  local seen = self.seen
+  if seen[sys] then
     -- The engine's list is a new table on every call: it is filtered in place and kept,
     -- rather than copied into another one (every view asks for hundreds of systems).
     out = galaxy.links(sys)
     local kept = 0
+    local explored = self.explored
+    local from_explored = explored[sys]
     for i = 1, #out do
       local n = out[i]
-      if self.seen[n] and (self.explored[sys] or self.explored[n]) then
+      if seen[n] and (from_explored or explored[n]) then
         kept = kept + 1
         out[kept] = n
       end
@@ -133,31 +162,50 @@ function V:tech(code) return self.techs[code] or 0 end
 local ROUNDUP_TECHS = 3
 local TECH_CODES = {} -- the techs' codes in the pack's order, made once
 for i, t in ipairs(rules.techs) do TECH_CODES[i] = t.code end
--- (The ROUNDUP_TECHS highest are picked one by one, the highest level first and the first in
+-- (The ROUNDUP_TECHS highest are picked in one pass, the highest level first and the first in
 -- the pack's order among equal levels, as sorting them all would order them: every view asks
 -- for every other empire each turn.)
 local function roundup_levels(empire)
   local levels = st.techs(empire)
   local codes = TECH_CODES
-  local shown, floor = {}, 0
-  for _ = 1, math.min(ROUNDUP_TECHS, #codes) do
-    local best, best_level
-    for i = 1, #codes do
-      local code = codes[i]
-      if shown[code] == nil then
-        local l = levels[code] or 0
-        if not best or l > best_level then best, best_level = code, l end
+  local want = mmin(ROUNDUP_TECHS, #codes)
+  -- One pass keeping the best `want` so far, highest first and in the pack's order among
+  -- equal levels (a later code displaces only a strictly lower level).
+  local top_code, top_level, count = {}, {}, 0
+  for i = 1, #codes do
+    local code = codes[i]
+    local l = levels[code] or 0
+    local pos = count + 1
+    while pos > 1 and l > top_level[pos - 1] do pos = pos - 1 end
+    if pos <= want then
+      for j = mmin(count, want - 1), pos, -1 do
+        top_code[j + 1], top_level[j + 1] = top_code[j], top_level[j]
       end
+      top_code[pos], top_level[pos] = code, l
+      if count < want then count = count + 1 end
     end
-    shown[best] = best_level
-    floor = best_level
+  end
+  local shown, floor = {}, 0
+  for j = 1, count do
+    shown[top_code[j]] = top_level[j]
+    floor = top_level[j]
+  end
+  -- Every other tech of the pack at that floor, as fields (the battles ask for WT and DT
+  -- hundreds of times); anything else asked is the floor too.
+  for i = 1, #codes do
+    if shown[codes[i]] == nil then shown[codes[i]] = floor end
   end
   return setmetatable(shown, { __index = function() return floor end })
 end
 
 -- Another empire's level of a tech, as far as the empire's reports tell (roundup_levels).
 function V:tech_of(empire, code)
-  return memo(self.other_techs, empire, roundup_levels)[code] or 0
+  local levels = self.other_techs[empire]
+  if levels == nil then
+    levels = roundup_levels(empire)
+    self.other_techs[empire] = levels
+  end
+  return levels[code] or 0
 end
 
 -- Productive population limit of a system for this empire (black dwarfs: life support).
@@ -171,8 +219,8 @@ end
 -- RULINGS.md "Economy"): min(population, industry), the population capped by the limit only
 -- where the limit is a tech level (black dwarfs: Life Support).
 function V:build_limit(sys, pop, ind)
-  if self:kind(sys).pop_limit_tech then pop = math.min(pop, self:limit(sys)) end
-  return math.min(pop, ind)
+  if self:kind(sys).pop_limit_tech then pop = mmin(pop, self:limit(sys)) end
+  return mmin(pop, ind)
 end
 
 -- Income a system would yield this empire with `pop` population and `ind` industry at tech
@@ -182,32 +230,58 @@ function V:income_at(sys, pop, ind, techs)
   local k = self:kind(sys)
   if not k.yields_income then return 0 end
   local lim = k.pop_limit_tech and (techs[k.pop_limit_tech] or 0) or k.pop_limit
-  local p = math.min(pop, lim)
-  local income = p + math.min(p, ind)
+  return V.income_of(k, lim, techs, pop, ind)
+end
+
+-- V:income_at for a system of kind row k whose population limit at `techs` is lim, without
+-- looking them up (ai/develop.lua scores several populations of one system).
+function V.income_of(k, lim, techs, pop, ind)
+  if not k.yields_income then return 0 end
+  local p = mmin(pop, lim)
+  local income = p + mmin(p, ind)
   if k.code == "planet" then
-    income = income + math.min(p, techs.AT or 0)
+    income = income + mmin(p, techs.AT or 0)
   else
-    income = income + math.min(ind, p, techs.IT or 0)
+    income = income + mmin(ind, p, techs.IT or 0)
   end
   return income
 end
 
 -- Supply a system would cost with these ships and population (rule 2.12).
 function V:supply_at(sys, pop, cruisers, fighters, colony_ships, st_level)
-  local S = rules.const.ships
-  local cost = cruisers * S.cruiser + fighters * S.fighter + colony_ships * S.colony_ship
-  local p = math.min(pop, self:limit(sys))
-  return math.max(0, math.floor(cost / rules.const.economy.supply_divisor) - p - (st_level or self:tech("ST")))
+  return V.supply_of(V.ships_supply(cruisers, fighters, colony_ships), self:limit(sys),
+    st_level or self.techs.ST or 0, pop)
+end
+
+-- The supply these ships cost before population and supply tech count (rule 2.12).
+function V.ships_supply(cruisers, fighters, colony_ships)
+  return mfloor((cruisers * CRUISER + fighters * FIGHTER + colony_ships * COLONY_SHIP)
+    / SUPPLY_DIVISOR)
+end
+
+-- V:supply_at from the ships' supply (V.ships_supply), the population limit, the supply
+-- tech level and the population.
+function V.supply_of(ships, lim, st_level, pop)
+  return mmax(0, ships - mmin(pop, lim) - st_level)
 end
 
 -- True if the planet is blockaded now (rule 2.14).
+-- (It reads only the view, which does not change: the answer is kept, as several steps ask
+-- for every owned system.)
 function V:blockaded(sys)
-  if not self:kind(sys).inner then return false end
-  local h = self:h(sys)
-  local s = self:h(galaxy.parent(sys))
-  if not s.owner or not h.owner or s.owner == h.owner then return false end
-  local strength = s.cruisers + s.fighters + rules.const.ships.colony_ship_strength * s.colony_ships
-  return strength > h.population + h.cruisers
+  local b = self.blockade_cache[sys]
+  if b ~= nil then return b end
+  b = false
+  if self:kind(sys).inner then
+    local h = self:h(sys)
+    local s = self:h(galaxy.parent(sys))
+    if s.owner and h.owner and s.owner ~= h.owner then
+      local strength = s.cruisers + s.fighters + COLONY_SHIP_STRENGTH * s.colony_ships
+      b = strength > h.population + h.cruisers
+    end
+  end
+  self.blockade_cache[sys] = b
+  return b
 end
 
 -- Hop distances from `sources` (a list of systems) through systems for which
@@ -221,15 +295,21 @@ function V:bfs(sources, passable, max_depth)
     end
   end
   max_depth = max_depth or INF
-  while head <= #queue do
+  -- (Links read from the cache first and counted queue ends: a view runs several searches
+  -- over its territory a turn.)
+  local cache, tail = self.link_cache, #queue
+  while head <= tail do
     local s = queue[head]
     head = head + 1
     local d = dist[s]
     if d < max_depth then
-      for _, n in ipairs(self:links(s)) do
+      local links = cache[s] or self:links(s)
+      for i = 1, #links do
+        local n = links[i]
         if dist[n] == nil and passable(n) then
           dist[n] = d + 1
-          queue[#queue + 1] = n
+          tail = tail + 1
+          queue[tail] = n
         end
       end
     end
@@ -237,48 +317,57 @@ function V:bfs(sources, passable, max_depth)
   return dist
 end
 
--- Unowned systems linked to the territory, by code.
-function V:frontier()
-  if self._frontier then return self._frontier end
-  local seen, list = {}, {}
-  for _, s in ipairs(self.owned) do
-    for _, n in ipairs(self:links(s)) do
-      if not seen[n] and not self:h(n).owner then
-        seen[n] = true
-        list[#list + 1] = n
+-- The territory's unowned neighbours and other empires' neighbouring systems, each sorted by
+-- code, worked out together on the first call of frontier() or enemies(): one pass over the
+-- territory's links.
+local function borders(self)
+  local me, owned, hold, mine = self.empire, self.owned, self.hold, self.mine
+  local front, enemy, listed = {}, {}, {}
+  for i = 1, #owned do
+    local links = self:links(owned[i])
+    for j = 1, #links do
+      local n = links[j]
+      -- (The empire's own systems are neither; their holdings are read when a step needs
+      -- them.)
+      if not listed[n] and not mine[n] then
+        local o = (hold[n] or self:h(n)).owner
+        if not o then
+          listed[n] = true
+          front[#front + 1] = n
+        elseif o ~= me then
+          listed[n] = true
+          enemy[#enemy + 1] = n
+        end
       end
     end
   end
-  table.sort(list)
-  self._frontier = list
-  return list
+  table.sort(front)
+  table.sort(enemy)
+  self._frontier, self._enemies = front, enemy
+end
+
+-- Unowned systems linked to the territory, by code.
+function V:frontier()
+  if not self._frontier then borders(self) end
+  return self._frontier
 end
 
 -- Other empires' systems linked to the territory, by code.
 function V:enemies()
-  if self._enemies then return self._enemies end
-  local seen, list = {}, {}
-  for _, s in ipairs(self.owned) do
-    for _, n in ipairs(self:links(s)) do
-      local o = self:h(n).owner
-      if not seen[n] and o and o ~= self.empire then
-        seen[n] = true
-        list[#list + 1] = n
-      end
-    end
-  end
-  table.sort(list)
-  self._enemies = list
-  return list
+  if not self._enemies then borders(self) end
+  return self._enemies
 end
 
 -- Attack strength the strongest neighbour could bring against sys with one MOVE: its
 -- cruisers in one linked system plus its weapons tech. Returns strength, system, owner.
 function V:threat(sys)
   local best, from, owner = 0, nil, nil
-  for _, n in ipairs(self:links(sys)) do
-    local h = self:h(n)
-    if h.owner and h.owner ~= self.empire and h.cruisers > 0 then
+  local links, hold, mine, me = self.link_cache[sys] or self:links(sys), self.hold, self.mine,
+    self.empire
+  for i = 1, #links do
+    local n = links[i]
+    local h = not mine[n] and (hold[n] or self:h(n))
+    if h and h.owner and h.owner ~= me and h.cruisers > 0 then
       local s = h.cruisers + self:tech_of(h.owner, "WT")
       if s > best or (s == best and from and n < from) then best, from, owner = s, n, h.owner end
     end
