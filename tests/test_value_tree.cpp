@@ -135,9 +135,27 @@ TEST_CASE("a document read from its Lua table equals the one read from its JSON"
     CHECK(error_of("return {title = 'T', sections = {{blocks = {{type = 'map', layers = {}, "
                    "places = {{code = '1', x = 1.5, y = 0}}}}}}}") ==
           "sections[0].blocks[0].places[0].x: expected a whole number, found 1.5");
+    CHECK(error_of("return {title = 'T', sections = {{blocks = {{type = 'map', layers = {}, "
+                   "places = {{code = '1', x = {1, 'a'}, y = 0}}}}}}}") ==
+          "sections[0].blocks[0].places[0].x: expected a whole number, found [1,\"a\"]");
     CHECK(error_of("return {title = 'T', sections = {{blocks = {{type = 'paragraph', "
                    "text = 'p', [1] = 'x'}}}}}") == "sections[0].blocks[0]: unknown key '1'");
     CHECK(error_of("return {title = 'T', sections = {[2] = {}}}") ==
           "sections: expected a list, found object");
     CHECK_THROWS_WITH(document_from_tree(ValueTree()), "no document");
+    // From JSON, a value is shown as JSON writes it.
+    try {
+        document_from_json(json::parse(R"({"title": "T", "sections": [{"blocks": [{"type": "map",
+            "layers": [], "places": [{"code": "1", "x": 1.0, "y": 0}]}]}]})"));
+        FAIL("no error");
+    } catch (const DocumentError& e) {
+        CHECK(std::string(e.what()) ==
+              "sections[0].blocks[0].places[0].x: expected a whole number, found 1.0");
+    }
+    // Whole numbers beyond 64 bits are numbers, and JSON nested too deep is refused.
+    const ValueTree big = value_tree_from_json(json::parse("[18446744073709551615]"));
+    CHECK(big.kind(big.item(ValueTree::kRoot, 0)) == Kind::number);
+    CHECK_THROWS_AS(
+        value_tree_from_json(json::parse(std::string(300, '[') + std::string(300, ']'))),
+        std::length_error);
 }

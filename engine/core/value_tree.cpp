@@ -1,5 +1,6 @@
 #include "core/value_tree.hpp"
 
+#include <cassert>
 #include <limits>
 #include <stdexcept>
 
@@ -41,6 +42,7 @@ std::size_t ValueTree::size(Id v) const {
 }
 
 std::string_view ValueTree::key(Id v, std::size_t i) const {
+    assert(kind(v) == Kind::table && i < size(v));
     const Member& m = members_[nodes_[v].at + i];
     return std::string_view(chars_).substr(m.key_at, m.key_size);
 }
@@ -122,13 +124,22 @@ void ValueTree::set_key(Id container, std::size_t i, std::string_view k) {
 
 namespace {
 
-ValueTree::Id add_json(ValueTree& t, const nlohmann::ordered_json& j) {
+// JSON deeper than this is refused rather than read with the C++ stack.
+constexpr int kMaxJsonDepth = 256;
+
+ValueTree::Id add_json(ValueTree& t, const nlohmann::ordered_json& j, int depth) {
+    if (depth > kMaxJsonDepth) throw std::length_error("JSON nested deeper than 256");
     switch (j.type()) {
         case nlohmann::ordered_json::value_t::boolean:
             return t.add_flag(j.get<bool>());
         case nlohmann::ordered_json::value_t::number_integer:
-        case nlohmann::ordered_json::value_t::number_unsigned:
             return t.add_whole(j.get<std::int64_t>());
+        case nlohmann::ordered_json::value_t::number_unsigned: {
+            const auto u = j.get<std::uint64_t>();
+            if (u > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+                return t.add_number(static_cast<double>(u));
+            return t.add_whole(static_cast<std::int64_t>(u));
+        }
         case nlohmann::ordered_json::value_t::number_float:
             return t.add_number(j.get<double>());
         case nlohmann::ordered_json::value_t::string:
@@ -136,7 +147,7 @@ ValueTree::Id add_json(ValueTree& t, const nlohmann::ordered_json& j) {
         case nlohmann::ordered_json::value_t::array: {
             const ValueTree::Id list = t.add_list(j.size());
             for (std::size_t i = 0; i < j.size(); ++i)
-                t.set_item(list, i, add_json(t, j[i]));
+                t.set_item(list, i, add_json(t, j[i], depth + 1));
             return list;
         }
         case nlohmann::ordered_json::value_t::object: {
@@ -144,7 +155,7 @@ ValueTree::Id add_json(ValueTree& t, const nlohmann::ordered_json& j) {
             std::size_t i = 0;
             for (const auto& [k, v] : j.items()) {
                 t.set_key(table, i, k);
-                t.set_item(table, i, add_json(t, v));
+                t.set_item(table, i, add_json(t, v, depth + 1));
                 ++i;
             }
             return table;
@@ -158,7 +169,7 @@ ValueTree::Id add_json(ValueTree& t, const nlohmann::ordered_json& j) {
 
 ValueTree value_tree_from_json(const nlohmann::ordered_json& j) {
     ValueTree t;
-    add_json(t, j);
+    add_json(t, j, 0);
     return t;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -41,9 +42,13 @@ class ValueTree {
     std::string_view text(Id v) const;
     // The number of items of a list or members of a table; 0 for other values.
     std::size_t size(Id v) const;
-    // The value of a list's item or a table's member, by position.
-    Id item(Id v, std::size_t i) const { return members_[nodes_[v].at + i].value; }
-    // The key of a table's member, by position.
+    // The value of a list's item or a table's member, by position (v must be a list or a table
+    // and i below its size).
+    Id item(Id v, std::size_t i) const {
+        assert(i < size(v));
+        return members_[nodes_[v].at + i].value;
+    }
+    // The key of a table's member, by position (v must be a table and i below its size).
     std::string_view key(Id v, std::size_t i) const;
     // The first member of a table named `key`, or kNone (also for a value that is no table).
     Id find(Id v, std::string_view key) const;
@@ -92,7 +97,8 @@ class ValueTree {
     std::string chars_;
 };
 
-// The tree of a JSON value: arrays become lists, objects tables with their members in order.
+// The tree of a JSON value: arrays become lists, objects tables with their members in order,
+// whole numbers beyond 64 bits numbers. Throws std::length_error for JSON nested deeper than 256.
 ValueTree value_tree_from_json(const nlohmann::ordered_json& j);
 
 }  // namespace hl

@@ -168,7 +168,18 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
                 if (&on == &rt) read_written();
             };
         });
-    read_written();
+    {
+        // The rest are read as those in the round were, with the state read-only.
+        const bool was_read_only = rt.read_only();
+        rt.set_read_only(true);
+        try {
+            read_written();
+        } catch (...) {
+            rt.set_read_only(was_read_only);
+            throw;
+        }
+        rt.set_read_only(was_read_only);
+    }
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         if (failed[i]) std::rethrow_exception(failed[i]);
         if (read_failed[i]) std::rethrow_exception(read_failed[i]);

@@ -1,6 +1,7 @@
 #include "io/toml_doc.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <tuple>
 
 #include <fmt/format.h>
@@ -88,7 +89,7 @@ void TomlDoc::report_unknown_keys() {
     Diagnostics* real = diags_;
     Diagnostics found;
     diags_ = &found;
-    std::sort(seen_.begin(), seen_.end());
+    std::sort(seen_.begin(), seen_.end(), std::less<const toml::node*>());
     walk_unknown(table_, "");
     diags_ = real;
     std::vector<Diagnostic> items = found.all();
@@ -105,7 +106,7 @@ void TomlDoc::walk_unknown(const toml::table& t, const std::string& path) {
         return path.empty() ? std::string(k.str()) : path + "." + std::string(k.str());
     };
     for (auto&& [k, v] : t) {
-        if (!std::binary_search(seen_.begin(), seen_.end(), &v)) {
+        if (!std::binary_search(seen_.begin(), seen_.end(), &v, std::less<const toml::node*>())) {
             diags_->error(pos_from(k.source().begin, name_),
                           fmt::format("{}: unknown key", path_of(k)));
             continue;

@@ -45,10 +45,10 @@ struct Converter {
     Out& out;
     std::vector<const void*> open;
     std::vector<PathStep> path;
-    // The keys of the tables being read, one pair of lists per depth, kept between tables (made
-    // once for the deepest nesting allowed, so that no list moves while it is read).
-    std::vector<std::pair<std::vector<std::string_view>, std::vector<lua_Number>>> keys =
-        std::vector<std::pair<std::vector<std::string_view>, std::vector<lua_Number>>>(kMaxDepth);
+    // The keys of the tables being read, one pair of lists per depth, kept between tables; room
+    // for the deepest nesting allowed is reserved at the first table, so that no list moves
+    // while it is read.
+    std::vector<std::pair<std::vector<std::string_view>, std::vector<lua_Number>>> keys;
 
     [[noreturn]] void fail(const std::string& what) const {
         std::string where;
@@ -116,8 +116,12 @@ typename Out::Value Converter<Out>::convert(int idx) {
 template <class Out>
 typename Out::Value Converter<Out>::convert_table(int t) {
     spend(0);
+    // A level holds a key and a value on the stack while the next one is read.
+    if (!lua_checkstack(L, 4)) fail("no room on the Lua stack");
     // Collect keys; decide array or object. String keys stay Lua's own bytes: the table holds
     // them, and nothing here runs Lua code or changes the table.
+    if (keys.empty()) keys.reserve(kMaxDepth);
+    if (keys.size() < open.size()) keys.emplace_back();
     auto& [str_keys, num_keys] = keys[open.size() - 1];
     str_keys.clear();
     num_keys.clear();
@@ -231,7 +235,7 @@ struct TreeOut {
 
 json lua_to_json(lua_State* L, int idx, JsonBudget& budget) {
     JsonOut out;
-    Converter<JsonOut> c{L, budget, out, {}, {}};
+    Converter<JsonOut> c{L, budget, out, {}, {}, {}};
     return c.convert(idx > 0 ? idx : lua_gettop(L) + idx + 1);
 }
 
@@ -243,7 +247,7 @@ json lua_to_json(lua_State* L, int idx) {
 ValueTree lua_to_tree(lua_State* L, int idx, JsonBudget& budget) {
     ValueTree tree;
     TreeOut out{tree};
-    Converter<TreeOut> c{L, budget, out, {}, {}};
+    Converter<TreeOut> c{L, budget, out, {}, {}, {}};
     c.convert(idx > 0 ? idx : lua_gettop(L) + idx + 1);
     return tree;
 }
@@ -254,6 +258,8 @@ ValueTree lua_to_tree(lua_State* L, int idx) {
 }
 
 void push_json(lua_State* L, const json& j) {
+    // A level holds its table and the value being made.
+    if (!lua_checkstack(L, 3)) throw std::runtime_error("JSON nested too deeply for Lua's stack");
     if (j.is_null()) {
         lua_pushnil(L);
     } else if (j.is_boolean()) {

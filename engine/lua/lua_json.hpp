@@ -29,7 +29,9 @@ nlohmann::ordered_json lua_to_json(lua_State* L, int idx);
 
 // Converts the Lua value at idx to a ValueTree by the rules of lua_to_json (the same lists,
 // tables with members in the same order, numbers, errors and budget), without building JSON:
-// for values the engine only reads, such as report documents.
+// for values the engine only reads, such as report documents. Where a number key and a string
+// key give the same text ([1] and ["1"]), the tree keeps both members (find() gives the
+// number key's), where JSON keeps the string key's value alone.
 ValueTree lua_to_tree(lua_State* L, int idx, JsonBudget& budget);
 // The same with a budget of its own.
 ValueTree lua_to_tree(lua_State* L, int idx);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "core/utf8.hpp"
 
@@ -136,19 +137,39 @@ class Reader {
     bool is_number(Id v) const {
         return t_.kind(v) == ValueTree::Kind::integer || t_.kind(v) == ValueTree::Kind::number;
     }
-    // A value as an error shows it: a number or a boolean as written, text quoted, else its type.
+    // A value as an error shows it: as JSON writes it (text that is not UTF-8 byte by byte).
     std::string shown(Id v) const {
+        try {
+            return json_of(v).dump();
+        } catch (const nlohmann::json::exception&) {
+            if (t_.kind(v) == ValueTree::Kind::text) return "\"" + printable(t_.text(v)) + "\"";
+            return t_.type_name(v);
+        }
+    }
+    nlohmann::ordered_json json_of(Id v) const {
         switch (t_.kind(v)) {
-            case ValueTree::Kind::integer:
-                return std::to_string(t_.whole(v));
-            case ValueTree::Kind::number:
-                return fmt::format("{}", t_.number(v));
             case ValueTree::Kind::boolean:
-                return t_.flag(v) ? "true" : "false";
+                return t_.flag(v);
+            case ValueTree::Kind::integer:
+                return t_.whole(v);
+            case ValueTree::Kind::number:
+                return t_.number(v);
             case ValueTree::Kind::text:
-                return "\"" + printable(std::string(t_.text(v))) + "\"";
+                return std::string(t_.text(v));
+            case ValueTree::Kind::list: {
+                nlohmann::ordered_json a = nlohmann::ordered_json::array();
+                for (std::size_t i = 0; i < t_.size(v); ++i)
+                    a.push_back(json_of(t_.item(v, i)));
+                return a;
+            }
+            case ValueTree::Kind::table: {
+                nlohmann::ordered_json o = nlohmann::ordered_json::object();
+                for (std::size_t i = 0; i < t_.size(v); ++i)
+                    o[std::string(t_.key(v, i))] = json_of(t_.item(v, i));
+                return o;
+            }
             default:
-                return t_.type_name(v);
+                return nullptr;
         }
     }
 
