@@ -30,6 +30,9 @@ void write_file_unsynced(const std::filesystem::path& path, std::string_view con
         p += n;
         left -= static_cast<std::size_t>(n);
     }
+    // The disk starts on it now, so the later flush of the whole folder finds less to do (a hint:
+    // durability still comes from sync_filesystem).
+    ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
     if (::close(fd) != 0)
         throw std::runtime_error(
             fmt::format("{}: cannot close: {}", path.generic_string(), std::strerror(errno)));

@@ -7,6 +7,7 @@ namespace hl {
 
 // Writes a file without flushing it to disk: for files in a folder that is only renamed into
 // place after sync_filesystem, so readers never see a partial file and one flush covers all.
+// Writing back to disk is started (sync_file_range), not waited for.
 void write_file_unsynced(const std::filesystem::path& path, std::string_view content);
 
 // Replaces a file through a temporary file and a rename (readers see the old or the whole new
