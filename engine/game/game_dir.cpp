@@ -210,6 +210,12 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
 LoadedGame load_game(const GameDir& dir, std::optional<int> turn, StateRulesCheck check,
                      const std::function<void(const Pack&)>& on_pack) {
     LoadedGame g;
+    load_game_into(g, dir, turn, check, on_pack);
+    return g;
+}
+
+void load_game_into(LoadedGame& g, const GameDir& dir, std::optional<int> turn,
+                    StateRulesCheck check, const std::function<void(const Pack&)>& on_pack) {
     g.info = read_game_info(dir);
     // The state file is parsed on a thread of its own while the pack loads (parsing needs no
     // pack); problems are still reported in the same order, the pack's first.
@@ -244,7 +250,6 @@ LoadedGame load_game(const GameDir& dir, std::optional<int> turn, StateRulesChec
                              fmt::format("secrets: no secret for empire {}", e.code));
         e.secret = it->second;
     }
-    return g;
 }
 
 }  // namespace hl

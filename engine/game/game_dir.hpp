@@ -90,6 +90,12 @@ LoadedGame load_game(const GameDir& dir, std::optional<int> turn = std::nullopt,
                      StateRulesCheck check = StateRulesCheck::on_load,
                      const std::function<void(const Pack&)>& on_pack = {});
 
+// The same into `g`, whose pack and state stay where they are: on_pack may bind objects to
+// g.pack and to g.state (still empty then, filled in place afterwards), as `hyperlane run` makes
+// its Lua states while the state file is parsed.
+void load_game_into(LoadedGame& g, const GameDir& dir, std::optional<int> turn,
+                    StateRulesCheck check, const std::function<void(const Pack&)>& on_pack);
+
 // The text of game.toml for a game.
 std::string game_info_to_toml(const GameInfo& info);
 

@@ -1,6 +1,7 @@
 #include "game/play_turn.hpp"
 
 #include <atomic>
+#include <exception>
 #include <memory>
 #include <optional>
 
@@ -51,17 +52,27 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     // The pack's scripts are read from the store of compiled scripts, or compiled, on a second
     // thread while the state is read; the turn's Lua state loads those done from the process's
     // cache and compiles any other itself (lua/precompile.hpp).
+    // The two Lua states are made while the state file is still being parsed: making one reads
+    // the pack, never the state, which load_game_into fills in place afterwards. The second, for
+    // the computer players and the reports, is made on its own thread.
     auto work = std::make_unique<RunWork>();
     std::optional<BackgroundCompile>& compile = work->compile;
     LoadedGame& g = work->g;
-    g = load_game(dir, std::nullopt, StateRulesCheck::by_caller,
-                  [&](const Pack& pack) { compile.emplace(pack); });
+    std::exception_ptr not_made;  // reported after the game's own problems, as before
+    load_game_into(g, dir, std::nullopt, StateRulesCheck::by_caller, [&](const Pack& pack) {
+        compile.emplace(pack);
+        try {
+            work->side.emplace(g.pack, g.state);
+            work->runtime.emplace(g.pack, g.state);
+        } catch (...) {
+            not_made = std::current_exception();
+        }
+        mark_phase("Lua state made");
+    });
     mark_phase("game loaded");
-    // A second Lua state for the computer players and the reports, made on its own thread
-    // while this one is made and the sheets are read.
-    SideRuntime& side = work->side.emplace(g.pack, g.state);
-    Runtime& rt = work->runtime.emplace(g.pack, g.state);
-    mark_phase("Lua state made");
+    if (not_made) std::rethrow_exception(not_made);
+    SideRuntime& side = *work->side;
+    Runtime& rt = *work->runtime;
     {
         Diagnostics rules =
             check_state_rules(rt, dir.state_file(*dir.latest_turn()).generic_string());

@@ -50,8 +50,8 @@ void write_file_replacing(const std::filesystem::path& path, std::string_view co
 void sync_filesystem(const std::filesystem::path& path) {
     int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        throw std::runtime_error(
-            fmt::format("{}: cannot open to flush: {}", path.generic_string(), std::strerror(errno)));
+        throw std::runtime_error(fmt::format("{}: cannot open to flush: {}", path.generic_string(),
+                                             std::strerror(errno)));
     int rc = ::syncfs(fd);
     int err = errno;
     ::close(fd);
