@@ -77,24 +77,15 @@ ValueTree::Id ValueTree::add_null() {
 }
 
 ValueTree::Id ValueTree::add_flag(bool b) {
-    Node n;
-    n.kind = Kind::boolean;
-    n.flag = b;
-    return add(n);
+    return add(Node{.kind = Kind::boolean, .flag = b});
 }
 
 ValueTree::Id ValueTree::add_whole(std::int64_t w) {
-    Node n;
-    n.kind = Kind::integer;
-    n.whole = w;
-    return add(n);
+    return add(Node{.kind = Kind::integer, .whole = w});
 }
 
 ValueTree::Id ValueTree::add_number(double d) {
-    Node n;
-    n.kind = Kind::number;
-    n.number = d;
-    return add(n);
+    return add(Node{.kind = Kind::number, .number = d});
 }
 
 ValueTree::Id ValueTree::add_text(std::string_view s) {
