@@ -209,12 +209,14 @@ TEST_CASE("3: a race's report has every part of section 3, true to the state", "
         auto pre = blocks_of<DocPre>(section(d, "notes"));
         REQUIRE(pre.size() == 1);
         CHECK_FALSE(pre[0]->text.empty());
-        // The blank sheet for next turn (2): the race's header with its secret and a block
-        // per colony and fleet; the grammar reads it without a problem.
+        // The blank sheet for next turn (2): the race's header with its secret line left for
+        // the player (no report shows a secret) and a block per colony and fleet; the grammar
+        // reads it without a problem once the secret is written in.
         auto sheet = blocks_of<DocPre>(section(d, "turnsheet"));
         REQUIRE(sheet.size() == 1);
-        CHECK(sheet[0]->text.find("turn 4\nsecret " + st.find_empire(race)->secret + "\nrace " +
-                                  race + ":\n") != std::string::npos);
+        const std::string secret = st.find_empire(race)->secret;
+        CHECK(sheet[0]->text.find(secret) == std::string::npos);
+        CHECK(sheet[0]->text.find("turn 4\nsecret\nrace " + race + ":\n") != std::string::npos);
         const std::string colonies =
             change(st, "return tostring(#state.find('colony', 'owner', '" + race + "'))");
         const std::string fleets = change(
@@ -233,8 +235,11 @@ TEST_CASE("3: a race's report has every part of section 3, true to the state", "
         {
             GameState scratch = st;
             Runtime rt(test::cosmos(), scratch);
-            ReadSheet read = read_sheet(rt, sheet[0]->text, "blank.txt");
+            std::string filled = sheet[0]->text;
+            filled.replace(filled.find("\nsecret\n"), 8, "\nsecret " + secret + "\n");
+            ReadSheet read = read_sheet(rt, filled, "blank.txt");
             CHECK(read.findings.all().empty());
+            CHECK(read.header.secret.text == secret);
         }
         // Text for mail: at most 78 columns.
         std::istringstream text(document_text(d));

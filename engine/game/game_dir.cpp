@@ -12,10 +12,10 @@
 #include <fmt/format.h>
 
 #include "core/phase_clock.hpp"
-#include "game/new_game.hpp"
 #include "game/state_rules.hpp"
 #include "io/atomic_file.hpp"
 #include "io/bounded_read.hpp"
+#include "io/os_random.hpp"
 #include "io/state_io.hpp"
 #include "io/toml_doc.hpp"
 
@@ -173,7 +173,7 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
         info.seed = state.seed;
         for (const Empire& e : state.empires)
             info.secrets[e.code] = e.secret;
-        info.secrets[kGmSecretKey] = make_secret(state.seed, kGmSecretKey);
+        info.secrets[kGmSecretKey] = new_secret();
         write_file_atomic(t.game_file(), game_info_to_toml(info));
         for (const auto& [rel, text] : game_files) {
             fs::path p = tmp / rel;

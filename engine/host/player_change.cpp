@@ -1,12 +1,11 @@
 #include "host/player_change.hpp"
 
-#include <random>
-
 #include <fmt/format.h>
 
 #include "game/turn_store.hpp"
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
+#include "io/os_random.hpp"
 #include "io/state_io.hpp"
 
 namespace hl {
@@ -34,15 +33,6 @@ Empire& find_changeable(const GameDir& dir, LoadedGame& g, const std::string& em
 
 }  // namespace
 
-std::string random_secret() {
-    static const char kAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    std::random_device rd;  // the kernel's random source on Linux
-    std::string s;
-    for (int i = 0; i < 8; ++i)
-        s += kAlphabet[rd() % (sizeof kAlphabet - 1)];
-    return s;
-}
-
 PlayerChange replace_player(const GameDir& dir, const std::string& empire, const std::string& name,
                             const std::string& email, const std::string& secret) {
     const std::string where = dir.dir().generic_string();
@@ -60,7 +50,7 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
     LoadedGame g = load_game(dir);
     Empire& e = find_changeable(dir, g, empire);
     Roster roster = read_roster(dir);  // read everything before writing anything
-    PlayerChange c{empire, name, secret.empty() ? random_secret() : secret, g.state.turn + 1};
+    PlayerChange c{empire, name, secret.empty() ? new_secret() : secret, g.state.turn + 1};
     e.player = name;
     e.computer = false;
     g.state.set_empire_int(empire, "missed_turns", 0);  // a pack without the count has none

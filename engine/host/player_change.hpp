@@ -25,7 +25,4 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
 // (off; the missed-turns count starts again). Takes the game lock; throws InputError.
 PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on);
 
-// A new random secret a player can write on a SECRET line: 8 characters without look-alikes.
-std::string random_secret();
-
 }  // namespace hl

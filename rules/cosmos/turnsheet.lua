@@ -212,6 +212,9 @@ function G.parse(r)
       end
     elseif first.word == "SECRET" and #line == 2 and not first.quoted then
       r:header("secret", line[2].text, line.n, line[2].col, "secret")
+    elseif first.word == "SECRET" and #line == 1 and not first.quoted then
+      r:error(line.n, first.col, "secret: write your race's secret after the word secret (the " ..
+        "GM sent it to you; no report shows it)")
     elseif first.word == "RACE" then
       race_line(r, line, sheet)
       who, list = "race", sheet.general
@@ -241,8 +244,8 @@ function G.check(sheet, report)
   import("sheet/check").check(sheet, report)
 end
 
--- The blank sheet of info.empire for turn info.turn with its secret info.secret: the header
--- lines and a block per colony and fleet (sheet/blank.lua).
+-- The blank sheet of info.empire for turn info.turn: the header lines (the secret line left for
+-- the player) and a block per colony and fleet (sheet/blank.lua).
 function G.blank(info)
   return import("sheet/blank").text(info)
 end

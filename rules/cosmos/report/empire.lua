@@ -240,16 +240,16 @@ local function game_over(d, v)
 end
 
 -- The blank turnsheet for the next turn, while the game goes on (2).
-local function turnsheet(d, ctx, race, secret)
+local function turnsheet(d, ctx, race)
   if (state.game().ended_turn or 0) > 0 then return end
   local s = doc.section(d, "Turnsheet for next turn", "turnsheet")
-  doc.paragraph(s, "Write your orders under the blocks and send the sheet to the GM before " ..
-    "the deadline.")
-  doc.pre(s, blank.text({ empire = race, secret = secret, turn = ctx.turn + 1 }))
+  doc.paragraph(s, "Write your orders under the blocks, your secret after \"secret\" (the GM " ..
+    "sent it to you; no report shows it), and send the sheet to the GM before the deadline.")
+  doc.pre(s, blank.text({ empire = race, turn = ctx.turn + 1 }))
 end
 
--- The report of race `race` (its secret goes on its blank turnsheet).
-function E.build(ctx, race, secret)
+-- The report of race `race` (never with its secret: the player writes it on the sheet).
+function E.build(ctx, race)
   local v = sight.view(ctx, race)
   local d = doc.new("empire", string.format("%s - turn %d", ctx.game.name, ctx.turn),
     string.format("Report for %s (%s), abbreviated %s", v.r.name or "", race,
@@ -278,7 +278,7 @@ function E.build(ctx, race, secret)
   status(d, v)
   if ctx.turn > 0 then events(d, v) end
   notes(d, ctx, v)
-  turnsheet(d, ctx, race, secret)
+  turnsheet(d, ctx, race)
   return d
 end
 
