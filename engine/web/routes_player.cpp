@@ -197,6 +197,7 @@ void WebApp::player_check(const httplib::Request& req, httplib::Response& res) {
     o.store = store;
     o.only_empire = s->who;
     o.wait = opts_.lock_wait;
+    o.permits = &permits_;
     o.hide_unknown = true;
     Intake in = receive_sheet(g->dir, text, "sheet", o);
     int errors = in.check.findings.error_count();

@@ -48,6 +48,16 @@ httplib::Server::Handler guarded(WebApp* app, F f) {
     return [app, f](const httplib::Request& req, httplib::Response& res) {
         try {
             (app->*f)(req, res);
+        } catch (const GameBusy&) {
+            res.status = 503;
+            res.set_header("Retry-After", "60");
+            res.set_content(
+                page("Not now", "",
+                     "<h1>The turn is being run</h1>\n<p class=\"error\" id=\"busy\">The "
+                     "game is busy: its turn is being run (or the GM is changing it) right "
+                     "now.</p>\n<p>Nothing was changed. Go back and send it again in a "
+                     "minute.</p>\n"),
+                "text/html; charset=utf-8");
         } catch (const InputError& e) {
             std::string msg;
             for (const Diagnostic& d : e.diagnostics().all())
@@ -67,7 +77,8 @@ WebApp::WebApp(ServeOptions opts)
     : opts_(std::move(opts)),
       sessions_(opts_.session_idle),
       by_client_(opts_.signin_limit * 4, opts_.signin_window),
-      by_empire_(opts_.signin_limit, opts_.signin_window) {
+      by_empire_(opts_.signin_limit, opts_.signin_window),
+      permits_(std::max(1, opts_.threads / 4), std::max(1, opts_.threads / 2)) {
     Diagnostics diags;
     std::set<std::string> ids;
     for (const fs::path& p : opts_.games) {

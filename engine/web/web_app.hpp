@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game/game_dir.hpp"
+#include "host/game_lock_wait.hpp"
 #include "web/rate_limit.hpp"
 #include "web/sessions.hpp"
 
@@ -29,7 +30,7 @@ struct ServeOptions {
     int signin_limit = 5;         // failed sign-ins allowed per address and per empire ...
     std::chrono::seconds signin_window{15 * 60};   // ... within this time
     std::chrono::seconds session_idle{12 * 3600};  // a session ends after this long unused
-    std::chrono::milliseconds lock_wait{20000};    // how long a submission waits for the game lock
+    std::chrono::milliseconds lock_wait{20000};    // how long a change waits for the game lock
     int threads = 16;                              // requests served at once
 };
 
@@ -81,6 +82,7 @@ class WebApp {
     SessionStore sessions_;
     SignInLimiter by_client_;
     SignInLimiter by_empire_;
+    LockWaitPermits permits_;  // threads waiting for games that `run` holds
 };
 
 // Serves until SIGINT or SIGTERM: binds, prints "Serving ... at http://HOST:PORT/" on

@@ -1,4 +1,5 @@
 // hyperlane serve GAME... [--listen HOST:PORT] [--base-path P] [--secure-cookies] [--trust-proxy]
+// [--signin-limit N] [--signin-window D] [--threads N] [--lock-wait S]
 
 #include <memory>
 
@@ -19,6 +20,7 @@ struct ServeCliOptions {
     std::string listen = "127.0.0.1:8080";
     web::ServeOptions o;
     std::string signin_window = "15m";
+    int lock_wait = 20;  // seconds
 };
 
 int run_serve(ServeCliOptions& c) {
@@ -43,6 +45,11 @@ int run_serve(ServeCliOptions& c) {
     auto w = parse_duration(c.signin_window);
     if (!w || *w <= 0) throw InputError({"--signin-window", 0, 0}, "a duration such as 15m");
     c.o.signin_window = std::chrono::seconds(*w);
+    if (c.o.threads < 2 || c.o.threads > 256)
+        throw InputError({"--threads", 0, 0}, "a number from 2 to 256");
+    if (c.lock_wait < 0 || c.lock_wait > 600)
+        throw InputError({"--lock-wait", 0, 0}, "a number of seconds from 0 to 600");
+    c.o.lock_wait = std::chrono::seconds(c.lock_wait);
     for (const std::string& g : c.games)
         c.o.games.emplace_back(g);
     web::serve(c.o);
@@ -72,6 +79,9 @@ void register_serve(CLI::App& app, Action& action) {
                     "gets four times as many)");
     sub->add_option("--signin-window", c->signin_window,
                     "The window for --signin-limit (default 15m)");
+    sub->add_option("--threads", c->o.threads, "Requests answered at once (default 16)");
+    sub->add_option("--lock-wait", c->lock_wait,
+                    "Seconds a change waits for a game that a turn run holds (default 20)");
     sub->callback([c, &action] { action = [c] { return run_serve(*c); }; });
 }
 
