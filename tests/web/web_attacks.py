@@ -1,5 +1,6 @@
-"""Attacks on `hyperlane serve` over loopback, as a stranger or a player would try them (issue
-25): submissions while a turn is run.
+"""Attacks on `hyperlane serve` over loopback, as a stranger or a removed player would try them
+(issue 25): sessions that outlive their secret or player, secrets on pages, sign-in lock-outs
+and forged X-Forwarded-For, and submissions while a turn is run.
 Clients bind to other loopback addresses (127.0.0.2 and up) to stand for other machines.
 Run by ctest as `python3 web_attacks.py HYPERLANE SOURCE_DIR WORK_DIR`; every wait is bounded."""
 import fcntl
@@ -66,6 +67,98 @@ class Browser:
         return self.request(f"/g/{game}/signin",
                             form={"csrf": self.csrf(page), "empire": who, "secret": secret})
 
+
+# 1. Sessions end with their secret or player; pages never show a secret.
+server = webtest.Server(HL, ["g", "h"])
+sec = webtest.secrets("g")
+ann = Browser(server)
+check(ann.sign_in("g", "ARC", sec["ARC"])[0] == 303, "ARC could not sign in")
+code, _, home = ann.request("/g/g/e/ARC/")
+check(code == 200 and sec["ARC"] not in home, f"ARC's page shows its secret ({code})")
+check("SECRET\n" in home, "the editor has no SECRET line to fill in")
+token = ann.csrf(home)
+# The SECRET line left blank, or left out: the session's secret is filled in and stored.
+for n, sheet in enumerate([f"EMPIRE ARC\nSECRET\nTURN 1\nTAX\n", "EMPIRE ARC\nTURN 1\nTAX\n"]):
+    code, _, body = ann.request("/g/g/e/ARC/check",
+                                multipart={"csrf": token, "sheet": sheet, "do": "submit"})
+    stored = open("g/orders/0001/ARC.txt").read() if os.path.exists("g/orders/0001/ARC.txt") else ""
+    check(code == 200 and 'id="stored"' in body, f"sheet {n} without a secret was not stored: {code}")
+    check(f"SECRET {sec['ARC']}\n" in stored, f"sheet {n} was stored without the secret: {stored!r}")
+    check(sec["ARC"] not in body, f"the answer to sheet {n} shows the secret")
+code, _, body = ann.request("/g/g/e/ARC/check", multipart={
+    "csrf": token, "sheet": "EMPIRE ARC\nSECRET WRONG\nTURN 1\nTAX\n", "do": "submit"})
+check(code == 422 and "not stored" in body, f"a sheet with a wrong secret was answered {code}")
+code, _, text = ann.request("/g/g/e/ARC/sheet.txt")
+check(code == 200 and sec["ARC"] not in text, f"sheet.txt shows the secret ({code})")
+
+webtest.hl(HL, "replace", "g", "ARC", "--name", "New Player", "--secret", "NEWARC77")
+code, headers, body = ann.request("/g/g/e/ARC/")
+check(code == 303 and "NEWARC77" not in body, f"the replaced player's session still works: {code}")
+code, _, body = ann.request("/g/g/e/ARC/report/0.txt")
+check(code == 303, f"the replaced player still reads reports: {code}")
+code, _, body = ann.request("/g/g/e/ARC/check", multipart={
+    "csrf": token, "sheet": "EMPIRE ARC\nSECRET\nTURN 1\nTAX\n", "do": "submit"})
+check(code == 403 and "NEWARC77" not in open("g/orders/0001/ARC.txt").read(),
+      f"the replaced player's session submitted with the new secret: {code}")
+newcomer = Browser(server)
+check(newcomer.sign_in("g", "ARC", "NEWARC77")[0] == 303, "the new player could not sign in")
+check(newcomer.request("/g/g/e/ARC/")[0] == 200, "the new player's page")
+
+bo = Browser(server)
+check(bo.sign_in("g", "BEL", sec["BEL"])[0] == 303, "BEL could not sign in")
+webtest.hl(HL, "computer", "g", "BEL")
+check(bo.request("/g/g/e/BEL/")[0] == 303, "BEL's session outlived `computer`")
+code, _, body = Browser(server).sign_in("g", "BEL", sec["BEL"])
+check(code == 403 and "computer plays this empire" in body, f"sign-in to a computer empire: {code}")
+
+gm = Browser(server)
+check(gm.sign_in("g", "GM", sec["GM"])[0] == 303, "the GM could not sign in")
+check(gm.request("/g/g/gm/")[0] == 200, "the GM page")
+# A new GM secret (as `hyperlane secrets GAME --gm` writes it) ends the GM's sessions.
+toml = open("g/game.toml").read()
+open("g/game.toml", "w").write(toml.replace(f'GM = "{sec["GM"]}"', 'GM = "NEWGMSECRET"'))
+check(gm.request("/g/g/gm/")[0] == 303, "the GM's session outlived a new GM secret")
+check(newcomer.request("/g/g/e/ARC/")[0] == 200, "a new GM secret ended a player's session")
+server.stop()
+
+# 2. Sign-in limits: per address and empire; behind a proxy, the address the proxy added.
+server = webtest.Server(HL, ["g"])
+sec = webtest.secrets("g")
+attacker = Browser(server, "127.0.0.2")
+codes = [attacker.sign_in("g", "CAS", f"GUESS{i}")[0] for i in range(5)]
+check(codes == [401] * 5, f"wrong secrets answered {codes}")
+code, headers, _ = attacker.sign_in("g", "CAS", f"GUESS5")
+check(code == 429 and 0 < int(headers.get("Retry-After", "0")) <= 31,
+      f"the attacker's sixth try: {code} {headers.get('Retry-After')}")
+code, _, _ = Browser(server, "127.0.0.3").sign_in("g", "CAS", sec["CAS"])
+check(code == 303, f"a stranger's failures locked CAS's player out: {code}")
+server.stop()
+
+server = webtest.Server(HL, ["g"], "--trust-proxy")
+codes = []
+for i in range(21):
+    # The client forges an X-Forwarded-For; the proxy adds its own header after it.
+    b = Browser(server, headers={"X-Forwarded-For": f"10.9.{i}.{i}"})
+    _, _, page = b.request("/g/g/")
+    conn_headers = [("X-Forwarded-For", f"10.9.{i}.{i}"), ("X-Forwarded-For", "192.0.2.77")]
+    host, port = urllib.parse.urlsplit(server.url).netloc.split(":")
+    c = http.client.HTTPConnection(host, int(port), timeout=30)
+    body = urllib.parse.urlencode({"csrf": b.csrf(page), "empire": f"X{i}", "secret": "x"})
+    c.putrequest("POST", "/g/g/signin")
+    for k, v in conn_headers + [("Cookie", b.cookie), ("Content-Length", str(len(body))),
+                                ("Content-Type", "application/x-www-form-urlencoded")]:
+        c.putheader(k, v)
+    c.endheaders(body.encode())
+    codes.append(c.getresponse().status)
+    c.close()
+check(codes[:20] == [401] * 20 and codes[20] == 429,
+      f"forged X-Forwarded-For entries escaped the address limit: {codes}")
+# The appended form: "client's, proxy's" in one header.
+b = Browser(server, headers={"X-Forwarded-For": "10.8.8.8, 192.0.2.77"})
+check(b.sign_in("g", "ARC", "x")[0] == 429, "the right-most X-Forwarded-For entry was not used")
+b = Browser(server, headers={"X-Forwarded-For": "192.0.2.77, 10.8.8.8"})
+check(b.sign_in("g", "ARC", sec["ARC"])[0] == 303, "another client behind the proxy was locked out")
+server.stop()
 
 # 5. A turn being run: submissions wait a bounded time and say so; other games go on.
 server = webtest.Server(HL, ["g", "h"], "--lock-wait", "5")
