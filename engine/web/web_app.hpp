@@ -34,7 +34,9 @@ struct ServeOptions {
     std::chrono::seconds signin_delay{30};         // the first delay, doubled after each failure
     std::chrono::seconds session_idle{12 * 3600};  // a session ends after this long unused
     std::chrono::milliseconds lock_wait{20000};    // how long a change waits for the game lock
-    int threads = 16;                              // requests answered at once
+    std::chrono::milliseconds request_timeout{20000};  // a whole request must arrive within
+    int threads = 16;                                  // requests answered at once
+    std::size_t max_body = 256 * 1024;                 // request bodies, in bytes
 };
 
 // The web site for players and the GM: sign-in, reports, turnsheets checked and stored, the
@@ -99,8 +101,9 @@ class WebApp {
 };
 
 // Serves until SIGINT or SIGTERM: binds, prints "Serving ... at http://HOST:PORT/" on
-// standard output (so scripts can read the port), then answers requests. Throws InputError
-// if the address cannot be bound.
+// standard output (so scripts can read the port), then answers requests through the
+// connection front (web/guarded_server.hpp). Throws InputError if the address cannot be
+// bound.
 void serve(const ServeOptions& opts);
 
 }  // namespace hl::web

@@ -1,16 +1,19 @@
 """Attacks on `hyperlane serve` over loopback, as a stranger or a removed player would try them
-(issue 25): sessions that outlive their secret or player, secrets on pages, sign-in lock-outs
-and forged X-Forwarded-For, and submissions while a turn is run.
+(docs/hosting.md "Threat model and guarantees: the web server"): sessions that outlive their
+secret or player, secrets on pages, compressed and endless bodies, huge headers, slow and idle
+connections, sign-in lock-outs and forged X-Forwarded-For, and submissions while a turn is run.
 Clients bind to other loopback addresses (127.0.0.2 and up) to stand for other machines.
 Run by ctest as `python3 web_attacks.py HYPERLANE SOURCE_DIR WORK_DIR`; every wait is bounded."""
 import fcntl
 import http.client
 import os
 import re
+import socket
 import sys
 import threading
 import time
 import urllib.parse
+import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import webtest  # noqa: E402
@@ -66,6 +69,42 @@ class Browser:
         _, _, page = self.request(f"/g/{game}/")
         return self.request(f"/g/{game}/signin",
                             form={"csrf": self.csrf(page), "empire": who, "secret": secret})
+
+
+def raw(server, data, source="127.0.0.1", timeout=10, read=True):
+    """Sends bytes on a new connection and returns what comes back until the server closes
+    (or the timeout)."""
+    host, port = urllib.parse.urlsplit(server.url).netloc.split(":")
+    s = socket.create_connection((host, int(port)), timeout=timeout, source_address=(source, 0))
+    try:
+        s.sendall(data)
+        if not read:
+            return s
+        out = b""
+        while True:
+            try:
+                got = s.recv(65536)
+            except (socket.timeout, ConnectionResetError):
+                break
+            if not got:
+                break
+            out += got
+        return out.decode(errors="replace")
+    finally:
+        if read:
+            s.close()
+
+
+def status_of(answer):
+    m = re.match(r"HTTP/1\.1 (\d{3})", answer)
+    return int(m.group(1)) if m else 0
+
+
+def peak_memory_kb(proc):
+    for line in open(f"/proc/{proc.pid}/status"):
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    return 0
 
 
 # 1. Sessions end with their secret or player; pages never show a secret.
@@ -158,6 +197,135 @@ b = Browser(server, headers={"X-Forwarded-For": "10.8.8.8, 192.0.2.77"})
 check(b.sign_in("g", "ARC", "x")[0] == 429, "the right-most X-Forwarded-For entry was not used")
 b = Browser(server, headers={"X-Forwarded-For": "192.0.2.77, 10.8.8.8"})
 check(b.sign_in("g", "ARC", sec["ARC"])[0] == 303, "another client behind the proxy was locked out")
+server.stop()
+
+# 3. What a request may be: no compressed bodies, bounded chunked bodies and headers.
+server = webtest.Server(HL, ["g"])
+before = peak_memory_kb(server.proc)
+z = zlib.compressobj(9, zlib.DEFLATED, 31)  # gzip framing, 256 MB of zeros made as it goes
+bomb = b"".join(z.compress(b"\0" * (1 << 20)) for _ in range(256)) + z.flush()
+head = (f"POST /g/g/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded"
+        f"\r\nContent-Encoding: gzip\r\nContent-Length: {len(bomb)}\r\n\r\n").encode()
+answer = raw(server, head)  # the headers alone: the answer must not wait for the body
+check(status_of(answer) == 415, f"a gzip body was not refused before it was read: {answer[:80]!r}")
+s = raw(server, head, read=False)
+try:
+    s.sendall(bomb)
+    answer = s.recv(4096).decode(errors="replace")
+except OSError as e:
+    answer = str(e)
+finally:
+    s.close()
+check(status_of(answer) == 415, f"a gzip bomb was answered {answer[:80]!r}")
+time.sleep(0.5)
+grown = peak_memory_kb(server.proc) - before
+check(grown < 100 * 1024, f"a 256 MB gzip bomb grew the server by {grown} kB")
+
+chunk = b"%x\r\n%s\r\n" % (16384, b"x" * 16384)
+s = raw(server, b"POST /g/g/signin HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n",
+        read=False)
+try:
+    for _ in range(20):  # 320 kB, over the 256 kB limit
+        s.sendall(chunk)
+    answer = s.recv(4096).decode(errors="replace")
+except OSError as e:
+    answer = str(e)
+finally:
+    s.close()
+check(status_of(answer) == 413, f"an endless chunked body was answered {answer[:80]!r}")
+answer = raw(server, b"POST /g/g/signin HTTP/1.1\r\nHost: x\r\nContent-Length: 300000\r\n\r\n")
+check(status_of(answer) == 413, f"a 300 kB body was not refused at once: {answer[:80]!r}")
+many = b"GET / HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-%d: y\r\n" % i for i in range(200)) + b"\r\n"
+check(status_of(raw(server, many)) == 431, "200 header lines were taken")
+big = b"GET / HTTP/1.1\r\nHost: x\r\n" + b"".join(b"X-%d: %s\r\n" % (i, b"y" * 1000)
+                                                    for i in range(40)) + b"\r\n"
+check(status_of(raw(server, big)) == 431, "40 kB of headers were taken")
+s = raw(server, b"GET / HTTP/1.1\r\nX: " + b"y" * (1 << 20), read=False)
+try:
+    answer = s.recv(4096).decode(errors="replace")
+except OSError as e:
+    answer = str(e)
+finally:
+    s.close()
+check(status_of(answer) == 431, f"a 1 MB header line was read on: {answer[:80]!r}")
+check(status_of(raw(server, b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")) == 200,
+      "a plain request after the attacks")
+
+# 4. Slow and idle connections from one address never stall the others.
+closed_with = []
+
+
+def drain(s, got):
+    """What is still to be read on a socket the server closed (or reset)."""
+    s.settimeout(0.5)
+    while True:
+        try:
+            data = s.recv(4096)
+        except OSError:
+            return got
+        if not data:
+            return got
+        got += data
+
+
+def slow_client(k):
+    """Sends a request's first line, then one byte a second, until the server closes."""
+    try:
+        s = raw(server, b"GET / HTTP/1.1\r\nHost: x\r\n", source="127.0.0.2", timeout=60,
+                read=False)
+    except OSError:
+        return
+    got = b""
+    s.settimeout(1)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            data = s.recv(4096)
+        except socket.timeout:
+            data = None
+        except OSError:
+            break
+        if data == b"":
+            break
+        if data:
+            got += data
+            continue
+        try:
+            s.sendall(b"X")
+        except OSError:
+            break
+    got = drain(s, got)
+    s.close()
+    closed_with.append(got.decode(errors="replace"))
+
+
+idle = []
+for _ in range(20):  # idle: connect, send nothing
+    try:
+        idle.append(raw(server, b"", source="127.0.0.2", read=False))
+    except OSError:
+        pass
+threads = [threading.Thread(target=slow_client, args=(k,)) for k in range(60)]
+for t in threads:
+    t.start()
+time.sleep(2)
+t0 = time.monotonic()
+try:
+    code, _, _ = Browser(server).request("/", timeout=15)
+except OSError as e:
+    code = str(e)
+check(code == 200, f"another player's page while one address holds 80 connections: {code}")
+print(f"page answered in {time.monotonic() - t0:.2f} s during the attack", flush=True)
+for t in threads:
+    t.join(timeout=90)
+check(not any(t.is_alive() for t in threads), "the server never closed slow connections")
+refused = sum(1 for a in closed_with if status_of(a) == 503)
+timed_out = sum(1 for a in closed_with if status_of(a) == 408)
+check(refused >= 1, f"no connection over the per-address limit was refused: {closed_with[:3]}")
+check(refused + timed_out == len(closed_with),
+      f"slow connections ended otherwise: {[a[:40] for a in closed_with]}")
+for s in idle:
+    s.close()
 server.stop()
 
 # 5. A turn being run: submissions wait a bounded time and say so; other games go on.

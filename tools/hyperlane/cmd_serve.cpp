@@ -1,6 +1,6 @@
 // hyperlane serve GAME... [--listen HOST:PORT] [--base-path P] [--secure-cookies] [--trust-proxy]
 // [--proxy-address ADDR]... [--signin-limit N] [--signin-window D] [--threads N]
-// [--lock-wait S]
+// [--request-timeout S] [--lock-wait S]
 
 #include <memory>
 
@@ -21,7 +21,8 @@ struct ServeCliOptions {
     std::string listen = "127.0.0.1:8080";
     web::ServeOptions o;
     std::string signin_window = "15m";
-    int lock_wait = 20;  // seconds
+    int request_timeout = 20;  // seconds
+    int lock_wait = 20;        // seconds
 };
 
 int run_serve(ServeCliOptions& c) {
@@ -50,8 +51,11 @@ int run_serve(ServeCliOptions& c) {
         throw InputError({"--signin-limit", 0, 0}, "a number from 1 to 1000");
     if (c.o.threads < 2 || c.o.threads > 256)
         throw InputError({"--threads", 0, 0}, "a number from 2 to 256");
+    if (c.request_timeout < 1 || c.request_timeout > 600)
+        throw InputError({"--request-timeout", 0, 0}, "a number of seconds from 1 to 600");
     if (c.lock_wait < 0 || c.lock_wait > 600)
         throw InputError({"--lock-wait", 0, 0}, "a number of seconds from 0 to 600");
+    c.o.request_timeout = std::chrono::seconds(c.request_timeout);
     c.o.lock_wait = std::chrono::seconds(c.lock_wait);
     for (const std::string& g : c.games)
         c.o.games.emplace_back(g);
@@ -88,6 +92,8 @@ void register_serve(CLI::App& app, Action& action) {
                     "Failures are forgotten this long after the last one, the longest wait "
                     "(default 15m)");
     sub->add_option("--threads", c->o.threads, "Requests answered at once (default 16)");
+    sub->add_option("--request-timeout", c->request_timeout,
+                    "Seconds a whole request may take to arrive (default 20)");
     sub->add_option("--lock-wait", c->lock_wait,
                     "Seconds a change waits for a game that a turn run holds (default 20)");
     sub->callback([c, &action] { action = [c] { return run_serve(*c); }; });
