@@ -615,7 +615,7 @@ TEST_CASE("2, 5: the blank sheet has the header and a block per colony and fleet
           "@ General orders (research, policy, name) go under the race line; the orders\n"
           "@ of each colony and fleet under its ID, one a line. @ starts a comment.\n"
           "turn 1\n"
-          "secret K7QX2M9P\n"
+          "secret\n"
           "race 1:\n"
           "\n"
           "C138:  @ Home138 at H1414\n"
@@ -636,14 +636,17 @@ TEST_CASE("2, 5: the blank sheet has the header and a block per colony and fleet
           "@ General orders (research, policy, name) go under the race line; the orders\n"
           "@ of each colony and fleet under its ID, one a line. @ starts a comment.\n"
           "turn 1\n"
-          "secret SECRET2\n"
+          "secret\n"
           "race 2:\n"
           "\n"
           "C200:  @ Home200 at H1414\n"
           "\n"
           "S0200: @ Frigate at H1414\n");
-    // As written, it checks: no order yet, only the out-of-range fleet's warning.
-    SheetCheck c = check_sheet(one, "blank.txt", g);
+    // No page shows a secret: the web fills the session's into the bare line. So filled in, it
+    // checks: no order yet, only the out-of-range fleet's warning.
+    std::string filled = one;
+    filled.replace(filled.find("secret\n"), 7, "secret " + g.info.secrets.at("1") + "\n");
+    SheetCheck c = check_sheet(filled, "blank.txt", g);
     CHECK(c.findings.to_string() ==
           "blank.txt:6:1: note: 0 orders given, 0 counted against your administration limit of "
           "20\n"
@@ -659,13 +662,13 @@ TEST_CASE("the engine's blank sheet: the pack's hook, or the header lines withou
     LoadedGame std_game = load_game(
         GameDir(test::make_game(test::source_dir() / "scenarios" / "small.toml", "blank-sheet")));
     const std::string first = std_game.state.order_of_play.front();
-    const std::string secret = std_game.info.secrets.at(first);
-    CHECK(blank_sheet(std_game, first) == "EMPIRE " + first + "\nSECRET " + secret + "\nTURN 1\n");
+    // Its SECRET line is bare: no page shows a secret.
+    CHECK(blank_sheet(std_game, first) == "EMPIRE " + first + "\nSECRET\nTURN 1\n");
     // A pack without the hook (a variant of it whose grammar only parses) gets the engine's
     // header lines.
     const Pack bare_pack = test::load_pack(test::data_dir() / "packs" / "bare_sheet");
     LoadedGame bare{GameInfo{}, bare_pack, GameState::with_schema(bare_pack.schema()), {}};
     bare.state.add_empire(Empire{"ARC", "Arcturus", "Player 1", "K7QX2M9P", false});
     bare.info.secrets["ARC"] = "K7QX2M9P";
-    CHECK(blank_sheet(bare, "ARC") == "EMPIRE ARC\nSECRET K7QX2M9P\nTURN 1\n");
+    CHECK(blank_sheet(bare, "ARC") == "EMPIRE ARC\nSECRET\nTURN 1\n");
 }

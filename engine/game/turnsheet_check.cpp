@@ -82,17 +82,10 @@ SheetCheck check_sheet(std::string_view text, const std::string& file, const Loa
 
 std::string blank_sheet(const LoadedGame& game, const std::string& empire) {
     const int turn = game.state.turn + 1;
-    auto known = game.info.secrets.find(empire);
-    const std::string secret = known != game.info.secrets.end() ? known->second : std::string();
     GameState scratch = game.state;
     Runtime rt(game.pack, scratch);
     std::optional<std::string> text = blank_sheet_text(rt, empire, turn);
-    if (!text) return fmt::format("EMPIRE {}\nSECRET {}\nTURN {}\n", empire, secret, turn);
-    // The pack wrote the slot where the secret goes; the secret never passed through a script.
-    const std::string slot = kSecretSlot;
-    for (std::size_t at = text->find(slot); at != std::string::npos;
-         at = text->find(slot, at + secret.size()))
-        text->replace(at, slot.size(), secret);
+    if (!text) return fmt::format("EMPIRE {}\nSECRET\nTURN {}\n", empire, turn);
     return *text;
 }
 

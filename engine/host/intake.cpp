@@ -23,7 +23,7 @@ fs::path refused_sheet_path(const GameDir& dir, int turn, const std::string& emp
 Intake receive_sheet(const GameDir& dir, std::string_view text, const std::string& shown,
                      const IntakeOptions& opts) {
     std::optional<WaitingGameLock> lock;
-    if (opts.store) lock.emplace(dir, opts.wait);
+    if (opts.store) lock.emplace(dir, opts.wait, opts.permits);
     LoadedGame g = load_game(dir);
     Intake in;
     in.check = check_sheet(text, shown, g);

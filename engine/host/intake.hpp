@@ -7,6 +7,7 @@
 
 #include "game/game_dir.hpp"
 #include "game/turnsheet_check.hpp"
+#include "host/game_lock_wait.hpp"
 
 namespace hl {
 
@@ -21,9 +22,10 @@ struct Intake {
 
 // How a sheet is taken in.
 struct IntakeOptions {
-    bool store = true;                  // false: only check it
-    std::string only_empire;            // not empty: refuse a sheet for any other empire
-    std::chrono::milliseconds wait{0};  // how long to wait for the game lock
+    bool store = true;                   // false: only check it
+    std::string only_empire;             // not empty: refuse a sheet for any other empire
+    std::chrono::milliseconds wait{0};   // how long to wait for the game lock
+    LockWaitPermits* permits = nullptr;  // not null: waiting needs a permit (WaitingGameLock)
     // true: a sheet that does not give its empire's secret (or is for another empire than
     // only_empire) keeps only its EMPIRE, SECRET and TURN findings, so nobody learns what an
     // empire owns from checks against its state without knowing its secret.

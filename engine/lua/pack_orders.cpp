@@ -337,10 +337,9 @@ std::optional<std::string> blank_sheet_text(Runtime& rt, const std::string& empi
     rt.call(
         kModule, "blank", rt.key("blank", empire),
         [&](lua_State* L) {
-            lua_createtable(L, 0, 3);
+            lua_createtable(L, 0, 2);
             int t = lua_gettop(L);
             set_field(L, t, "empire", empire);
-            set_field(L, t, "secret", std::string(kSecretSlot));
             set_field(L, t, "turn", turn);
             return 1;
         },

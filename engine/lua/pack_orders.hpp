@@ -100,12 +100,9 @@ inline constexpr const char* kComputerSecret = "COMPUTER";
 // being kExampleSecret), if it has that hook.
 std::vector<std::string> example_sheets(Runtime& rt, const std::string& empire, int turn);
 
-// What the pack's turnsheet.blank gets as info.secret, for the engine to put the empire's secret
-// in its place where a sheet needs it (scripts never see a secret).
-inline constexpr const char* kSecretSlot = "{secret}";
-
 // The blank sheet the pack's grammar writes for an empire and turn (turnsheet.blank({empire,
-// secret, turn}), the secret being kSecretSlot), or nullopt if the pack has no such hook. Throws
+// turn}); info.secret is nil, as scripts never see a secret), or nullopt if the pack has no such
+// hook. Throws
 // ScriptError if the script fails or returns something other than text.
 std::optional<std::string> blank_sheet_text(Runtime& rt, const std::string& empire, int turn);
 
