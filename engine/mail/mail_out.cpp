@@ -51,6 +51,30 @@ std::string read_or_empty(const fs::path& p) {
     }
 }
 
+// The line every report mail carries, since reports no longer hold the secret.
+std::string secret_line(const std::string& secret) {
+    return fmt::format("Your secret: {}; write it on the SECRET line.", secret);
+}
+
+// The HTML report with the secret line at the top of its body.
+std::string html_with_secret(std::string html, const std::string& secret) {
+    std::string escaped;
+    for (char c : secret_line(secret))
+        escaped += c == '<'   ? std::string("&lt;")
+                   : c == '&' ? std::string("&amp;")
+                              : std::string(1, c);
+    std::string p = "<p>" + escaped + "</p>\n";
+    std::size_t at = html.find("<body>");
+    if (at == std::string::npos) {
+        at = 0;
+    } else {
+        at += 6;
+        if (at < html.size() && html[at] == '\n') ++at;
+    }
+    html.insert(at, p);
+    return html;
+}
+
 // Letters and digits only: an empire code as part of a queue name.
 std::string name_part(const std::string& s) {
     std::string out;
@@ -132,7 +156,7 @@ std::string no_mail_reason(const EmpireStatus& e) {
 }
 
 void send_all(const GameDir& dir, const MailOutOptions& opts, const GameStatus& status,
-              const SentLog& log, Sender& sender, MailOutReport& report,
+              const GameInfo& info, const SentLog& log, Sender& sender, MailOutReport& report,
               UnixTime now) {
     const MailSettings& settings = sender.settings;
     const std::string date = format_mail_date(now);
@@ -173,8 +197,13 @@ void send_all(const GameDir& dir, const MailOutOptions& opts, const GameStatus& 
             if (!status.ended && turn == status.turn && !due.empty()) m.text += due + "\n";
             if (!status.ended && turn == status.turn)
                 m.text += fmt::format("Answer this mail with your turnsheet as plain text.\n");
+            auto secret = info.secrets.find(e.code);
+            if (secret != info.secrets.end() && !secret->second.empty())
+                m.text += secret_line(secret->second) + "\n";
             m.text += "\n" + text;
             m.html = read_or_empty(reports / (e.code + ".html"));
+            if (!m.html.empty() && secret != info.secrets.end() && !secret->second.empty())
+                m.html = html_with_secret(m.html, secret->second);
             std::string svg = read_or_empty(reports / (e.code + ".svg"));
             if (!svg.empty())
                 m.attachments.push_back(
@@ -234,6 +263,7 @@ MailOutReport mail_out(const GameDir& dir, const MailSettings& settings, const M
     std::optional<MailOutLock> lock;
     if (!opts.dry_run) lock.emplace(dir);
     GameStatus status = game_status(dir);
+    const GameInfo info = read_game_info(dir);
     SentLog log = read_sent_log(dir);
     MailOutReport report;
     MailQueue queue(queue_dir(dir));
@@ -248,7 +278,7 @@ MailOutReport mail_out(const GameDir& dir, const MailSettings& settings, const M
     }
     Sender sender{dir, settings, opts, token, queue, log, report};
     try {
-        send_all(dir, opts, status, log, sender, report, now);
+        send_all(dir, opts, status, info, log, sender, report, now);
     } catch (const InputError&) {
         throw;
     } catch (const std::exception& e) {

@@ -2,7 +2,7 @@
 # guarantees: mail"): answers only to roster addresses and capped; an mbox is never rewritten
 # and its dot-lock is taken over from a dead owner at once; a mail handled before is not
 # handled again; an older mail never replaces a newer stored sheet; a full disk stops mail-in
-# clearly and loses nothing.
+# clearly and loses nothing; report mails say the empire's secret.
 source "$(dirname "$0")/lib.bash"
 PY=/usr/bin/python3
 [ -x "$PY" ] || PY=python3
@@ -252,4 +252,23 @@ grep -v '^FAIL' <<<"$results"
 grep -q 'first run exit 1' <<<"$results" || fail "no run was stopped by the full disk"
 while read -r line; do fail "${line#FAIL: }"; done < <(grep '^FAIL' <<<"$results")
 
+# 6. Every report mail says the empire's current secret, in the text and in the HTML part.
+run "$HL" run g -q
+expect_rc 0 "turn 1"
+run "$HL" mail-out g --reports-only --outbox "$WORK/reports"
+expect_rc 0 "mail-out"
+for m in reports/new/*; do
+  to=$($MIME header "$m" To)
+  case "$to" in
+    *alice@example.net*) want=$ARC ;;
+    *bob@example.com*) want=$BEL ;;
+    *) fail "a report to $to"; continue ;;
+  esac
+  line="Your secret: $want; write it on the SECRET line."
+  $MIME part "$m" text/plain | grep -qxF "$line" || fail "$to: the text part lacks '$line'"
+  $MIME part "$m" text/html | grep -qF "<p>$line</p>" || fail "$to: the HTML part lacks the secret"
+  other=$([ "$want" = "$ARC" ] && echo "$BEL" || echo "$ARC")
+  grep -q "$other" "$m" && fail "$to: the report mail holds another empire's secret"
+done
+[ "$(ls reports/new | wc -l)" -eq 2 ] || fail "expected 2 report mails"
 finish
