@@ -13,8 +13,8 @@ namespace hl::mail {
 // What became of a queued mail handed to the mail system.
 struct Handover {
     bool sent = false;
-    std::string where;  // sent: the outbox file, or the command's name
-    std::string why;    // not sent: why (the mail stays queued for the next run)
+    std::string where;   // sent: the outbox file, or the command's name
+    std::string why;     // not sent: why (the mail stays queued for the next run)
     bool local = false;  // not sent because a file here could not be written (a full disk):
                          // the run stops, rather than go on with mail it cannot answer
 };
