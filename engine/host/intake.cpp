@@ -70,7 +70,18 @@ Intake receive_sheet(const GameDir& dir, std::string_view text, const std::strin
         write_file_atomic(p, text);
         return in;
     }
-    in.replaced = fs::exists(sheet_path(dir, turn, named, in.check.late));
+    const fs::path target = sheet_path(dir, turn, named, in.check.late);
+    if (fs::exists(target)) {
+        if (opts.keep_stored) {
+            in.kept = opts.keep_stored(target);
+            if (!in.kept.empty()) return in;
+        }
+        try {
+            in.replaced = read_file(target) != text;  // the same sheet again replaces nothing
+        } catch (const std::exception&) {
+            in.replaced = true;
+        }
+    }
     in.path = store_sheet(dir, turn, named, in.check.late, text);
     in.stored = true;
     // The file's time says when the sheet came (status: late after the deadline); now_utc()

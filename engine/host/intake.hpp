@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -16,7 +17,8 @@ struct Intake {
     SheetCheck check;
     bool known = false;          // the sheet names an empire of the game and gives its secret
     bool stored = false;         // kept as the empire's orders (or late orders)
-    bool replaced = false;       // ... replacing a sheet stored earlier
+    bool replaced = false;       // ... replacing a different sheet stored earlier
+    std::string kept;            // not empty: the sheet stored earlier was kept, and why
     std::filesystem::path path;  // where it was kept
 };
 
@@ -30,6 +32,10 @@ struct IntakeOptions {
     // only_empire) keeps only its EMPIRE, SECRET and TURN findings, so nobody learns what an
     // empire owns from checks against its state without knowing its secret.
     bool hide_unknown = false;
+    // Not empty: asked, under the game lock, about the sheet the empire has stored for the
+    // turn (its path) before a new sheet replaces it; a reason returned keeps the stored sheet,
+    // and the new one is not stored (mail-in: an older mail never replaces a newer sheet).
+    std::function<std::string(const std::filesystem::path& stored)> keep_stored;
 };
 
 // orders/NNNN/EMP.refused.txt: the last sheet of an empire refused with errors (for status).
