@@ -240,9 +240,9 @@ function C.reserve_limit(ctx, sys)
   return st.tech(ctx.empire, "RS") + h.population + h.industry
 end
 
--- The highest level a tech may reach, or nil.
+-- The highest level a tech may reach (lib/st.lua).
 function C.cap(code)
-  return rules.tech[code].cap
+  return st.tech_cap(code)
 end
 
 -- Reports unless the empire in box is another empire.
