@@ -3,7 +3,10 @@
 // empires' holdings outside what it owns or scouted, kinds of systems it never saw, other
 // empires' money, techs and probes, other empires' outcome records except the lines addressed
 // to it) and require every report format to stay byte for byte the same. A difference prints
-// the leaked line.
+// the leaked line. The same for `check` (and the web's check, the same code): random sheets
+// checked against two states that differ only in what the empire cannot see (in the standard
+// game also places that exist in one of them only, and links its report does not show) give
+// the same output, byte for byte.
 
 #include <catch2/catch.hpp>
 
@@ -12,8 +15,12 @@
 
 #include "core/rng.hpp"
 #include "game/autoplay.hpp"
+#include "game/check_json.hpp"
+#include "game/game_dir.hpp"
 #include "game/new_game.hpp"
+#include "game/turnsheet_check.hpp"
 #include "lua/pack_reports.hpp"
+#include "lua/runtime.hpp"
 #include "report/document_html.hpp"
 #include "report/document_json.hpp"
 #include "report/document_text.hpp"
@@ -252,4 +259,205 @@ TEST_CASE("reports name only systems the empire owns or has seen", "[report][lea
             }
         }
     }
+}
+
+namespace {
+
+// Every action format of a pack as its usage ("MOVE SYS SYS COUNT", "NEWCOL [SYS] - N").
+std::vector<std::string> action_usages(const Pack& pack) {
+    GameState st = GameState::with_schema(pack.schema());
+    Runtime rt(pack, st);
+    std::istringstream lines(test::eval_lua(rt.host(),
+                                            "local A = import('lib/actions')\n"
+                                            "local out = {}\n"
+                                            "for _, name in ipairs(A.names()) do\n"
+                                            "  for _, f in ipairs(A.find(name).formats) do\n"
+                                            "    out[#out + 1] = A.usage(name, f)\n"
+                                            "  end\n"
+                                            "end\n"
+                                            "return table.concat(out, '\\n')",
+                                            "usages.lua"));
+    std::vector<std::string> out;
+    for (std::string line; std::getline(lines, line);)
+        out.push_back(line);
+    return out;
+}
+
+template <class T>
+const T& pick(Rng& rng, const std::vector<T>& v) {
+    return v[rng.below(static_cast<std::uint32_t>(v.size()))];
+}
+
+// The words a sheet may name: system codes of every kind of knowledge, empires and techs.
+struct SheetWords {
+    std::vector<std::string> systems;
+    std::vector<std::string> empires;
+    std::vector<std::string> techs;
+};
+
+// A random sheet of one empire: its header, up to 12 action lines of the pack's formats with
+// random boxes, and sometimes PROBE, NAME and MESSAGE lines.
+std::string random_sheet(Rng& rng, const std::string& header,
+                         const std::vector<std::string>& usages, const SheetWords& w) {
+    std::string out = header;
+    const int actions = 1 + static_cast<int>(rng.below(12));
+    for (int i = 0; i < actions; ++i) {
+        std::istringstream usage(pick(rng, usages));
+        std::string word;
+        usage >> word;
+        std::string line = word;
+        while (usage >> word) {
+            const bool optional = word.front() == '[';
+            if (optional) word = word.substr(1, word.size() - 2);
+            std::string box = "-";
+            if (optional && rng.below(4) == 0) {
+                box = "-";
+            } else if (word == "SYS") {
+                box = pick(rng, w.systems);
+            } else if (word == "EMP") {
+                box = pick(rng, w.empires);
+            } else if (word == "TECH") {
+                box = pick(rng, w.techs);
+            } else if (word == "COUNT") {
+                const std::uint32_t r = rng.below(4);
+                box = r == 0 ? "0" : r == 1 ? "AB-1" : std::to_string(1 + rng.below(20));
+            } else if (word == "N" || word == "LEVEL") {
+                box = std::to_string(1 + rng.below(rng.below(2) ? 12 : 400));
+            }
+            line += " " + box;
+        }
+        out += line + "\n";
+    }
+    if (rng.below(2)) {
+        std::string probe = "PROBE";
+        for (std::uint32_t i = 0, n = 1 + rng.below(4); i < n; ++i)
+            probe += " " + pick(rng, w.systems);
+        out += probe + "\n";
+    }
+    if (rng.below(3) == 0) out += "NAME " + pick(rng, w.systems) + " Somewhere\n";
+    if (rng.below(3) == 0) out += "MESSAGE " + pick(rng, w.empires) + " hello\n";
+    return out;
+}
+
+// What `check --json` prints for a sheet (its findings, in their text form too, and the table
+// of its orders); counts the sheets accepted and the findings.
+std::string check_output(const LoadedGame& g, const std::string& text, int& accepted,
+                         int& findings) {
+    SheetCheck c = check_sheet(text, "t.txt", g);
+    accepted += c.ok() ? 1 : 0;
+    findings += static_cast<int>(c.findings.all().size());
+    return sheet_check_to_json(c).dump(1);
+}
+
+bool in(const std::vector<PlaceCode>& v, PlaceCode c) {
+    return std::count(v.begin(), v.end(), c) > 0;
+}
+
+// Changes the map where the empire's report does not show it: a few places that exist only
+// here (at free positions, with codes unused before: returned), and links added and removed
+// where at least one end is unseen or neither end is explored.
+std::vector<PlaceCode> scramble_map(GameState& st, const Pack& pack, const std::string& me,
+                                    std::uint64_t seed) {
+    Rng rng(StreamKey{seed, 0, me, 0, "scramble map"});
+    const auto seen = test::sight(st, me, "seen");
+    const auto explored = test::sight(st, me, "explored");
+    std::vector<std::string> stars;
+    for (const KindDef& k : pack.kinds())
+        if (!k.inner) stars.push_back(k.code);
+    std::vector<PlaceCode> outer;
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    for (const auto& [code, p] : st.galaxy.places()) {
+        if (p.inner()) continue;
+        outer.push_back(code);
+        x0 = std::min(x0, p.pos.x), y0 = std::min(y0, p.pos.y);
+        x1 = std::max(x1, p.pos.x), y1 = std::max(y1, p.pos.y);
+    }
+    std::vector<PlaceCode> added;
+    for (PlaceCode code = 100; code < 1000 && added.size() < 8; code += 1 + rng.below(40)) {
+        if (st.galaxy.contains(code)) continue;
+        GridPos pos{x0 + static_cast<int>(rng.below(static_cast<std::uint32_t>(x1 - x0 + 1))),
+                    y0 + static_cast<int>(rng.below(static_cast<std::uint32_t>(y1 - y0 + 1)))};
+        if (st.galaxy.place_at(pos)) continue;
+        st.galaxy.add_place(code, pick(rng, stars), pos);
+        added.push_back(code);
+        outer.push_back(code);
+    }
+    auto hidden_link = [&](PlaceCode a, PlaceCode b) {
+        return !in(seen, a) || !in(seen, b) || (!in(explored, a) && !in(explored, b));
+    };
+    for (int i = 0; i < 60; ++i) {
+        PlaceCode a = pick(rng, outer), b = pick(rng, outer);
+        if (a == b || !hidden_link(a, b)) continue;
+        if (st.galaxy.linked(a, b)) {
+            st.galaxy.remove_link(a, b);
+        } else {
+            try {
+                st.galaxy.add_link(a, b);
+            } catch (const GalaxyError&) {
+            }
+        }
+    }
+    return added;
+}
+
+}  // namespace
+
+TEST_CASE("check says nothing an empire may not know", "[turnsheet][check][leaks]") {
+    const Pack& pack = test::starchase();
+    const std::vector<std::string> usages = action_usages(pack);
+    REQUIRE(usages.size() > 30);
+    Diagnostics d;
+    Scenario sc = parse_scenario(test::slurp(test::source_dir() / "scenarios/small.toml"),
+                                 "small.toml", pack, d);
+    REQUIRE_FALSE(d.has_errors());
+    int sheets = 0, findings = 0, accepted = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        GameState st = create_game(sc, pack, seed);
+        AutoplayOptions opts;
+        opts.turns = 2 + static_cast<int>(seed % 4);
+        autoplay(st, pack, opts);
+        const LoadedGame real{GameInfo{}, pack, st, nullptr};
+        for (const Empire& e : st.empires) {
+            GameState st2 = st;
+            TurnRecord none;
+            scramble(st2, none, pack, e.code, seed * 1000 + static_cast<std::uint64_t>(sheets));
+            const std::vector<PlaceCode> added = scramble_map(st2, pack, e.code, seed);
+            REQUIRE_FALSE(added.empty());
+            const LoadedGame other{GameInfo{}, pack, st2, nullptr};
+            // Codes of every kind: owned, seen and explored, seen only, never seen, and codes of
+            // places that exist in the scrambled state only.
+            SheetWords w;
+            for (const auto& [code, p] : st.galaxy.places())
+                w.systems.push_back(st.galaxy.code_str(code));
+            for (PlaceCode c : test::owned_by(st, e.code))
+                for (int i = 0; i < 3; ++i)
+                    w.systems.push_back(st.galaxy.code_str(c));
+            for (PlaceCode c : test::sight(st, e.code, "seen"))
+                w.systems.push_back(st.galaxy.code_str(c));
+            for (PlaceCode c : added)
+                w.systems.push_back(st.galaxy.code_str(c));
+            for (const Empire& x : st.empires)
+                w.empires.push_back(x.code);
+            w.empires.push_back("ZZZ");
+            for (const TechDef& t : pack.techs())
+                w.techs.push_back(t.code);
+            const std::string header = "EMPIRE " + e.code + "\nSECRET " + e.secret + "\nTURN " +
+                                       std::to_string(st.turn + 1) + "\n";
+            Rng rng(StreamKey{seed, 0, e.code, 0, "sheets"});
+            for (int i = 0; i < 12; ++i) {
+                const std::string sheet = random_sheet(rng, header, usages, w);
+                const std::string a = check_output(real, sheet, accepted, findings);
+                int ignored = 0;
+                const std::string b = check_output(other, sheet, ignored, ignored);
+                INFO("seed " << seed << ", empire " << e.code << ", sheet:\n"
+                             << sheet << "check leak at " << first_difference(a, b));
+                CHECK(a == b);
+                ++sheets;
+            }
+        }
+    }
+    CHECK(sheets == 4 * 4 * 12);
+    // The sheets are read and checked order by order, not refused unread.
+    CHECK(findings > sheets * 2);
+    CHECK(accepted > 0);
 }
