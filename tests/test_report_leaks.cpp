@@ -5,13 +5,15 @@
 // to it) and require every report format to stay byte for byte the same. A difference prints
 // the leaked line. The same for `check` (and the web's check, the same code): random sheets
 // checked against two states that differ only in what the empire cannot see (in the standard
-// game also places that exist in one of them only, and links its report does not show) give
-// the same output, byte for byte.
+// game also places that exist in one of them only, and links its report does not show; in
+// COSMOS other races' ship numbers) give the same output, byte for byte.
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <sstream>
+
+#include <fmt/format.h>
 
 #include "core/rng.hpp"
 #include "game/autoplay.hpp"
@@ -459,5 +461,201 @@ TEST_CASE("check says nothing an empire may not know", "[turnsheet][check][leaks
     CHECK(sheets == 4 * 4 * 12);
     // The sheets are read and checked order by order, not refused unread.
     CHECK(findings > sheets * 2);
+    CHECK(accepted > 0);
+}
+
+namespace {
+
+// Runs a Lua chunk on a COSMOS state that may change it (scrambling); returns its result.
+std::string cosmos_lua(GameState& st, const std::string& code, std::uint64_t seed) {
+    Runtime rt(test::cosmos(), st);
+    Rng rng{StreamKey{seed, 0, "", 0, "test"}};
+    rt.host().set_context(ScriptContext{&st, &test::cosmos(), &rng});
+    return test::eval_lua(rt.host(), code, "rules/cosmos/test.lua");
+}
+
+// Everything race `me` may not know, changed (as the COSMOS report test scrambles it), and
+// other races' ships renumbered within their own slots: which ship numbers exist is theirs.
+void scramble_cosmos(GameState& st, const std::string& me, std::uint64_t seed) {
+    REQUIRE(cosmos_lua(st, "local me = '" + me + R"('
+      local function r(n) return math.random(0, n) end
+      for _, code in ipairs(state.empires()) do
+        if code ~= me then
+          state.set("empire", code, { research_points = r(500), paid = {},
+            policy = { [me] = "enemy" } })
+          state.set("chart", code, { mapped = {}, explored = {} })
+        end
+      end
+      local width, height = galaxy.size_of()
+      for _, id in ipairs(state.ids("fleet")) do
+        if state.fleet(id).owner ~= me then
+          state.set("fleet", id, { hex = (r(width - 1) + 1) * 100 + r(height - 1) + 1,
+            out_of_range = true })
+        end
+      end
+      local used = {}
+      for _, id in ipairs(state.ids("ship")) do used[state.ship(id).number] = true end
+      for _, id in ipairs(state.ids("ship")) do
+        local s = state.ship(id)
+        if s.owner ~= me then
+          local n
+          repeat n = tonumber(s.owner) * 100 + 40 + r(59) until not used[n]
+          used[n] = true
+          state.set("ship", id, { number = n, cargo = r(50), damage = 0 })
+        end
+      end
+      local mine = {}
+      for _, id in ipairs(state.ids("colony")) do
+        local c = state.colony(id)
+        if c.owner == me then mine[c.planet] = true else
+          state.set("colony", id, { industries = r(99), bases = r(99), ip = r(999),
+            research = r(50), starport = r(40) })
+        end
+      end
+      for _, id in ipairs(state.ids("planet")) do
+        if not mine[id] then state.set("planet", id, { name = "SECRET" .. r(9) }) end
+      end
+      for _, id in ipairs(state.ids("survey")) do
+        if state.get("survey", id).race ~= me then state.set("survey", id, { name = "SECRET" }) end
+      end
+      for _, id in ipairs(state.ids("queued")) do
+        if state.get("queued", id).owner ~= me then
+          state.set("queued", id, { args = { "SECRET" } })
+        end
+      end
+      return 'ok')",
+                       seed) == "ok");
+}
+
+// The IDs race `me` may write: its colonies and ships, other races' real ship numbers and
+// colonies, and numbers nobody has; Lua gives them as "C138 ...|S0100 ...|1 2 3 4".
+struct CosmosWords {
+    std::vector<std::string> own_colonies, own_ships, ships, colonies, races, techs;
+};
+
+std::vector<std::string> split(const std::string& text) {
+    std::istringstream in(text);
+    std::vector<std::string> out;
+    for (std::string w; in >> w;)
+        out.push_back(w);
+    return out;
+}
+
+CosmosWords cosmos_words(GameState& st, const std::string& me) {
+    CosmosWords w;
+    const std::string lists = cosmos_lua(st, "local me = '" + me + R"('
+      local own_c, own_s, ships, colonies, races, techs = {}, {}, {}, {}, {}, {}
+      for _, id in ipairs(state.ids("colony")) do
+        local c = state.colony(id)
+        local text = string.format("C%03d", state.value("planet", c.planet, "number"))
+        colonies[#colonies + 1] = text
+        if c.owner == me then own_c[#own_c + 1] = text end
+      end
+      for _, id in ipairs(state.ids("ship")) do
+        local s = state.ship(id)
+        local text = string.format("S%04d", s.number)
+        ships[#ships + 1] = text
+        if s.owner == me then own_s[#own_s + 1] = text end
+      end
+      for _, code in ipairs(state.empires()) do
+        races[#races + 1] = code
+        ships[#ships + 1] = string.format("S%04d", tonumber(code) * 100 + 70)
+      end
+      ships[#ships + 1] = "S0950"
+      for _, code in ipairs(import("lib/data").tech_codes()) do techs[#techs + 1] = code end
+      return table.concat(own_c, " ") .. "|" .. table.concat(own_s, " ") .. "|" ..
+        table.concat(ships, " ") .. "|" .. table.concat(colonies, " ") .. "|" ..
+        table.concat(races, " ") .. "|" .. table.concat(techs, " "))",
+                                         1);
+    std::vector<std::string> parts;
+    std::istringstream in(lists);
+    for (std::string part; std::getline(in, part, '|');)
+        parts.push_back(part);
+    REQUIRE(parts.size() == 6);
+    w.own_colonies = split(parts[0]);
+    w.own_ships = split(parts[1]);
+    w.ships = split(parts[2]);
+    w.colonies = split(parts[3]);
+    w.races = split(parts[4]);
+    w.techs = split(parts[5]);
+    return w;
+}
+
+// A random COSMOS sheet of race `me`: general orders, and blocks for its colonies and ships
+// (and for IDs that are not its own) with random orders naming ships, colonies and hexes.
+std::string random_cosmos_sheet(Rng& rng, const std::string& header, const CosmosWords& w) {
+    auto hex = [&] { return fmt::format("H{:02}{:02}", 1 + rng.below(20), 1 + rng.below(20)); };
+    auto ship = [&] {
+        return rng.below(3) == 0 && !w.own_ships.empty() ? pick(rng, w.own_ships)
+                                                         : pick(rng, w.ships);
+    };
+    std::string out = header;
+    if (rng.below(2)) out += "policy " + pick(rng, w.races) + " ally\n";
+    if (rng.below(2) && !w.techs.empty()) out += "research " + pick(rng, w.techs) + "\n";
+    const std::vector<std::string> colony_orders = {
+        "construct industries 2", "build corvette",      "build scout",
+        "repair {ship}",          "refit {ship} {ship}", "reserve 5"};
+    const std::vector<std::string> fleet_orders = {
+        "move {hex}",     "farmove {hex}",  "flip {hex}",  "jump {hex}",   "explore {hex}",
+        "form {ship}",    "include {ship}", "join {ship}", "leave {ship}", "bomb {colony}",
+        "probe {colony}", "colonize *",     "explore"};
+    for (int b = 0, blocks = 1 + static_cast<int>(rng.below(4)); b < blocks; ++b) {
+        const bool colony = rng.below(2) == 0;
+        const std::vector<std::string>& own = colony ? w.own_colonies : w.own_ships;
+        std::string id = !own.empty() && rng.below(4) ? pick(rng, own)
+                         : colony                     ? pick(rng, w.colonies)
+                                                      : pick(rng, w.ships);
+        out += id + ":\n";
+        for (int i = 0, n = 1 + static_cast<int>(rng.below(4)); i < n; ++i) {
+            std::string order = pick(rng, colony ? colony_orders : fleet_orders);
+            for (std::size_t at; (at = order.find("{hex}")) != std::string::npos;)
+                order.replace(at, 5, hex());
+            for (std::size_t at; (at = order.find("{ship}")) != std::string::npos;)
+                order.replace(at, 6, ship());
+            for (std::size_t at; (at = order.find("{colony}")) != std::string::npos;)
+                order.replace(at, 8, pick(rng, w.colonies));
+            out += "  " + order + "\n";
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("COSMOS: check says nothing a race may not know", "[turnsheet][cosmos][leaks]") {
+    const Pack& pack = test::cosmos();
+    auto path = test::source_dir() / "scenarios" / "cosmos_small.toml";
+    Diagnostics d;
+    Scenario sc = parse_scenario(test::slurp(path), path.generic_string(), pack, d);
+    REQUIRE_FALSE(d.has_errors());
+    int sheets = 0, findings = 0, accepted = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        GameState st = create_game(sc, pack, seed);
+        AutoplayOptions opts;
+        opts.turns = 2 + static_cast<int>(seed);
+        autoplay(st, pack, opts);
+        const LoadedGame real{GameInfo{}, pack, st, nullptr};
+        for (const Empire& e : st.empires) {
+            GameState st2 = st;
+            scramble_cosmos(st2, e.code, seed * 10 + static_cast<std::uint64_t>(sheets));
+            const LoadedGame other{GameInfo{}, pack, st2, nullptr};
+            const CosmosWords w = cosmos_words(st, e.code);
+            const std::string header = "turn " + std::to_string(st.turn + 1) + "\nsecret " +
+                                       e.secret + "\nrace " + e.code + ":\n";
+            Rng rng(StreamKey{seed, 0, e.code, 0, "sheets"});
+            for (int i = 0; i < 12; ++i) {
+                const std::string sheet = random_cosmos_sheet(rng, header, w);
+                const std::string a = check_output(real, sheet, accepted, findings);
+                int ignored = 0;
+                const std::string b = check_output(other, sheet, ignored, ignored);
+                INFO("seed " << seed << ", race " << e.code << ", sheet:\n"
+                             << sheet << "check leak at " << first_difference(a, b));
+                CHECK(a == b);
+                ++sheets;
+            }
+        }
+    }
+    CHECK(sheets == 3 * 4 * 12);
+    CHECK(findings > sheets);
     CHECK(accepted > 0);
 }
