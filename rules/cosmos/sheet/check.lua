@@ -4,7 +4,8 @@
 -- with a note of the count and a warning at each order over the limit; fleets out of command
 -- range get a warning (their orders are ignored but still counted) and moves that end out of
 -- it a note (lib/range.lua). A policy toward the race itself or a race not in the game is an
--- error; arguments the turn would ignore get warnings: other races' ships, planets the race has
+-- error; arguments the turn would ignore get warnings: other races' ship numbers (by the
+-- numbering alone: no message depends on what the race cannot see), planets the race has
 -- no colony on to name, technologies not open to research. Orders the turn would refuse get
 -- warnings, judged with the technologies the race will have in the phases (those it has and
 -- those this sheet's research develops, lib/research.lua): launch without the Secure Launch
@@ -236,17 +237,24 @@ local function check_colony(report, u, c, h, techs, home)
   end
 end
 
--- Checks the arguments that name units of the state: ships of other races.
-local function check_ships(report, orders, h)
+-- True if a ship number is in another race's own slot Sxx00-Sxx99 (9): never one of this
+-- race's ships. Numbers in its own slot or the common pool may be ships it builds this turn.
+-- Decided by the numbering alone: whether such a ship exists is not the race's to know.
+local function others_number(number, h, race)
+  local slot = tostring(math.floor(number / 100))
+  return slot ~= race and h.races[slot] == true
+end
+
+-- Checks the arguments that name ships: another race's ship numbers.
+local function check_ships(report, orders, h, race)
   for _, o in ipairs(orders) do
     for _, a in ipairs(o.args or {}) do
-      if a.kind == "ship" and not h.ships[a.value] and #state.find("ship", "number", a.value) > 0
-      then
+      if a.kind == "ship" and not h.ships[a.value] and others_number(a.value, h, race) then
         report.warning(o.line, o.col, string.format("%s: %s is not one of your ships", o.verb,
           a.text))
       end
     end
-    check_ships(report, o.embedded or {}, h)
+    check_ships(report, o.embedded or {}, h, race)
   end
 end
 
@@ -324,7 +332,7 @@ function K.check(sheet, report)
         end
       end
     end
-    check_ships(report, u.orders, h)
+    check_ships(report, u.orders, h, race)
     units[#units + 1] = entry
   end
   check_general(report, sheet, h, techs, report.turn)
