@@ -11,7 +11,7 @@ colony=$(grep -o '^C[0-9][0-9][0-9]' blank.txt)
 secret=$(sed -n 's/^secret //p' blank.txt)
 [ -n "$colony" ] && [ -n "$secret" ] || fail "no colony block or secret in the blank sheet"
 run "$HL" check s blank.txt; expect_rc 0 "the blank sheet as it is"
-expect_out "blank.txt:6:1: note: 0 orders given, 0 counted against your administration limit of 20" "blank"
+expect_out "blank.txt:7:1: note: 0 orders given, 0 counted against your administration limit of 20" "blank"
 
 # Filled in: research (free), the colony's first order (free), the corvette's move (counted).
 awk '{ print }
@@ -19,7 +19,7 @@ awk '{ print }
      /^C[0-9][0-9][0-9]:/ { print "  construct industries 5" }
      /^S0102:/ { print "  farmove H0709" }' blank.txt > orders.txt
 run "$HL" check s orders.txt; expect_rc 0 "filled-in sheet"
-expect_out "orders.txt:6:1: note: 3 orders given, 1 counted against your administration limit of 20" "count"
+expect_out "orders.txt:7:1: note: 3 orders given, 1 counted against your administration limit of 20" "count"
 expect_out "orders.txt: OK:" "filled-in sheet"
 
 # Problems at their lines and columns: a colony that is not the race's, a malformed hex.
