@@ -330,6 +330,18 @@ TEST_CASE("9.4: cloak, sneak at half speed, refused without devices, uncloaked b
           "Phase 1: S0102 uncloaked to move\n"
           "Phase 4: S0102 moved to H0707\n"
           "false");
+    // Turn 3: farsneak cloaks the fleet as it begins: H0706 in phase 8 again; the uncloak after
+    // it (no time) comes in phase 9, the move having taken phase 8.
+    CHECK(g.turn(R"(
+      local sheets = quiet()
+      sheets["1"].units = { { kind = "fleet", flagship = 102, orders = {
+        { verb = "farsneak", args = { 706 } }, { verb = "uncloak", args = {} } } } }
+      local t = run(sheets)
+      return events(t, "1") .. "\n" .. tostring(ship(102).cloaked))") ==
+          "Phase 1: S0102 cloaked to farsneak\n"
+          "Phase 8: S0102 moved to H0706\n"
+          "Phase 9: S0102 uncloaked: 1 ship\n"
+          "false");
 }
 
 TEST_CASE("9.4, Table 3: a cloaked ship attacks unseen; an unprepared race does not fire",

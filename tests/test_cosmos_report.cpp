@@ -320,15 +320,16 @@ TEST_CASE("3, 5: reports never show another race's hidden data", "[cosmos][repor
             std::string real = all_formats(race_document(st, &rec, me));
             GameState other = st;
             // Everything the race may not know: other races' research, policies, charts,
-            // surveys and orders; where their fleets are now and what they carry; their
-            // colonies' insides; planet names (a race knows the names of its last exploration);
+            // surveys, orders, aliases, technologies taught and signals; where their fleets
+            // are now, what they carry and whether they are cloaked; their colonies' insides; planet names (a race knows the names of its last exploration);
             // the hidden last turn; other races' lines of the record.
             change(other, std::string("local me = '") + me + R"('
               local function r(n) return math.random(0, n) end
               for _, code in ipairs(state.empires()) do
                 if code ~= me then
                   state.set("empire", code, { research_points = r(500), paid = {},
-                    policy = { [me] = "enemy" } })
+                    policy = { [me] = "enemy" }, taught = { IC = r(9) },
+                    aliases = { secret = "S0100" }, alias_counts = { ["secret."] = r(9) } })
                   state.set("chart", code, { mapped = {}, explored = {} })
                 end
               end
@@ -341,7 +342,8 @@ TEST_CASE("3, 5: reports never show another race's hidden data", "[cosmos][repor
               end
               for _, id in ipairs(state.ids("ship")) do
                 if state.ship(id).owner ~= me then
-                  state.set("ship", id, { cargo = r(50), damage = 0 })
+                  state.set("ship", id, { cargo = r(50), damage = 0, cloaked = true,
+                    signals = { "SECRET" } })
                 end
               end
               local mine = {}
@@ -349,7 +351,7 @@ TEST_CASE("3, 5: reports never show another race's hidden data", "[cosmos][repor
                 local c = state.colony(id)
                 if c.owner == me then mine[c.planet] = true else
                   state.set("colony", id, { industries = r(99), bases = r(99), ip = r(999),
-                    research = r(50), starport = r(40) })
+                    research = r(50), starport = r(40), signals = { "SECRET" } })
                 end
               end
               for _, id in ipairs(state.ids("planet")) do

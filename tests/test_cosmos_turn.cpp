@@ -295,6 +295,57 @@ TEST_CASE("8.2: defence bases do not fire in the phase they are constructed", "[
         tostring(lines(t, "1", "constructed 20 defence bases") ~= "") }, " "))") == "10 true true");
 }
 
+TEST_CASE(
+    "10, 3: exploration hazard lines name the fleet the lost ships were in, and the "
+    "explored line the fleet as it is after",
+    "[cosmos]") {
+    CosmosGame g;
+    // A fleet of five scouts (no armed ship, no explorer, no Graviton Scanner) explores a system
+    // its race has not explored: each ship is lost with chance 20% (10). Over fresh fleets in
+    // fresh systems, the lines of the lost ships name the fleet they were in (its flagship
+    // before the exploration); when the flagship S0100 is lost and others survive, the explored
+    // line names the fleet by its new flagship, the surviving ship with the lowest number (9.2).
+    // The draws come from the test's fixed stream: the case of a lost flagship comes up, and
+    // is checked every time it does.
+    CHECK(g.eval(R"(
+      local World = import("lib/world")
+      local AF = import("lib/act_fleet")
+      local U = import("lib/units")
+      local hex = gm("1", "H0706")
+      galaxy.set_kind(hex, "system_c")
+      local cases, wrong = 0, 0
+      for _ = 1, 60 do
+        local w = World.load()
+        w.phase, w.lost = 1, {}
+        local _, f = U.new_fleet(w, "1", hex, nil)
+        local numbers = {}
+        for i = 1, 5 do
+          local s = U.new_ship(w, "1", "scout", hex)
+          U.put(w, s.id, f.id)
+          numbers[i] = s.number
+        end
+        U.settle(w, f.id)
+        local before = U.ship_text(w.ships[f.flagship])
+        AF.explore_hex(w, f, hex)
+        local lost, explored = 0, nil
+        for _, e in ipairs(w.events["1"]) do
+          if e.text:find("was lost exploring", 1, true) then
+            lost = lost + 1
+            if not e.text:find("of the fleet " .. before .. " was lost", 1, true) then
+              wrong = wrong + 1
+            end
+          elseif e.text:find(" explored ", 1, true) then
+            explored = e.text:match("^(S%d+) explored")
+          end
+        end
+        if not f.gone and lost > 0 and explored ~= U.ship_text(w.ships[f.flagship]) then
+          wrong = wrong + 1
+        end
+        if not f.gone and explored ~= before then cases = cases + 1 end
+      end
+      return tostring(cases > 0) .. " " .. wrong)") == "true 0");
+}
+
 TEST_CASE("3, 8.2, 14: event lines count in the right noun form, cause before effect", "[cosmos]") {
     CosmosGame g;
     // Race 1 starts turn 1 with 20 r.p.: all go to the cheapest technology, Improved Industrial
