@@ -321,8 +321,9 @@ TEST_CASE("3, 5: reports never show another race's hidden data", "[cosmos][repor
             GameState other = st;
             // Everything the race may not know: other races' research, policies, charts,
             // surveys, orders, aliases, technologies taught and signals; where their fleets
-            // are now, what they carry and whether they are cloaked; their colonies' insides; planet names (a race knows the names of its last exploration);
-            // the hidden last turn; other races' lines of the record.
+            // are now, what they carry and whether they are cloaked; their colonies' insides;
+            // planet names (a race knows the names of its last exploration); the hidden last
+            // turn; other races' lines of the record.
             change(other, std::string("local me = '") + me + R"('
               local function r(n) return math.random(0, n) end
               for _, code in ipairs(state.empires()) do
