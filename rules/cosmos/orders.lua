@@ -14,10 +14,11 @@ local O = {}
 -- embedded orders go to ("fleet": the ship built; "colony": the colony founded; "same": the
 -- unit giving the order; "target": the unit its first argument names; "any": either kind,
 -- known only when the order acts: embed's go where the order they join sends its own). The
--- turnsheet grammar has one reader per type (sheet/args.lua): hex, ship, planet, colony, unit (a ship or colony),
--- target (a colony or a hex), planet_or_star, amount, count (a number of times, 0 for ever),
--- phases, turn, phase, signed (an order's number, 18.1), signed_zero, signed_or_star, tech,
--- ship_type, installation, race, policy, name, cargo, alias, alias_target, where, what, word.
+-- turnsheet grammar has one reader per type (sheet/args.lua): hex, ship, planet, colony, unit
+-- (a ship or colony), target (a colony or a hex), planet_or_star, amount, count (a number of
+-- times, 0 for ever), phases, turn, phase, signed (an order's number, 18.1), signed_zero,
+-- signed_or_star, tech, ship_type, installation, race, policy, name, cargo, alias,
+-- alias_target, where, what, word.
 O.verbs = {
   -- General orders (2, 4, 6.4, 14, 15, 16, 18.2).
   research = { who = "race", args = { "tech", "amount?" } },

@@ -45,7 +45,9 @@ local function unit_header(line)
   if c and tonumber(c) > 0 then return { kind = "colony", number = tonumber(c), id = id } end
   local s = id:match("^[Ss](%d%d%d%d)$")
   if s then return { kind = "fleet", flagship = tonumber(s), id = id } end
-  if id:match("^%$[%w%-_%.]+$") and #id <= 51 then return { kind = "alias", alias = id, id = id } end
+  if id:match("^%$[%w%-_%.]+$") and #id <= 51 then
+    return { kind = "alias", alias = id, id = id }
+  end
   return { kind = "bad", id = id }
 end
 

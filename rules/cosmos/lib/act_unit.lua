@@ -240,7 +240,9 @@ A["order"] = function(w, rec, o, pool)
   if pool == "fleet" then
     local t = U.type(w.ships[rec.flagship])
     for _, code in ipairs(C.admin.scout_types) do
-      if t.code == code then return refuse("a fleet led by a scout or explorer cannot pass orders") end
+      if t.code == code then
+        return refuse("a fleet led by a scout or explorer cannot pass orders")
+      end
     end
   end
   local kind, target = unit_of(w, o.args[1])

@@ -17,10 +17,10 @@ local function copy(t)
 end
 
 -- Spends `race.points` r.p. in turn `turn`. race = {techs = {code = turn}, paid = {code = rp},
--- points = n, taught = {code = turn} or nil (14.1)}; orders = { {tech = code, amount = n or nil, line = n}, ... }. Returns {techs,
--- paid (without developed techs), developed = {codes in order}, spent = {code = rp}, order =
--- {codes in the order r.p. first went to them}, used = r.p. spent, left = r.p. kept, ignored =
--- { {order, reason}, ... }}.
+-- points = n, taught = {code = turn} or nil (14.1)}; orders = { {tech = code, amount = n or
+-- nil, line = n}, ... }. Returns {techs, paid (without developed techs), developed = {codes in
+-- order}, spent = {code = rp}, order = {codes in the order r.p. first went to them}, used =
+-- r.p. spent, left = r.p. kept, ignored = { {order, reason}, ... }}.
 function R.spend(race, orders, turn)
   local techs, paid = copy(race.techs), copy(race.paid)
   local open, cost = {}, {}
