@@ -16,7 +16,7 @@ run "$HL" check s unfilled.txt; expect_rc 1 "the blank sheet without its secret"
 expect_out "unfilled.txt:5:1: error: secret: write your race's secret after the word secret" "unfilled"
 sed "s/^secret\$/secret $secret/" unfilled.txt > blank.txt
 run "$HL" check s blank.txt; expect_rc 0 "the blank sheet as it is"
-expect_out "blank.txt:6:1: note: 0 orders given, 0 counted against your administration limit of 20" "blank"
+expect_out "blank.txt:7:1: note: 0 orders given, 0 counted against your administration limit of 20" "blank"
 
 # Filled in: research (free), the colony's first order (free), the corvette's move (counted).
 awk '{ print }
@@ -24,7 +24,7 @@ awk '{ print }
      /^C[0-9][0-9][0-9]:/ { print "  construct industries 5" }
      /^S0102:/ { print "  farmove H0709" }' blank.txt > orders.txt
 run "$HL" check s orders.txt; expect_rc 0 "filled-in sheet"
-expect_out "orders.txt:6:1: note: 3 orders given, 1 counted against your administration limit of 20" "count"
+expect_out "orders.txt:7:1: note: 3 orders given, 1 counted against your administration limit of 20" "count"
 expect_out "orders.txt: OK:" "filled-in sheet"
 
 # Problems at their lines and columns: a colony that is not the race's, a malformed hex.

@@ -52,8 +52,9 @@ function B.text(info)
   local home = r.home
   local lines = {
     string.format("@ Race %s (%s): orders for turn %d.", race, r.name or "", info.turn),
-    "@ General orders (research, policy, name) go under the race line; the orders",
-    "@ of each colony and fleet under its ID, one a line. @ starts a comment.",
+    "@ General orders (research, policy, name, alias) go under the race line; the",
+    "@ orders of each colony and fleet under its ID, one a line. Write message all",
+    "@ TEXT or message N TEXT to write to the races. @ starts a comment.",
     string.format("turn %d", info.turn),
     info.secret and ("secret " .. info.secret) or "secret",
     string.format("race %s:", race),
