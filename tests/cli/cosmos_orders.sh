@@ -4,7 +4,8 @@
 source "$(dirname "$0")/lib.bash"
 run "$HL" new s --scenario cosmos_small --seed 4 -q; expect_rc 0 "new"
 
-# The blank sheet: the report's last lines, from the comment naming the race. Its secret line is
+# The blank sheet: the report's last lines, from the comment naming the race (four comment
+# lines, then turn, then secret on line 6). Its secret line is
 # left for the player (no report shows a secret): unfilled, check asks for it.
 sed -n '/^@ Race 1 /,$p' s/turns/0000/reports/1.txt > unfilled.txt
 grep -q '^race 1:$' unfilled.txt || fail "no race line in the blank sheet"
@@ -13,7 +14,7 @@ colony=$(grep -o '^C[0-9][0-9][0-9]' unfilled.txt)
 secret=$(sed -n 's/^1 = "\(.*\)"$/\1/p' s/game.toml)
 [ -n "$colony" ] && [ -n "$secret" ] || fail "no colony block in the blank sheet, or no secret in game.toml"
 run "$HL" check s unfilled.txt; expect_rc 1 "the blank sheet without its secret"
-expect_out "unfilled.txt:5:1: error: secret: write your race's secret after the word secret" "unfilled"
+expect_out "unfilled.txt:6:1: error: secret: write your race's secret after the word secret" "unfilled"
 sed "s/^secret\$/secret $secret/" unfilled.txt > blank.txt
 run "$HL" check s blank.txt; expect_rc 0 "the blank sheet as it is"
 expect_out "blank.txt:7:1: note: 0 orders given, 0 counted against your administration limit of 20" "blank"
