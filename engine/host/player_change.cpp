@@ -12,8 +12,10 @@ namespace hl {
 
 namespace {
 
+// At least 8 characters: the engine hides secrets of 8 or more from the pack's scripts
+// (core/secret_mask.hpp), and a shorter one is easy to guess.
 bool valid_secret(const std::string& s) {
-    if (s.empty() || s.size() > 32) return false;
+    if (s.size() < 8 || s.size() > 32) return false;
     for (char c : s)
         if (c <= ' ' || c >= 0x7F || c == '#') return false;
     return true;
@@ -44,7 +46,7 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
             fmt::format("--email '{}': not a plain mail address (local@domain)", email));
     if (!secret.empty() && !valid_secret(secret))
         throw InputError({where, 0, 0},
-                         "--secret: 1 to 32 letters, digits or punctuation, "
+                         "--secret: 8 to 32 letters, digits or punctuation, "
                          "without spaces or '#'");
     GameLock lock(dir);
     LoadedGame g = load_game(dir);

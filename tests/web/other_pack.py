@@ -89,7 +89,7 @@ for m in mails:
     check("text/plain" in kinds and "text/html" in kinds, f"parts of {m['To']}: {kinds}")
 
 # The GM's commands on the other pack: replace, computer and back, rerender.
-out = hl("replace", "c", "2", "--name", "Cy", "--secret", "NEWSEC2")
+out = hl("replace", "c", "2", "--name", "Cy", "--secret", "NEWSEC22")
 check("2 is played by Cy from turn 2 on" in out, f"replace: {out}")
 hl("computer", "c", "1")
 check({e["code"]: e["orders"] for e in json.loads(hl("status", "c", "--json"))["empires"]}["1"]
