@@ -155,6 +155,15 @@ std::string shown(const Value& v, const FieldSpec& f, const CodeFormat& codes) {
     return value_to_toml(v, f, codes);
 }
 
+// The value expected.toml gives a field: as state.toml writes it, "" for an absent optional
+// place, empire, record or choice; nullopt (and why) if it cannot be read.
+std::optional<Value> wanted(const toml::node& n, const FieldSpec& f, const CodeFormat& codes,
+                            std::string& why) {
+    if (auto t = n.value_exact<std::string>(); t && t->empty() && f.optional)
+        return f.storage() == Storage::integer ? Value(kNone) : Value(std::string());
+    return value_from_toml(n, f, codes, why);
+}
+
 // `<field>_includes = [...]` / `<field>_excludes = [...]` for a list or set of places or
 // numbers (e.g. the systems an empire has seen): each listed value must be there / not there.
 // Other keys are left alone (reported as unknown keys).
@@ -200,12 +209,8 @@ void check_fields(TomlView& v, const GameState& st, int kind, std::int64_t key,
         const FieldSpec& f = k.fields[static_cast<std::size_t>(fi)];
         const toml::node* n = v.raw(name);
         const Value& got = st.value({kind, fi}, key);
-        std::optional<Value> want;
         std::string why;
-        if (auto t = n->value_exact<std::string>(); t && t->empty() && f.optional)
-            want = f.storage() == Storage::integer ? Value(kNone) : Value(std::string());
-        else
-            want = value_from_toml(*n, f, codes, why);
+        std::optional<Value> want = wanted(*n, f, codes, why);
         if (!want) {
             fail(v.pos(name), fmt::format("{} {}: {}", what, name, why));
             continue;
@@ -266,12 +271,24 @@ void check_empire_record(TomlView& v, const GameState& st, int kind) {
     check_fields(v, st, kind, i, fmt::format("{} {}", k.name, code), {k.key});
 }
 
-// [[<kind>]] tables of a collection: some record holds every listed value (present = false:
-// none does).
+// [[<kind>]] tables of a collection: the record with the `id` given holds every listed value
+// (present = false: there is no such record); without an id, some record holds every listed
+// value (present = false: none does).
 void check_collection(TomlView& v, const GameState& st, int kind) {
     const RecordKind& k = st.schema().kinds[static_cast<std::size_t>(kind)];
     const CodeFormat& codes = st.schema().map.codes;
     bool present = v.boolean("present").value_or(true);
+    if (v.has(k.key)) {
+        auto id = v.integer(k.key, true, 1);
+        if (!id) return;
+        bool there = st.records.find(kind, *id) != nullptr;
+        std::string what = fmt::format("{} {}", k.name, *id);
+        if (there != present)
+            return fail(v.pos(k.key),
+                        fmt::format("{}: expected {}", what, present ? "present" : "absent"));
+        if (there) check_fields(v, st, kind, *id, what, {k.key, "present"});
+        return;
+    }
     std::vector<std::pair<int, Value>> want;
     std::string listed;
     for (const std::string& name : v.keys()) {
@@ -280,7 +297,7 @@ void check_collection(TomlView& v, const GameState& st, int kind) {
         if (fi < 0) continue;  // reported as an unknown key
         const FieldSpec& f = k.fields[static_cast<std::size_t>(fi)];
         std::string why;
-        auto w = value_from_toml(*v.raw(name), f, codes, why);
+        auto w = wanted(*v.raw(name), f, codes, why);
         if (!w) return fail(v.pos(name), fmt::format("{} {}: {}", k.name, name, why));
         listed += fmt::format("{}{} = {}", listed.empty() ? "" : ", ", name, shown(*w, f, codes));
         want.emplace_back(fi, std::move(*w));
