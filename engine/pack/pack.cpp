@@ -32,17 +32,9 @@ SourcePos key_pos(const toml::key& k) {
                      static_cast<int>(src.begin.column)};
 }
 
+// A path as messages show it (shown_path).
 std::string shown(const fs::path& p) {
-    fs::path n = p.lexically_normal();
-    if (n.is_absolute()) {
-        std::error_code ec;
-        fs::path cwd = fs::current_path(ec);
-        if (!ec) {
-            fs::path rel = n.lexically_relative(cwd);
-            if (!rel.empty() && *rel.begin() != "..") return rel.generic_string();
-        }
-    }
-    return n.generic_string();
+    return shown_path(p);
 }
 
 // Records where every constant (tables and leaves) was defined, by dotted path.
@@ -243,6 +235,11 @@ void collect_scripts(const PackLayer& layer, ScriptMap& scripts, ReadBudget& bud
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(layer.dir, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        // The pack's tests (rule-test folders, Lua unit tests) are not modules of its rules.
+        if (it.depth() == 0 && it->is_directory() && it->path().filename() == kPackTestsFolder) {
+            it.disable_recursion_pending();
+            continue;
+        }
         if (it->is_regular_file() && it->path().extension() == ".lua") files.push_back(it->path());
         if (files.size() > budget.files) {
             diags.error(
@@ -604,6 +601,19 @@ std::optional<fs::path> Pack::script_path(const std::string& name) const {
     auto it = scripts_.find(name);
     if (it == scripts_.end()) return std::nullopt;
     return it->second.file;
+}
+
+std::string shown_path(const fs::path& p) {
+    fs::path n = p.lexically_normal();
+    if (n.is_absolute()) {
+        std::error_code ec;
+        fs::path cwd = fs::current_path(ec);
+        if (!ec) {
+            fs::path rel = n.lexically_relative(cwd);
+            if (!rel.empty() && *rel.begin() != "..") return rel.generic_string();
+        }
+    }
+    return n.generic_string();
 }
 
 }  // namespace hl
