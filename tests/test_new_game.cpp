@@ -431,7 +431,7 @@ TEST_CASE("COSMOS: a scenario gives planets, colonies, fleets and ships naming e
           "[scenario][fixed][cosmos]") {
     const Pack& pack = test::cosmos();
     auto path =
-        test::source_dir() / "tests" / "scenarios" / "cosmos_fixture_move" / "scenario.toml";
+        test::source_dir() / "rules" / "cosmos" / "tests" / "fleet_through_dust" / "scenario.toml";
     const std::string text = test::slurp(path);
     Scenario sc = scenario_from_file(path, pack);
     GameState st = create_game(sc, pack, 1);

@@ -2,14 +2,14 @@
 # pack given, failures say file:line and make the exit 1, and tests/ is no part of the rules.
 source "$(dirname "$0")/lib.bash"
 run "$HL" rules test starchase --list; expect_rc 0 "list starchase's tests"
-expect_out "techcost.lua" "a Lua test file"
-run "$HL" rules test starchase --only techcost.lua; expect_rc 0 "one of starchase's test files"
-expect_out "ok    " "ok lines"; expect_out "2 passed, 0 failed" "the file's two tests"
+expect_out "bombard" "a rule-test folder"; expect_out "techcost.lua" "a Lua test file"
+run "$HL" rules test starchase --only bombard --only techcost.lua; expect_rc 0 "two of starchase's tests"
+expect_out "ok    " "ok lines"; expect_out "3 passed, 0 failed" "one folder and the file's two tests"
 
 # A pack of its own with tests that pass and tests that fail.
 mkdir -p mine/tests
 printf '[pack]\nname = "Mine"\nversion = "1.0.0"\nextends = "starchase"\n' > mine/pack.toml
-B="$SRC/tests/scenarios/bombard"
+B="$SRC/rules/starchase/tests/bombard"
 # good: the standard game's BOMBARD test, its scenario naming a pack that does not exist: the
 # tests run with the pack on the command line.
 mkdir -p mine/tests/good && cp -r "$B/orders" "$B/expected.toml" mine/tests/good/
