@@ -12,6 +12,7 @@
 #include "io/bounded_read.hpp"
 #include "io/toml_doc.hpp"
 #include "io/value_toml.hpp"
+#include "pack/engine_fields.hpp"
 #include "pack/schema_load.hpp"
 
 namespace fs = std::filesystem;
@@ -127,11 +128,9 @@ bool valid_kind_code(const std::string& c) {
     });
 }
 
+// Reads a layer's techs.toml into techs; a pack without one has no technologies.
 void load_techs(const fs::path& file, bool base, std::vector<TechDef>& techs, Diagnostics& diags) {
-    if (!fs::exists(file)) {
-        if (base) diags.error({shown(file), 0, 0}, "missing techs.toml (the tech table)");
-        return;
-    }
+    if (!fs::exists(file)) return;
     TomlDoc doc = TomlDoc::from_file(file, shown(file), diags);
     if (!doc.ok()) return;
     TomlView root = doc.root();
@@ -522,6 +521,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
             if (auto bad = check_value(schema->kind_fields[i], k.fields[i], *schema, {}))
                 diags.error(k.where, fmt::format("kind {}: {}: {}", k.code,
                                                  schema->kind_fields[i].name, *bad));
+    read_engine_fields(pack, *schema, diags);
     pack.schema_ = schema;
     check_references(references, pack, diags);
     check_constant_limits(
