@@ -346,3 +346,124 @@ TEST_CASE("[scenario] empires = N makes up N empires, within the pack's limit",
         CHECK(many.empires.size() <= 26);
     }
 }
+
+namespace {
+
+// A one-empire standard scenario on a fixed map of 101-102-103, with `records` after it.
+std::string probes_scenario(const std::string& records) {
+    return "[scenario]\nname = \"x\"\nrules = \"starchase\"\nnext_census = 9\n"
+           "[map]\nplaces = [\n"
+           "  { code = \"101\", kind = \"yellow\", x = 0, y = 0, links = [\"102\"] },\n"
+           "  { code = \"102\", kind = \"yellow\", x = 2, y = 0, links = [\"101\", \"103\"] },\n"
+           "  { code = \"103\", kind = \"yellow\", x = 4, y = 0, links = [\"102\"] },\n"
+           "]\n"
+           "[[empire]]\ncode = \"ARC\"\nname = \"A\"\n"
+           "[[holding]]\nsystem = \"101\"\nowner = \"ARC\"\npopulation = 1\n" +
+           records;
+}
+
+// The problems of making a game of a scenario text: parsing, then creating it.
+std::string problems_of(const std::string& text, const Pack& pack) {
+    Diagnostics d;
+    Scenario sc = parse_scenario(text, "test.toml", pack, d);
+    if (d.has_errors()) return d.to_string();
+    try {
+        create_game(sc, pack, 1);
+    } catch (const InputError& e) {
+        return e.diagnostics().to_string();
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST_CASE("a scenario gives records of a collection, with ids given or next", "[scenario][fixed]") {
+    const Pack& pack = test::starchase();
+    Diagnostics d;
+    // Probes 1 (no id: the first), 7 (given) and 8 (no id: the next after the highest so far).
+    Scenario sc = parse_text(probes_scenario("[[probe]]\nempire = \"ARC\"\nsystem = \"103\"\n"
+                                             "active = true\n"
+                                             "[[probe]]\nid = 7\nempire = \"ARC\"\n"
+                                             "system = \"102\"\n"
+                                             "[[probe]]\nempire = \"ARC\"\nsystem = \"101\"\n"),
+                             d);
+    INFO(d.to_string());
+    REQUIRE_FALSE(d.has_errors());
+    GameState st = create_game(sc, pack, 1);
+    int probe = st.schema().kind_index("probe");
+    std::vector<std::int64_t> ids;
+    for (const auto& [id, row] : st.records.rows(probe))
+        ids.push_back(id);
+    CHECK(ids == std::vector<std::int64_t>{1, 7, 8});
+    CHECK(test::field_int(st, "probe", 1, "system") == 103);
+    CHECK(test::field_int(st, "probe", 1, "active") == 1);
+    CHECK(test::field_int(st, "probe", 7, "system") == 102);
+    CHECK(test::field_int(st, "probe", 7, "active") == 0);
+    CHECK(test::field_int(st, "probe", 8, "system") == 101);
+    // Records the game makes later come after every given id.
+    CHECK(st.records.create(probe) == 9);
+}
+
+TEST_CASE("a scenario's collection records are checked with file and line", "[scenario][errors]") {
+    const Pack& pack = test::starchase();
+    // An id given twice (once by the next-id rule), an id out of range.
+    std::string twice = problems_of(probes_scenario("[[probe]]\nid = 1\nempire = \"ARC\"\n"
+                                                    "system = \"101\"\n"
+                                                    "[[probe]]\nid = 0\nempire = \"ARC\"\n"
+                                                    "system = \"101\"\n"
+                                                    "[[probe]]\nid = 2\nempire = \"ARC\"\n"
+                                                    "system = \"101\"\n"
+                                                    "[[probe]]\nid = 2\nempire = \"ARC\"\n"
+                                                    "system = \"101\"\n"
+                                                    "[[probe]]\nempire = \"ARC\"\n"
+                                                    "system = \"101\"\ncolour = 1\n"),
+                                    pack);
+    INFO(twice);
+    CHECK_THAT(twice, Catch::Contains("test.toml:23:6: error: probe[1].id: 0 is out of range"));
+    CHECK_THAT(twice, Catch::Contains("test.toml:31:6: error: probe[3].id: probe id 2 is given "
+                                      "twice"));
+    // The one without an id is 3: no clash, but its unknown key is reported.
+    CHECK_THAT(twice, Catch::Contains("probe[4].colour: unknown key"));
+    CHECK(twice.find("probe id 3") == std::string::npos);
+    // References that do not hold: a place off the map, an empire not in the game.
+    std::string refs =
+        problems_of(probes_scenario("[[probe]]\nempire = \"BEL\"\nsystem = \"104\"\n"), pack);
+    INFO(refs);
+    CHECK_THAT(refs, Catch::Contains("test.toml:19:10: error: empire: no empire 'BEL'"));
+    CHECK_THAT(refs, Catch::Contains("test.toml:20:10: error: system: no place 104"));
+}
+
+TEST_CASE("COSMOS: a scenario gives planets, colonies, fleets and ships naming each other",
+          "[scenario][fixed][cosmos]") {
+    const Pack& pack = test::cosmos();
+    auto path =
+        test::source_dir() / "rules" / "cosmos" / "tests" / "fleet_through_dust" / "scenario.toml";
+    const std::string text = test::slurp(path);
+    Scenario sc = scenario_from_file(path, pack);
+    GameState st = create_game(sc, pack, 1);
+    // The fleet names its flagship (ship 1, given after it) and the ship its fleet; the race
+    // names its home planet.
+    CHECK(test::field_int(st, "fleet", 1, "flagship") == 1);
+    CHECK(test::field_int(st, "ship", 1, "fleet") == 1);
+    CHECK(test::field_int(st, "ship", 1, "number") == 100);
+    CHECK(test::field_int(st, "colony", 1, "planet") == 1);
+    CHECK(test::field_int(st, "empire", 0, "home_planet") == 1);
+    CHECK(test::field_int(st, "fleet", 1, "hex") == 202);
+    // The set-up without start positions: the given length of the game wins over the drawn one;
+    // the race's victory points are scored (1.1: 50 for the terran colony, 50 for its
+    // population).
+    CHECK(test::field_int(st, "game", 0, "last_turn") == 12);
+    CHECK(test::field_int(st, "empire", 0, "vps") == 100);
+
+    // A ship naming a fleet no table gives, at the line of the value.
+    std::string bad = text;
+    bad.replace(bad.find("fleet = 1\ndrive"), 9, "fleet = 4");
+    std::string msg = problems_of(bad, pack);
+    INFO(msg);
+    CHECK_THAT(msg, Catch::Contains("fleet: no fleet 4"));
+    // A fleet without its flagship breaks the pack's state rules.
+    std::string loose = text;
+    loose.replace(loose.find("flagship = 1\n"), 13, "");
+    CHECK_THAT(problems_of(loose, pack), Catch::Contains("fleet 1: its flagship is not one of its "
+                                                         "ships"));
+}

@@ -127,8 +127,18 @@ struct EmpireCodeFormat {
 };
 
 // A pack's declaration of its state: record kinds, and the key tables map fields refer to.
+// The fields the engine itself reads of every game by name (docs/packs.md "Fields the engine
+// reads"), as the pack declares them in [constants.sim]; "" where the game has none.
+struct EngineFields {
+    std::string out = "eliminated";  // empire flag (or int): out of the game, takes no orders
+    std::string missed_turns = "missed_turns";  // empire int: turns in a row without orders
+    std::string ended_turn = "ended_turn";      // game int: the turn the game ended, 0 before
+    std::string winner = "winner";              // game empire or text: who won
+};
+
 struct Schema {
     MapSpec map;
+    EngineFields engine_fields;  // set when the pack is loaded
     EmpireCodeFormat empire_codes;
     std::vector<FieldSpec> kind_fields;  // what each row of the kind table holds ([kind_fields])
     std::vector<RecordKind> kinds;

@@ -184,6 +184,26 @@ bool GameState::set_empire_int(std::string_view code, std::string_view field_nam
     return !set(f, i, v);
 }
 
+bool GameState::empire_out(std::string_view code) const {
+    return records.has_schema() && empire_int(code, schema().engine_fields.out) != 0;
+}
+
+std::int64_t GameState::missed_turns(std::string_view code) const {
+    return records.has_schema() ? empire_int(code, schema().engine_fields.missed_turns) : 0;
+}
+
+void GameState::set_missed_turns(std::string_view code, std::int64_t v) {
+    if (records.has_schema()) set_empire_int(code, schema().engine_fields.missed_turns, v);
+}
+
+std::int64_t GameState::ended_turn() const {
+    return records.has_schema() ? game_int(schema().engine_fields.ended_turn) : 0;
+}
+
+std::string GameState::winner() const {
+    return records.has_schema() ? game_text(schema().engine_fields.winner) : std::string();
+}
+
 void GameState::normalise() {
     records.normalise();
 }

@@ -88,6 +88,16 @@ struct GameState {
                               std::int64_t fallback = 0) const;
     // Sets an integer field of the kind named "empire" (checked); false if refused or absent.
     bool set_empire_int(std::string_view code, std::string_view field, std::int64_t v);
+    // True if the empire is out of the game (the pack's `out` field, EngineFields).
+    bool empire_out(std::string_view code) const;
+    // The empire's turns in a row without orders (the pack's `missed_turns` field), 0 if none.
+    std::int64_t missed_turns(std::string_view code) const;
+    // Sets the empire's turns without orders, if the pack counts them.
+    void set_missed_turns(std::string_view code, std::int64_t v);
+    // The turn the game ended on (the pack's `ended_turn` field); 0 while it goes on.
+    std::int64_t ended_turn() const;
+    // Who won (the pack's `winner` field), "" if nobody has or the pack does not say.
+    std::string winner() const;
     // Drops place records holding only initial values and sorts empires into code order.
     void normalise();
 };

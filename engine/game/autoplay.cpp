@@ -16,12 +16,12 @@ int autoplay(GameState& st, const Pack& pack, const AutoplayOptions& opts) {
         diags.error({p.chunk, 0, 0}, p.message);
     if (diags.has_errors()) throw InputError(diags);
     int played = 0;
-    for (int i = 0; i < opts.turns && st.game_int("ended_turn") == 0; ++i) {
+    for (int i = 0; i < opts.turns && st.ended_turn() == 0; ++i) {
         const int turn = st.turn + 1;
         TurnInput in;
         for (const std::string& empire : st.order_of_play) {
             const Empire* e = st.find_empire(empire);
-            if (!e || st.empire_int(empire, "eliminated")) continue;
+            if (!e || st.empire_out(empire)) continue;
             auto m = opts.modes.find(empire);
             std::string mode = m == opts.modes.end() ? "computer" : m->second;
             if (mode == "none") continue;

@@ -70,7 +70,9 @@ void copy_tree(const fs::path& from, const fs::path& to) {
     for (auto it = fs::recursive_directory_iterator(from); it != fs::recursive_directory_iterator();
          ++it) {
         std::string name = it->path().filename().string();
-        if (!name.empty() && name[0] == '.') {
+        // Hidden files, and the pack's tests (a game runs the rules, not their tests).
+        if ((!name.empty() && name[0] == '.') ||
+            (it.depth() == 0 && it->is_directory() && name == kPackTestsFolder)) {
             if (it->is_directory()) it.disable_recursion_pending();
             continue;
         }

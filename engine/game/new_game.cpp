@@ -51,11 +51,15 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
     if (sc.fixed_map) {
         st.galaxy = sc.map;
         starts = sc.starts;
-        for (const GivenRecord& r : sc.records) {
-            std::int64_t key = r.empire.empty() ? r.key : st.empire_index(r.empire);
-            st.records.row(r.kind, key);
-            apply_given(st, r.kind, key, r.fields, diags);
-        }
+        // Every record exists before any value is checked, so records may name each other
+        // (a ship its fleet, the fleet its flagship) in any order.
+        auto key_of = [&](const GivenRecord& r) {
+            return r.empire.empty() ? r.key : std::int64_t{st.empire_index(r.empire)};
+        };
+        for (const GivenRecord& r : sc.records)
+            st.records.row(r.kind, key_of(r));
+        for (const GivenRecord& r : sc.records)
+            apply_given(st, r.kind, key_of(r), r.fields, diags);
     } else {
         starts = pack_generate_galaxy(rt, sc.galaxy_params, sc.empires.size());
     }

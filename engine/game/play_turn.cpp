@@ -81,10 +81,9 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     mark_phase("state rules checked");
     const int turn = g.state.turn + 1;
     const SourcePos where{dir.dir().generic_string(), 0, 0};
-    if (g.state.game_int("ended_turn") > 0)
-        throw InputError(where,
-                         fmt::format("the game ended on turn {} ({} won); nothing to run",
-                                     g.state.game_int("ended_turn"), g.state.game_text("winner")));
+    if (g.state.ended_turn() > 0)
+        throw InputError(where, fmt::format("the game ended on turn {} ({} won); nothing to run",
+                                            g.state.ended_turn(), g.state.winner()));
     if (opts.turn && *opts.turn != turn) {
         if (*opts.turn < turn)
             throw InputError(where, fmt::format("turn {} has already been run (the game is at turn "

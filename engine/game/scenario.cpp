@@ -15,6 +15,9 @@ namespace hl {
 
 namespace {
 
+// The highest id a scenario may give a collection record.
+constexpr std::int64_t kMaxGivenId = 1'000'000'000;
+
 // A secret a player can write on a turnsheet's SECRET line: printable ASCII, no white space,
 // no '#' (which starts a comment there). Empty means "generate one".
 bool valid_secret(const std::string& s) {
@@ -185,10 +188,36 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
         for (int k : record_kinds) {
             const RecordKind& kind = schema.kinds[static_cast<std::size_t>(k)];
             std::set<std::string> keys_seen;
+            std::int64_t last_id = 0;  // the highest id given so far to this collection
             for (TomlView t : root.tables(kind.name)) {
                 GivenRecord r;
                 r.kind = k;
                 r.where = t.pos();
+                if (kind.scope == RecordScope::collection) {
+                    // An id given or the next one, as state.create would give it.
+                    std::int64_t id = last_id + 1;
+                    if (t.has(kind.key)) {
+                        auto given = t.integer(kind.key, false, 1, kMaxGivenId);
+                        if (!given) {
+                            t.skip();
+                            continue;
+                        }
+                        id = *given;
+                    }
+                    if (!keys_seen.insert(std::to_string(id)).second) {
+                        t.error(t.has(kind.key) ? kind.key : std::string_view{},
+                                fmt::format("{} {} {} is given twice (a table without {} takes "
+                                            "the next one after the highest so far)",
+                                            kind.name, kind.key, id, kind.key));
+                        t.skip();
+                        continue;
+                    }
+                    last_id = std::max(last_id, id);
+                    r.key = id;
+                    r.fields = read_given(t, schema, k, {kind.key});
+                    sc.records.push_back(std::move(r));
+                    continue;
+                }
                 auto key_text = t.string(kind.key, true);
                 if (!key_text) {
                     t.skip();
@@ -208,18 +237,13 @@ Scenario parse_scenario(const std::string& text, const std::string& shown, const
                         continue;
                     }
                     r.key = *c;
-                } else if (kind.scope == RecordScope::empire) {
+                } else {
                     r.empire = *key_text;
                     if (!codes.count(r.empire)) {
                         t.error(kind.key, fmt::format("no empire '{}' in this scenario", r.empire));
                         t.skip();
                         continue;
                     }
-                } else {
-                    t.error(kind.key,
-                            fmt::format("a scenario cannot give {} records yet", kind.name));
-                    t.skip();
-                    continue;
                 }
                 r.fields = read_given(t, schema, k, {kind.key});
                 sc.records.push_back(std::move(r));

@@ -29,7 +29,7 @@ TurnInput test_turn_input(Runtime& rt, const std::string& sheet) {
     const std::string& tester = st.order_of_play.front();
     for (const std::string& code : st.order_of_play) {
         const Empire* e = st.find_empire(code);
-        if (!e || st.empire_int(code, "eliminated")) continue;
+        if (!e || st.empire_out(code)) continue;
         if (code == tester) {
             add_sheet(rt, in, code, sheet, "<rules check: example sheet>");
             continue;
@@ -50,7 +50,7 @@ void smoke_test_turns(const Pack& pack, const GameState& state,
     GameState st = state;
     Runtime rt(pack, st);
     for (const std::string& sheet : sheets) {
-        if (st.game_int("ended_turn") != 0) return;  // a game over takes no more turns
+        if (st.ended_turn() != 0) return;  // a game over takes no more turns
         const int turn = st.turn + 1;
         std::string where = fmt::format("while playing turn {} of {}", turn, what);
         try {

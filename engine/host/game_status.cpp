@@ -47,10 +47,10 @@ GameStatus game_status(const GameDir& dir) {
     s.game = info.name;
     s.turn = st.turn;
     s.next_turn = st.turn + 1;
-    // The pack's game record names its end and winner by convention (docs/packs.md); a pack
-    // without those fields never ends this way.
-    s.ended = st.game_int("ended_turn") != 0;
-    s.winner = st.game_text("winner");
+    // The fields the pack names for its end and winner (docs/packs.md "Fields the engine
+    // reads"); a pack without them never ends this way.
+    s.ended = st.ended_turn() != 0;
+    s.winner = st.winner();
     s.deadline = deadlines.for_turn(s.next_turn);
     s.gm_messages = read_gm_messages(dir, s.next_turn);
     for (const Empire& e : st.empires) {
@@ -59,9 +59,9 @@ GameStatus game_status(const GameDir& dir) {
         es.name = e.name;
         es.player = e.player;
         if (const RosterEntry* r = roster.current(e.code)) es.email = r->email;
-        es.missed_turns = static_cast<int>(st.empire_int(e.code, "missed_turns"));
+        es.missed_turns = static_cast<int>(st.missed_turns(e.code));
         bool refused = fs::exists(refused_sheet_path(dir, s.next_turn, e.code));
-        if (st.empire_int(e.code, "eliminated"))
+        if (st.empire_out(e.code))
             es.state = SheetState::eliminated;
         else if (e.computer)
             es.state = SheetState::computer;

@@ -27,7 +27,7 @@ Empire& find_changeable(const GameDir& dir, LoadedGame& g, const std::string& em
     if (!e)
         throw InputError({dir.dir().generic_string(), 0, 0},
                          fmt::format("no empire '{}' in this game", empire));
-    if (g.state.empire_int(empire, "eliminated"))
+    if (g.state.empire_out(empire))
         throw InputError({dir.dir().generic_string(), 0, 0},
                          fmt::format("{} has been eliminated: nobody can play it", empire));
     return *e;
@@ -55,7 +55,7 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
     PlayerChange c{empire, name, secret.empty() ? new_secret() : secret, g.state.turn + 1};
     e.player = name;
     e.computer = false;
-    g.state.set_empire_int(empire, "missed_turns", 0);  // a pack without the count has none
+    g.state.set_missed_turns(empire, 0);  // a pack without the count has none
     save_state(dir.state_file(g.state.turn), g.state);
     g.info.secrets[empire] = c.secret;
     write_file_atomic(dir.game_file(), game_info_to_toml(g.info));
@@ -87,7 +87,7 @@ PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on
     if (const RosterEntry* cur = roster.current(empire); on && cur) entry.email = cur->email;
     e.computer = on;
     if (!on) {
-        g.state.set_empire_int(empire, "missed_turns", 0);
+        g.state.set_missed_turns(empire, 0);
         if (!entry.name.empty()) e.player = entry.name;
     }
     save_state(dir.state_file(g.state.turn), g.state);

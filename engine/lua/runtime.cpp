@@ -30,7 +30,7 @@ Runtime::Runtime(const Pack& pack, GameState& state)
             static_cast<std::size_t>(
                 pack.const_int("engine.memory_mib", static_cast<std::int64_t>(kDefaultMemoryMiB)))
                 << 20) {
-    host_.set_resolver([this](const std::string& name) { return find_script(pack_, name); });
+    host_.set_resolver([this](const std::string& name) { return script_source(name); });
     install_rules_table(host_.L(), pack_);
     install_state_kinds(host_.L(), *pack_.schema());
     host_.set_context(ScriptContext{&state_, &pack_, nullptr});
@@ -68,7 +68,7 @@ StreamKey Runtime::key(const std::string& purpose, const std::string& empire, in
 bool Runtime::has_function(const std::string& module, const std::string& fn) {
     lua_State* L = host_.L();
     StackGuard guard(L);
-    if (!find_script(pack_, module)) return false;
+    if (!script_source(module)) return false;
     if (auto err = host_.import(module)) throw ScriptError(*err);
     raw_field(L, -1, fn.c_str());
     return lua_isfunction(L, -1);
@@ -90,7 +90,7 @@ void Runtime::call(const std::string& module, const std::string& fn, const Strea
     if (auto err = host_.import(module)) throw ScriptError(*err);
     raw_field(L, -1, fn.c_str());
     if (!lua_isfunction(L, -1)) {
-        auto src = find_script(pack_, module);
+        auto src = script_source(module);
         throw ScriptError(LuaError{src ? src->chunk : module, 0,
                                    fmt::format("module '{}' has no function '{}'", module, fn),
                                    ""});
@@ -98,6 +98,15 @@ void Runtime::call(const std::string& module, const std::string& fn, const Strea
     int nargs = push_args ? push_args(L) : 0;
     if (auto err = host_.pcall(nargs, nresults)) throw ScriptError(*err);
     if (read_results) read_results(L);
+}
+
+void Runtime::add_script(const std::string& name, ScriptSource source) {
+    added_[name] = std::move(source);
+}
+
+std::optional<ScriptSource> Runtime::script_source(const std::string& name) const {
+    if (auto it = added_.find(name); it != added_.end()) return it->second;
+    return find_script(pack_, name);
 }
 
 LuaError Runtime::at_function(const std::string& module, const std::string& fn,

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "core/rng.hpp"
@@ -48,6 +50,12 @@ class Runtime {
     // again once the state's secrets change).
     const SecretMask& secret_mask();
 
+    // Makes a module scripts and calls may import that the pack does not hold (a pack's test
+    // file, lua/pack_tests.hpp); the pack's own modules keep their names.
+    void add_script(const std::string& name, ScriptSource source);
+    // The source of a module: an added one, the pack's, or an engine library; nullopt if none.
+    std::optional<ScriptSource> script_source(const std::string& name) const;
+
     // An error located where module.fn is defined (file and line of its `function`), for
     // faults in what the function returned or left behind, which has no line of its own.
     LuaError at_function(const std::string& module, const std::string& fn, std::string message);
@@ -56,6 +64,7 @@ class Runtime {
     const Pack& pack_;
     GameState& state_;
     LuaHost host_;
+    std::map<std::string, ScriptSource> added_;  // add_script
     bool read_only_ = false;
     bool const_state_ = false;  // made for a const state: never writable
     std::unique_ptr<SecretMask> secret_mask_;

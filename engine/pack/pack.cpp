@@ -12,6 +12,7 @@
 #include "io/bounded_read.hpp"
 #include "io/toml_doc.hpp"
 #include "io/value_toml.hpp"
+#include "pack/engine_fields.hpp"
 #include "pack/schema_load.hpp"
 
 namespace fs = std::filesystem;
@@ -32,17 +33,9 @@ SourcePos key_pos(const toml::key& k) {
                      static_cast<int>(src.begin.column)};
 }
 
+// A path as messages show it (shown_path).
 std::string shown(const fs::path& p) {
-    fs::path n = p.lexically_normal();
-    if (n.is_absolute()) {
-        std::error_code ec;
-        fs::path cwd = fs::current_path(ec);
-        if (!ec) {
-            fs::path rel = n.lexically_relative(cwd);
-            if (!rel.empty() && *rel.begin() != "..") return rel.generic_string();
-        }
-    }
-    return n.generic_string();
+    return shown_path(p);
 }
 
 // Records where every constant (tables and leaves) was defined, by dotted path.
@@ -135,11 +128,9 @@ bool valid_kind_code(const std::string& c) {
     });
 }
 
+// Reads a layer's techs.toml into techs; a pack without one has no technologies.
 void load_techs(const fs::path& file, bool base, std::vector<TechDef>& techs, Diagnostics& diags) {
-    if (!fs::exists(file)) {
-        if (base) diags.error({shown(file), 0, 0}, "missing techs.toml (the tech table)");
-        return;
-    }
+    if (!fs::exists(file)) return;
     TomlDoc doc = TomlDoc::from_file(file, shown(file), diags);
     if (!doc.ok()) return;
     TomlView root = doc.root();
@@ -243,6 +234,11 @@ void collect_scripts(const PackLayer& layer, ScriptMap& scripts, ReadBudget& bud
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(layer.dir, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        // The pack's tests (rule-test folders, Lua unit tests) are not modules of its rules.
+        if (it.depth() == 0 && it->is_directory() && it->path().filename() == kPackTestsFolder) {
+            it.disable_recursion_pending();
+            continue;
+        }
         if (it->is_regular_file() && it->path().extension() == ".lua") files.push_back(it->path());
         if (files.size() > budget.files) {
             diags.error(
@@ -525,6 +521,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
             if (auto bad = check_value(schema->kind_fields[i], k.fields[i], *schema, {}))
                 diags.error(k.where, fmt::format("kind {}: {}: {}", k.code,
                                                  schema->kind_fields[i].name, *bad));
+    read_engine_fields(pack, *schema, diags);
     pack.schema_ = schema;
     check_references(references, pack, diags);
     check_constant_limits(
@@ -604,6 +601,19 @@ std::optional<fs::path> Pack::script_path(const std::string& name) const {
     auto it = scripts_.find(name);
     if (it == scripts_.end()) return std::nullopt;
     return it->second.file;
+}
+
+std::string shown_path(const fs::path& p) {
+    fs::path n = p.lexically_normal();
+    if (n.is_absolute()) {
+        std::error_code ec;
+        fs::path cwd = fs::current_path(ec);
+        if (!ec) {
+            fs::path rel = n.lexically_relative(cwd);
+            if (!rel.empty() && *rel.begin() != "..") return rel.generic_string();
+        }
+    }
+    return n.generic_string();
 }
 
 }  // namespace hl

@@ -18,6 +18,10 @@
 
 namespace hl {
 
+// The folder of a pack that holds its tests (docs/rule-tests.md): rule-test folders and Lua unit
+// tests, which are neither modules of the pack nor copied into games.
+inline constexpr const char* kPackTestsFolder = "tests";
+
 // One tech of the pack's tech table (techs.toml).
 struct TechDef {
     std::string code;        // two capital letters, e.g. "WT"
@@ -115,6 +119,9 @@ SourcePos node_pos(const toml::node& n);
 // Finds a pack by a path or an id under a rules root; nullopt if neither has pack.toml.
 std::optional<std::filesystem::path> resolve_pack(const std::string& spec,
                                                   const std::filesystem::path& rules_root);
+
+// A path as messages show it: relative to the working folder when it lies below it.
+std::string shown_path(const std::filesystem::path& p);
 
 // The rules root compiled into the program (the source tree's rules/), unless
 // HYPERLANE_RULES is set.

@@ -20,6 +20,11 @@ const std::set<std::string> kReservedKinds = {
     "get",   "set",    "value",   "ids",   "find",  "create", "delete", "entry", "set_entry",
     "turn",  "seed",   "empires", "order", "set_order", "kinds", "fields", "code", "place"};
 
+// Tables of every scenario file and rule test (docs/scenarios.md, docs/rule-tests.md), where a
+// kind's records are given and checked under the kind's name.
+const std::set<std::string> kScenarioTables = {"scenario", "galaxy", "map", "start",
+                                               "run",      "result", "note"};
+
 // Fields every empire record has from the engine.
 const std::set<std::string> kEmpireIdentity = {"code", "name", "player", "computer", "secret"};
 
@@ -174,10 +179,14 @@ void read_kind(TomlView& kinds, const std::string& name, bool base, Schema& sche
                Diagnostics& diags) {
     auto view = kinds.table(name, true);
     if (!view) return;
-    if (!valid_name(name) || kReservedKinds.count(name)) {
+    if (!valid_name(name) || kReservedKinds.count(name) || kScenarioTables.count(name)) {
         kinds.error(name, kReservedKinds.count(name)
                               ? fmt::format("'{}' is a function of the state module; choose "
                                             "another kind name",
+                                            name)
+                          : kScenarioTables.count(name)
+                              ? fmt::format("'{}' is a table of every scenario and rule test; "
+                                            "choose another kind name",
                                             name)
                               : "a kind name is lower-case letters, digits and _ (at most 32), "
                                 "starting with a letter");

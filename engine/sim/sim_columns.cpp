@@ -1,26 +1,33 @@
 #include "sim/sim_columns.hpp"
 
-#include <stdexcept>
-
 #include <fmt/format.h>
 
 namespace hl {
 
 namespace {
 
+// Where a problem with sim.<key> is shown: the constant, else [constants.sim], else the top
+// pack's pack.toml.
+SourcePos where(const Pack& pack, const std::string& key) {
+    for (const std::string& dotted : {"sim." + key, std::string("sim")}) {
+        SourcePos p = pack.constant_pos(dotted);
+        if (!p.file.empty()) return p;
+    }
+    return {shown_path(pack.top().dir / "pack.toml"), 1, 1};
+}
+
 // A text constant sim.<key>; `required` ones must be present.
 std::string text(const Pack& pack, const std::string& key, bool required) {
     const toml::node* n = pack.constant("sim." + key);
     if (!n) {
         if (!required) return {};
-        throw std::runtime_error(fmt::format(
-            "pack '{}' has no constant sim.{}: `hyperlane sim` needs [constants.sim] to say "
-            "what to read (docs/packs.md)",
-            pack.top().id, key));
+        throw InputError(where(pack, key),
+                         fmt::format("pack '{}' has no constant sim.{}: `hyperlane sim` needs "
+                                     "[constants.sim] to say what to read (docs/packs.md)",
+                                     pack.top().id, key));
     }
     auto s = n->value<std::string>();
-    if (!s)
-        throw std::runtime_error(fmt::format("pack '{}': sim.{} must be text", pack.top().id, key));
+    if (!s) throw InputError(where(pack, key), fmt::format("sim.{} must be text", key));
     return *s;
 }
 
@@ -39,9 +46,7 @@ std::vector<std::string> texts(const Pack& pack, const std::string& key) {
             else
                 ok = false;
         }
-    if (!ok)
-        throw std::runtime_error(
-            fmt::format("pack '{}': sim.{} must be a list of texts", pack.top().id, key));
+    if (!ok) throw InputError(where(pack, key), fmt::format("sim.{} must be a list of texts", key));
     return out;
 }
 
@@ -52,10 +57,10 @@ void need_field(const Pack& pack, const std::string& kind, const std::string& fi
     const Schema& schema = *pack.schema();
     int k = schema.kind_index(kind);
     if (k < 0 || schema.kinds[static_cast<std::size_t>(k)].field_index(field) < 0)
-        throw std::runtime_error(
-            fmt::format("pack '{}': sim.{} names '{}', which is not a field "
-                        "of the record kind '{}'",
-                        pack.top().id, key, field, kind));
+        throw InputError(where(pack, key),
+                         fmt::format("sim.{} names '{}', which is not a field of the record "
+                                     "kind '{}'",
+                                     key, field, kind));
 }
 
 }  // namespace

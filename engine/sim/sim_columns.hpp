@@ -24,8 +24,8 @@ struct SimColumns {
     std::vector<std::string> conditions;  // the conditions a game can be won by, in order
 };
 
-// Reads the pack's [constants.sim], checking every name against its schema. Throws
-// std::runtime_error naming the pack and the constant when one is missing or wrong.
+// Reads the pack's [constants.sim], checking every name against its schema. Throws InputError
+// at the constant (or at the pack's pack.toml) when one is missing or wrong.
 SimColumns sim_columns(const Pack& pack);
 
 }  // namespace hl

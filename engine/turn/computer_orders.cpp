@@ -5,10 +5,10 @@
 namespace hl {
 
 std::string computer_mode(const GameState& st, const Empire& e, bool has_sheet, int dropout_after) {
-    if (st.empire_int(e.code, "eliminated")) return "";
+    if (st.empire_out(e.code)) return "";
     if (e.computer) return "computer";
     if (has_sheet) return "";
-    return st.empire_int(e.code, "missed_turns") >= dropout_after ? "dropout" : "missed";
+    return st.missed_turns(e.code) >= dropout_after ? "dropout" : "missed";
 }
 
 std::string computer_sheet(Runtime& rt, const std::string& empire, const std::string& mode,

@@ -19,9 +19,9 @@ secret=$(sed -n "s/^$code = \"\(.*\)\"/\1/p" s/game.toml)
 printf 'EMPIRE %s\nSECRET %s\nTURN 1\n1 NEWDST - - 1\n' "$code" "$secret" > std.txt
 run "$HL" check s std.txt; expect_rc 1 "NEWDST unknown in the standard game"
 # Reports list every class of [constants.fleet] classes: ARC holds 2 cruisers and 1 destroyer
-# at 101 in the scenario (tests/scenarios/destroyers_build_move), so its systems table at turn
+# at 101 in the scenario (rules/variants/destroyers/tests/destroyers_build_move), so its systems table at turn
 # 0 has a Dst column between Crs and Ftr, and the standings line names destroyers.
-run "$HL" new d --scenario "$SRC/tests/scenarios/destroyers_build_move/scenario.toml" -q
+run "$HL" new d --scenario "$SRC/rules/variants/destroyers/tests/destroyers_build_move/scenario.toml" -q
 expect_rc 0 "new from the destroyers scenario"
 grep -qE '^Sys Kind +Pop Lim Ind Crs Dst Ftr Col Inc Sup ' d/turns/0000/reports/ARC.txt \
   || fail "no Dst column in ARC's systems table"
