@@ -177,7 +177,8 @@ void register_new(CLI::App& app, Action& action) {
                     "scenario's seed, else a random one, printed and stored)")
         ->check(seed_validator());
     sub->add_option("--rules,-r", o->rules,
-                    "Rules pack (a folder or an id under rules/); default: the scenario's");
+                    "Rules pack (a folder, or an id in $HYPERLANE_RULES or rules/); default: the "
+                    "scenario's");
     sub->add_flag("--all-computer", o->all_computer,
                   "Make every empire a non-player empire run by the computer (rule 1.2): a game "
                   "that plays itself with hyperlane run (recorded in the state, not in the "
