@@ -55,7 +55,8 @@ std::vector<std::string> play_and_check(const fs::path& folder, const Pack* give
     if (!given) {
         std::string rules = scenario_rules(text, shown, diags);
         if (diags.has_errors()) throw InputError(diags);
-        auto dir = find_pack(rules, rules_roots());
+        auto dir =
+            find_pack(scenario_pack_spec(rules, scenario_file, rules_roots()), rules_roots());
         if (!dir) throw InputError({shown, 0, 0}, fmt::format("no rules pack '{}'", rules));
         named.emplace(Pack::load(*dir, diags));
         if (diags.has_errors()) throw InputError(diags);

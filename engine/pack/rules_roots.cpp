@@ -36,4 +36,15 @@ std::optional<fs::path> find_pack(const std::string& spec, const std::vector<fs:
     return std::nullopt;
 }
 
+std::string scenario_pack_spec(const std::string& spec, const fs::path& scenario_file,
+                               const std::vector<fs::path>& roots) {
+    const fs::path p(spec);
+    if (spec.empty() || p.is_absolute()) return spec;
+    const fs::path near = (scenario_file.parent_path() / p).lexically_normal();
+    if (fs::exists(near / "pack.toml")) return near.generic_string();
+    for (const fs::path& root : roots)
+        if (fs::exists(root / spec / "pack.toml")) return spec;
+    return near.generic_string();
+}
+
 }  // namespace hl

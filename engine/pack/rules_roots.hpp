@@ -19,4 +19,10 @@ std::string shown_roots(const std::vector<std::filesystem::path>& roots);
 std::optional<std::filesystem::path> find_pack(const std::string& spec,
                                                const std::vector<std::filesystem::path>& roots);
 
+// The pack a scenario file's `rules =` names, as a spec for find_pack: a relative folder is
+// taken from the scenario file's folder (whatever the working folder), an absolute one as it
+// is, and a spec that is no such folder but an id in `roots` stays that id.
+std::string scenario_pack_spec(const std::string& spec, const std::filesystem::path& scenario_file,
+                               const std::vector<std::filesystem::path>& roots);
+
 }  // namespace hl

@@ -18,6 +18,7 @@
 #include "host/deadlines.hpp"
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
+#include "pack/rules_roots.hpp"
 #include "report/report_files.hpp"
 #include "report/state_text.hpp"
 
@@ -117,7 +118,9 @@ int run_new(const NewOptions& o) {
     std::string shown = scen_path.generic_string();
     std::string text = read_scenario_or_throw(scen_path);
     Diagnostics diags;
-    std::string rules = o.rules.empty() ? scenario_rules(text, shown, diags) : o.rules;
+    std::string rules = o.rules.empty() ? scenario_pack_spec(scenario_rules(text, shown, diags),
+                                                             scen_path, rules_roots())
+                                        : o.rules;
     if (diags.has_errors()) throw InputError(diags);
     if (rules.empty())
         throw InputError({shown, 0, 0},
