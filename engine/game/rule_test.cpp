@@ -13,6 +13,7 @@
 #include "io/toml_doc.hpp"
 #include "lua/pack_orders.hpp"
 #include "lua/runtime.hpp"
+#include "pack/rules_roots.hpp"
 #include "turn/turn_runner.hpp"
 
 namespace fs = std::filesystem;
@@ -54,7 +55,8 @@ std::vector<std::string> play_and_check(const fs::path& folder, const Pack* give
     if (!given) {
         std::string rules = scenario_rules(text, shown, diags);
         if (diags.has_errors()) throw InputError(diags);
-        auto dir = resolve_pack(rules, default_rules_root());
+        auto dir =
+            find_pack(scenario_pack_spec(rules, scenario_file, rules_roots()), rules_roots());
         if (!dir) throw InputError({shown, 0, 0}, fmt::format("no rules pack '{}'", rules));
         named.emplace(Pack::load(*dir, diags));
         if (diags.has_errors()) throw InputError(diags);

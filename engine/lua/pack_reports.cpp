@@ -11,6 +11,35 @@ namespace hl {
 
 namespace {
 
+// Reads the list of lines at the top into `lines`; what is wrong with it, or "" if nothing.
+std::string read_lines(lua_State* L, std::vector<std::string>& lines) {
+    if (!lua_istable(L, -1))
+        return fmt::format("must return a list of lines (strings), not {}", luaL_typename(L, -1));
+    const int n = static_cast<int>(lua_objlen(L, -1));
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+        const bool index = lua_type(L, -2) == LUA_TNUMBER && lua_tonumber(L, -2) >= 1 &&
+                           lua_tonumber(L, -2) <= n &&
+                           lua_tonumber(L, -2) == static_cast<int>(lua_tonumber(L, -2));
+        lua_pop(L, 1);
+        if (!index) {
+            lua_pop(L, 1);
+            return "must return a list of lines, not a table with other keys";
+        }
+    }
+    for (int i = 1; i <= n; ++i) {
+        lua_rawgeti(L, -1, i);
+        if (lua_type(L, -1) != LUA_TSTRING) {
+            std::string fault = fmt::format("line {} is {}, not a string", i, luaL_typename(L, -1));
+            lua_pop(L, 1);
+            return fault;
+        }
+        lines.emplace_back(lua_tostring(L, -1), lua_objlen(L, -1));
+        lua_pop(L, 1);
+    }
+    return {};
+}
+
 // Pushes the context table every report hook gets.
 void push_context(lua_State* L, Runtime& rt, const ReportFacts& f) {
     const GameState& st = rt.state();
@@ -92,6 +121,7 @@ PackDocuments build_pack_documents(Runtime& rt, const ReportFacts& facts,
 std::vector<std::string> pack_report_lines(Runtime& rt, const std::string& hook,
                                            const ReportFacts* facts) {
     std::vector<std::string> lines;
+    std::string fault;
     if (!rt.pack().script("report") || !rt.has_function("report", hook)) return lines;
     const bool was_read_only = rt.read_only();
     rt.set_read_only(true);
@@ -107,16 +137,10 @@ std::vector<std::string> pack_report_lines(Runtime& rt, const std::string& hook,
             push_context(L, rt, *facts);
             return 1;
         },
-        1,
-        [&](lua_State* L) {
-            if (!lua_istable(L, -1)) return;
-            int n = static_cast<int>(lua_objlen(L, -1));
-            for (int i = 1; i <= n; ++i) {
-                lua_rawgeti(L, -1, i);
-                if (lua_type(L, -1) == LUA_TSTRING) lines.emplace_back(lua_tostring(L, -1));
-                lua_pop(L, 1);
-            }
-        });
+        1, [&](lua_State* L) { fault = read_lines(L, lines); });
+    if (!fault.empty())
+        throw ScriptError(
+            rt.at_function("report", hook, fmt::format("report.{}: {}", hook, fault)));
     return lines;
 }
 

@@ -13,6 +13,7 @@
 #include "io/toml_doc.hpp"
 #include "io/value_toml.hpp"
 #include "pack/engine_fields.hpp"
+#include "pack/rules_roots.hpp"
 #include "pack/schema_load.hpp"
 
 namespace fs = std::filesystem;
@@ -358,20 +359,11 @@ void read_jit_modules(const Pack& pack, std::set<std::string>& out, Diagnostics&
 }  // namespace
 
 std::optional<fs::path> resolve_pack(const std::string& spec, const fs::path& rules_root) {
-    fs::path direct(spec);
-    if (fs::exists(direct / "pack.toml")) return direct;
-    fs::path under = rules_root / spec;
-    if (fs::exists(under / "pack.toml")) return under;
-    return std::nullopt;
+    return find_pack(spec, {rules_root});
 }
 
 fs::path default_rules_root() {
-    if (const char* env = std::getenv("HYPERLANE_RULES")) return fs::path(env);
-#ifdef HYPERLANE_RULES_DIR
-    return fs::path(HYPERLANE_RULES_DIR);
-#else
-    return fs::path("rules");
-#endif
+    return rules_roots().front();
 }
 
 Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
@@ -432,13 +424,16 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
                 break;
             }
         }
-        if (parent.empty() && fs::exists(default_rules_root() / layer.extends / "pack.toml"))
-            parent = default_rules_root();
+        const std::vector<fs::path> roots = rules_roots();
+        for (const fs::path& folder : roots) {
+            if (!parent.empty()) break;
+            if (fs::exists(folder / layer.extends / "pack.toml")) parent = folder;
+        }
         if (parent.empty()) {
             diags.error({shown(file), 0, 0},
                         fmt::format("pack.extends: no pack '{}' found in any folder above {} "
-                                    "or in the rules folder {}",
-                                    layer.extends, shown(cur), shown(default_rules_root())));
+                                    "or in the rules folders {}",
+                                    layer.extends, shown(cur), shown_roots(roots)));
             return pack;
         }
         if (chain.back().id.empty()) {

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "io/bounded_read.hpp"
+#include "pack/rules_roots.hpp"
 
 namespace fs = std::filesystem;
 
@@ -30,12 +31,15 @@ CLI::Validator turn_range(int first) {
 }
 
 Pack load_pack_or_throw(const std::string& spec) {
-    auto dir = resolve_pack(spec, default_rules_root());
-    if (!dir)
+    const std::vector<fs::path> roots = rules_roots();
+    auto dir = find_pack(spec, roots);
+    if (!dir) {
+        std::string looked = spec + "/pack.toml";
+        for (const fs::path& root : roots)
+            looked += " and " + (root / spec / "pack.toml").generic_string();
         throw InputError({spec, 0, 0},
-                         fmt::format("no rules pack '{}' (looked for {}/pack.toml "
-                                     "and {}/{}/pack.toml)",
-                                     spec, spec, default_rules_root().generic_string(), spec));
+                         fmt::format("no rules pack '{}' (looked for {})", spec, looked));
+    }
     Diagnostics diags;
     Pack pack = Pack::load(*dir, diags);
     if (diags.has_errors()) throw InputError(diags);

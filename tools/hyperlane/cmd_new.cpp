@@ -18,6 +18,7 @@
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
 #include "io/os_random.hpp"
+#include "pack/rules_roots.hpp"
 #include "report/report_files.hpp"
 #include "report/state_text.hpp"
 
@@ -117,7 +118,9 @@ int run_new(const NewOptions& o) {
     std::string shown = scen_path.generic_string();
     std::string text = read_scenario_or_throw(scen_path);
     Diagnostics diags;
-    std::string rules = o.rules.empty() ? scenario_rules(text, shown, diags) : o.rules;
+    std::string rules = o.rules.empty() ? scenario_pack_spec(scenario_rules(text, shown, diags),
+                                                             scen_path, rules_roots())
+                                        : o.rules;
     if (diags.has_errors()) throw InputError(diags);
     if (rules.empty())
         throw InputError({shown, 0, 0},
@@ -177,7 +180,8 @@ void register_new(CLI::App& app, Action& action) {
                     "scenario's seed, else a random one, printed and stored)")
         ->check(seed_validator());
     sub->add_option("--rules,-r", o->rules,
-                    "Rules pack (a folder or an id under rules/); default: the scenario's");
+                    "Rules pack (a folder, or an id in $HYPERLANE_RULES or rules/); default: the "
+                    "scenario's");
     sub->add_flag("--all-computer", o->all_computer,
                   "Make every empire a non-player empire run by the computer (rule 1.2): a game "
                   "that plays itself with hyperlane run (recorded in the state, not in the "

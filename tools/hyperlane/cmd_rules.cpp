@@ -151,7 +151,9 @@ void register_rules(CLI::App& app, Action& action) {
     auto o = std::make_shared<RulesCheckOptions>();
     CLI::App* check = rules->add_subcommand(
         "check", "Load a pack with everything it extends and report every problem");
-    check->add_option("PACK", o->pack, "Pack folder, or an id under rules/ (e.g. starchase)")
+    check
+        ->add_option("PACK", o->pack,
+                     "Pack folder, or an id in $HYPERLANE_RULES or rules/ (e.g. starchase)")
         ->required();
     check
         ->add_option("--empires", o->empires,
@@ -164,7 +166,8 @@ void register_rules(CLI::App& app, Action& action) {
     auto t = std::make_shared<RulesTestOptions>();
     CLI::App* test = rules->add_subcommand(
         "test", "Run a pack's rule tests and Lua unit tests (PACK/tests, docs/rule-tests.md)");
-    test->add_option("PACK", t->pack, "Pack folder, or an id under rules/ (e.g. starchase)")
+    test->add_option("PACK", t->pack,
+                     "Pack folder, or an id in $HYPERLANE_RULES or rules/ (e.g. starchase)")
         ->required();
     test->add_option("--only", t->only,
                      "Run only this test: a rule-test folder's name, or a Lua test file's name "

@@ -15,6 +15,7 @@
 #include "commands.hpp"
 #include "game/scenario.hpp"
 #include "io/atomic_file.hpp"
+#include "pack/rules_roots.hpp"
 #include "sim/sim_csv.hpp"
 #include "sim/sim_report.hpp"
 #include "sim/sim_run.hpp"
@@ -82,7 +83,9 @@ int run_sim_command(const SimOptions& o) {
     std::string shown = scen_path.generic_string();
     std::string text = read_scenario_or_throw(scen_path);
     Diagnostics diags;
-    std::string rules = o.rules.empty() ? scenario_rules(text, shown, diags) : o.rules;
+    std::string rules = o.rules.empty() ? scenario_pack_spec(scenario_rules(text, shown, diags),
+                                                             scen_path, rules_roots())
+                                        : o.rules;
     if (diags.has_errors()) throw InputError(diags);
     if (rules.empty())
         throw InputError({shown, 0, 0},
