@@ -31,16 +31,20 @@ int run_run(const RunOptions& o) {
     opts.summary = o.quiet ? PlaySummary::none : o.line ? PlaySummary::line : PlaySummary::turn;
     opts.process_exits = true;
     std::optional<PlayedTurn> t;
+    const std::optional<int> before = GameDir(o.dir).latest_turn();
     try {
         t.emplace(play_next_turn(GameDir(o.dir), opts));
     } catch (const ScriptError& e) {
         // The game's rules failed, not the GM's input: an internal error of the pack, with the
-        // script's file and line. Nothing of the turn was saved.
-        std::fprintf(stderr,
-                     "%s\nhyperlane: internal error: the game's rules pack failed while "
-                     "playing the turn (a bug in the pack, not in the orders); the turn was "
-                     "not saved\n",
-                     e.what());
+        // script's file and line. The summary is made after the turn is saved, so say which.
+        const std::optional<int> after = GameDir(o.dir).latest_turn();
+        const bool saved = after && (!before || *after > *before);
+        std::fprintf(
+            stderr,
+            "%s\nhyperlane: internal error: the game's rules pack failed %s (a bug in "
+            "the pack, not in the orders); %s\n",
+            e.what(), saved ? "summing up the turn" : "while playing the turn",
+            saved ? fmt::format("turn {} was saved", *after).c_str() : "the turn was not saved");
         return kExitInternal;
     }
     std::printf("%s", t->summary.c_str());
