@@ -204,8 +204,8 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
                                  job.empire));
             throw InputError(pd);
         }
-        std::filesystem::create_directories(dir.orders_dir(turn));
-        write_file_replacing(job.file, job.text);  // flushed with the turn (PartialTurn::commit)
+        // Flushed with the turn (PartialTurn::commit).
+        write_file_replacing_below(dir.dir(), job.file, job.text);
         in.sheets[job.empire] = sheet;
         in.late.erase(job.empire);
         in.computer[job.empire] = job.mode;

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
 
@@ -13,16 +14,13 @@
 #include "core/phase_clock.hpp"
 #include "io/atomic_file.hpp"
 #include "io/batch_write.hpp"
+#include "io/file_error.hpp"
+#include "io/folder_below.hpp"
 #include "io/state_io.hpp"
 
 namespace fs = std::filesystem;
 
 namespace hl {
-
-void crash_point(const char* point) {
-    const char* at = std::getenv("HYPERLANE_CRASH_AT");
-    if (at && std::strcmp(at, point) == 0) _exit(86);
-}
 
 GameLock::GameLock(const GameDir& dir) {
     // Never leave a lock file in a folder that is not a game (a mistyped path).
@@ -30,10 +28,15 @@ GameLock::GameLock(const GameDir& dir) {
         throw InputError({dir.game_file().generic_string(), 0, 0},
                          "cannot read game.toml: is this a game folder?");
     fs::path file = dir.dir() / ".lock";
-    fd_ = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd_ < 0)
-        throw InputError({dir.dir().generic_string(), 0, 0},
-                         fmt::format("cannot open the lock file: {}", std::strerror(errno)));
+    fd_ = ::open(file.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, kPrivateFileMode);
+    if (fd_ < 0) {
+        int err = errno;
+        if (err == ELOOP)
+            throw FileError(file, "open the lock file",
+                            "it is a symbolic link, and links are never followed (remove the "
+                            "link)");
+        throw FileError(file, "open the lock file", err);
+    }
     if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
         ::close(fd_);
         fd_ = -1;
@@ -67,7 +70,7 @@ PartialTurn::PartialTurn(const GameDir& dir, int turn)
     tmp_ += ".partial";
     std::error_code ec;
     fs::remove_all(tmp_, ec);
-    fs::create_directories(tmp_);
+    make_folders_below(dir.dir(), tmp_);
     crash_point("start");
 }
 
@@ -80,9 +83,7 @@ PartialTurn::~PartialTurn() {
 void PartialTurn::write(const std::string& rel, std::string_view text) const {
     // Files in the .partial folder need no atomic write of their own: the folder is renamed
     // into place only once everything in it is flushed, with one syncfs for all of them.
-    fs::path p = tmp_ / rel;
-    fs::create_directories(p.parent_path());
-    write_file_unsynced(p, text);
+    write_file_unsynced_below(dir_.dir(), tmp_ / rel, text);
 }
 
 void PartialTurn::write_state(const GameState& state, const TurnRecord& record,
@@ -91,9 +92,10 @@ void PartialTurn::write_state(const GameState& state, const TurnRecord& record,
     if (bad.has_errors()) throw InputError(std::move(bad));
     const nlohmann::ordered_json made =
         record_json ? nlohmann::ordered_json() : turn_record_to_json(record);
-    write_file_unsynced(tmp_ / "results.json", (record_json ? *record_json : made).dump(1) + "\n");
+    write_file_unsynced_below(dir_.dir(), tmp_ / "results.json",
+                              (record_json ? *record_json : made).dump(1) + "\n");
     crash_point("results");
-    write_file_unsynced(tmp_ / "state.toml", state_to_toml(state));
+    write_file_unsynced_below(dir_.dir(), tmp_ / "state.toml", state_to_toml(state));
     state_written_ = true;
 }
 
@@ -107,8 +109,8 @@ void PartialTurn::commit(const GameState& state, const TurnRecord& record,
     crash_point("state");
     // The next turn's orders folder exists before the turn does, so a complete turn always
     // has one (submit needs none, but a GM looks for it).
-    fs::create_directories(dir_.orders_dir(state.turn + 1));
-    fs::rename(tmp_, final_dir_);
+    make_folders_below(dir_.dir(), dir_.orders_dir(state.turn + 1));
+    rename_below(dir_.dir(), tmp_, final_dir_);
     committed_ = true;
     sync_dir(final_dir_.parent_path());
     crash_point("renamed");
@@ -139,7 +141,7 @@ std::vector<int> rollback_to(const GameDir& dir, int to) {
         fs::path doomed = d;
         doomed += ".partial";
         fs::remove_all(doomed, ec);
-        fs::rename(d, doomed);
+        rename_below(dir.dir(), d, doomed);
         sync_dir(d.parent_path());
         fs::remove_all(doomed, ec);
     }

@@ -10,6 +10,7 @@
 #include "core/state.hpp"
 #include "core/turn_record.hpp"
 #include "game/game_dir.hpp"
+#include "io/test_hooks.hpp"
 
 namespace hl {
 
@@ -76,9 +77,5 @@ std::vector<int> rollback_to(const GameDir& dir, int to);
 
 // Reads turns/NNNN/results.json; throws InputError if missing or unreadable.
 TurnRecord load_turn_record(const GameDir& dir, int turn);
-
-// Test hook: when the environment variable HYPERLANE_CRASH_AT equals `point`, the process
-// dies on the spot (as a power cut would), to prove commits are crash safe.
-void crash_point(const char* point);
 
 }  // namespace hl

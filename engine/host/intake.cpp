@@ -66,8 +66,7 @@ Intake receive_sheet(const GameDir& dir, std::string_view text, const std::strin
     const int turn = in.check.next_turn;
     if (!in.check.ok()) {
         fs::path p = refused_sheet_path(dir, turn, named);
-        fs::create_directories(p.parent_path());
-        write_file_atomic(p, text);
+        write_file_atomic_below(dir.dir(), p, text);
         return in;
     }
     in.replaced = fs::exists(sheet_path(dir, turn, named, in.check.late));

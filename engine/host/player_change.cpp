@@ -64,10 +64,10 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
     e.player = name;
     e.computer = false;
     g.state.set_empire_int(empire, "missed_turns", 0);  // a pack without the count has none
-    save_state(dir.state_file(g.state.turn), g.state);
     g.info.secrets[empire] = c.secret;
-    write_file_atomic(dir.game_file(), game_info_to_toml(g.info));
     roster.entries.push_back(RosterEntry{empire, name, email, c.from_turn, false, {}});
+    save_state_below(dir.dir(), dir.state_file(g.state.turn), g.state);
+    write_file_atomic_below(dir.dir(), dir.game_file(), game_info_to_toml(g.info));
     write_roster(dir, roster);
     return c;
 }
@@ -98,8 +98,8 @@ PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on
         g.state.set_empire_int(empire, "missed_turns", 0);
         if (!entry.name.empty()) e.player = entry.name;
     }
-    save_state(dir.state_file(g.state.turn), g.state);
     roster.entries.push_back(entry);
+    save_state_below(dir.dir(), dir.state_file(g.state.turn), g.state);
     write_roster(dir, roster);
     return PlayerChange{empire, e.player, g.info.secrets[empire], entry.from_turn};
 }

@@ -19,8 +19,7 @@ std::vector<std::string> rerender_reports(const GameDir& dir, int turn) {
     std::vector<std::string> written;
     for (const auto& [rel, text] : files) {
         auto path = dir.turn_dir(turn) / rel;
-        std::filesystem::create_directories(path.parent_path());
-        write_file_atomic(path, text);
+        write_file_atomic_below(dir.dir(), path, text);
         written.push_back(rel);
     }
     sync_dir(dir.turn_dir(turn) / "reports");

@@ -15,6 +15,7 @@
 
 #include "core/diagnostics.hpp"
 #include "io/atomic_file.hpp"
+#include "io/folder_below.hpp"
 
 namespace fs = std::filesystem;
 
@@ -64,9 +65,11 @@ class Maildir final : public Mailbox {
   public:
     explicit Maildir(const fs::path& dir) : dir_(dir) {
         fs::path lock = dir / ".hyperlane-mail-in.lock";
-        fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, kPrivateFileMode);
         if (fd_ < 0)
-            fail(dir, fmt::format("cannot create the lock file: {}", std::strerror(errno)));
+            fail(dir, fmt::format("cannot create the lock file: {}",
+                                  errno == ELOOP ? "it is a symbolic link (remove it)"
+                                                 : std::strerror(errno)));
         if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
             ::close(fd_);
             fail(dir,
@@ -74,7 +77,7 @@ class Maildir final : public Mailbox {
                  "when it has finished");
         }
         std::error_code ec;
-        fs::create_directories(dir / "cur", ec);
+        make_folders_below(dir, dir / "cur");  // never through a link
         std::vector<std::pair<fs::file_time_type, fs::path>> files;
         for (const auto& e : fs::directory_iterator(dir / "new", ec)) {
             std::string name = e.path().filename().string();
@@ -100,7 +103,7 @@ class Maildir final : public Mailbox {
             name += ":2,S";
         else if (name.find('S', info) == std::string::npos)
             name += "S";
-        fs::rename(paths_[i], dir_ / "cur" / name);
+        rename_below(dir_, paths_[i], dir_ / "cur" / name);
         sync_dir(dir_ / "cur");
         sync_dir(dir_ / "new");
     }
@@ -169,7 +172,8 @@ class Mbox final : public Mailbox {
         // between leaves the messages in both, and the next run handles them again.
         fs::path archive = file_;
         archive += ".processed";
-        int a = ::open(archive.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+        int a = ::open(archive.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC,
+                       kPrivateFileMode);
         if (a < 0)
             throw std::runtime_error(
                 fmt::format("{}: cannot open: {}", archive.generic_string(), std::strerror(errno)));

@@ -28,10 +28,15 @@ int run_run(const RunOptions& o) {
     opts.turn = o.turn;
     opts.summary = o.quiet ? PlaySummary::none : o.line ? PlaySummary::line : PlaySummary::turn;
     opts.process_exits = true;
-    PlayedTurn t = play_next_turn(GameDir(o.dir), opts);
-    std::printf("%s", t.summary.c_str());
-    hl::mark_phase("run done");
-    return kExitOk;
+    return guard_writes(
+        o.dir,
+        [&] {
+            PlayedTurn t = play_next_turn(GameDir(o.dir), opts);
+            std::printf("%s", t.summary.c_str());
+            hl::mark_phase("run done");
+            return kExitOk;
+        },
+        [&] { return game_still_at(o.dir, "the turn was not written"); });
 }
 
 struct RollbackOptions {
@@ -39,7 +44,7 @@ struct RollbackOptions {
     int to = 0;
 };
 
-int run_rollback(const RollbackOptions& o) {
+int roll_back(const RollbackOptions& o) {
     GameDir dir(o.dir);
     GameLock lock(dir);
     auto latest = dir.latest_turn();
@@ -62,6 +67,15 @@ int run_rollback(const RollbackOptions& o) {
                 .c_str(),
             o.dir.c_str(), o.to + 1);
     return kExitOk;
+}
+
+int run_rollback(const RollbackOptions& o) {
+    return guard_writes(
+        o.dir, [&] { return roll_back(o); },
+        [&] {
+            return game_still_at(
+                o.dir, "the rollback was not finished (turns go newest first, whole)", false);
+        });
 }
 
 struct TraceOptions {

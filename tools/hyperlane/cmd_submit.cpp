@@ -27,7 +27,17 @@ int run_submit(const SubmitOptions& o) {
     std::string text = read_sheet_or_throw(o.file);
     // Checked and stored under the game lock, so a sheet is never filed for a turn that a
     // `run` finishes meanwhile (it would be stored as orders for a turn already played).
-    Intake in = receive_sheet(dir, text, o.file, IntakeOptions{});
+    Intake in;
+    guard_writes(
+        o.game,
+        [&] {
+            in = receive_sheet(dir, text, o.file, IntakeOptions{});
+            return kExitOk;
+        },
+        [&] {
+            return game_still_at(o.game,
+                                 "the sheet was not stored (any sheet stored before stands)");
+        });
     const SheetCheck& c = in.check;
     print_diagnostics(c.findings);
     if (!in.stored) {
