@@ -138,7 +138,27 @@ GameInfo read_game_info_file(const fs::path& file) {
     return info;
 }
 
+// Refuses a state file of turns/NNNN whose `turn` is not NNNN: a hand edit that would make `run`
+// play some other turn next.
+void check_state_turn(ParsedStateFile& parsed, const GameState& state, int turn) {
+    if (state.turn == turn) return;
+    Diagnostics bad;
+    bad.error(parsed.doc->root().pos("turn"),
+              fmt::format("turn: {}, but this is the state after turn {} (turns/{:04d}); the "
+                          "turn of turns/NNNN/state.toml must be NNNN",
+                          state.turn, turn, turn));
+    throw InputError(std::move(bad));
+}
+
 }  // namespace
+
+GameState load_turn_state(const GameDir& dir, int turn,
+                          const std::shared_ptr<const Schema>& schema) {
+    ParsedStateFile parsed = parse_state_file(dir.state_file(turn));
+    GameState st = load_state(parsed, schema);
+    check_state_turn(parsed, st, turn);
+    return st;
+}
 
 GameInfo read_game_info(const GameDir& dir) {
     return read_game_info_file(dir.game_file());
@@ -242,6 +262,7 @@ void load_game_into(LoadedGame& g, const GameDir& dir, std::optional<int> turn,
     g.parsed_state = std::make_shared<ParsedStateFile>(parsed.get());
     mark_phase("state file parsed");
     g.state = load_state(*g.parsed_state, g.pack.schema());
+    check_state_turn(*g.parsed_state, g.state, *turn);
     if (check == StateRulesCheck::on_load) {
         Diagnostics rules = check_state_rules(g.pack, g.state, file.generic_string());
         if (rules.has_errors()) throw InputError(std::move(rules));

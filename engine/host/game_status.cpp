@@ -40,7 +40,7 @@ GameStatus game_status(const GameDir& dir) {
     Diagnostics diags;
     Pack pack = Pack::load(dir.rules_dir() / info.pack, diags);
     if (diags.has_errors()) throw InputError(diags);
-    GameState st = load_state(dir.state_file(*latest), pack.schema());
+    GameState st = load_turn_state(dir, *latest, pack.schema());
     Roster roster = read_roster(dir);
     Deadlines deadlines = read_deadlines(dir);
     GameStatus s;
