@@ -14,6 +14,7 @@
 
 #include "core/phase_clock.hpp"
 #include "game/new_game.hpp"
+#include "game/read_lock.hpp"
 #include "game/state_rules.hpp"
 #include "io/atomic_file.hpp"
 #include "io/batch_write.hpp"
@@ -21,6 +22,7 @@
 #include "io/file_error.hpp"
 #include "io/folder_below.hpp"
 #include "io/state_io.hpp"
+#include "io/test_hooks.hpp"
 #include "io/toml_doc.hpp"
 
 namespace fs = std::filesystem;
@@ -239,10 +241,13 @@ LoadedGame load_game(const GameDir& dir, std::optional<int> turn, StateRulesChec
 
 void load_game_into(LoadedGame& g, const GameDir& dir, std::optional<int> turn,
                     StateRulesCheck check, const std::function<void(const Pack&)>& on_pack) {
+    // The latest turn stays the latest, and in place, until the game is read.
+    GameReadLock reading(dir);
     g.info = read_game_info(dir);
     // The state file is parsed on a thread of its own while the pack loads (parsing needs no
     // pack); problems are still reported in the same order, the pack's first.
     if (!turn) turn = dir.latest_turn();
+    pause_point("reader-chose-turn");
     const fs::path file = turn ? dir.state_file(*turn) : fs::path();
     std::future<ParsedStateFile> parsed;
     if (turn && fs::exists(file))

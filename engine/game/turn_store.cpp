@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "core/phase_clock.hpp"
+#include "game/read_lock.hpp"
 #include "io/atomic_file.hpp"
 #include "io/batch_write.hpp"
 #include "io/file_error.hpp"
@@ -110,9 +111,13 @@ void PartialTurn::commit(const GameState& state, const TurnRecord& record,
     // The next turn's orders folder exists before the turn does, so a complete turn always
     // has one (submit needs none, but a GM looks for it).
     make_folders_below(dir_.dir(), dir_.orders_dir(state.turn + 1));
-    rename_below(dir_.dir(), tmp_, final_dir_);
-    committed_ = true;
-    sync_dir(final_dir_.parent_path());
+    {
+        // Readers of the game see the last turn or the new one, never a turn that vanishes.
+        GameChangeLock readers_out(dir_);
+        rename_below(dir_.dir(), tmp_, final_dir_);
+        committed_ = true;
+        sync_dir(final_dir_.parent_path());
+    }
     crash_point("renamed");
 }
 
@@ -135,16 +140,25 @@ std::vector<int> rollback_to(const GameDir& dir, int to) {
         if (t > to) removed.push_back(t);
     }
     std::sort(removed.begin(), removed.end());
-    // Newest first, so an interrupted rollback still leaves a consistent prefix of turns.
-    for (auto it = removed.rbegin(); it != removed.rend(); ++it) {
-        fs::path d = dir.turn_dir(*it);
-        fs::path doomed = d;
-        doomed += ".partial";
-        fs::remove_all(doomed, ec);
-        rename_below(dir.dir(), d, doomed);
-        sync_dir(d.parent_path());
-        fs::remove_all(doomed, ec);
+    if (removed.empty()) return removed;
+    std::vector<fs::path> doomed;
+    {
+        // Readers see the game before the rollback or after it, never half-way.
+        GameChangeLock readers_out(dir);
+        // Newest first, so an interrupted rollback still leaves a consistent prefix of turns.
+        for (auto it = removed.rbegin(); it != removed.rend(); ++it) {
+            fs::path d = dir.turn_dir(*it);
+            fs::path gone = d;
+            gone += ".partial";
+            fs::remove_all(gone, ec);
+            rename_below(dir.dir(), d, gone);
+            doomed.push_back(gone);
+            sync_dir(dir.dir() / "turns");
+        }
     }
+    // What is left is ignored by every reader and removed by the next run if this is killed.
+    for (const fs::path& d : doomed)
+        fs::remove_all(d, ec);
     return removed;
 }
 

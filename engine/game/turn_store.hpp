@@ -72,7 +72,9 @@ void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& r
 void clean_partial_turns(const GameDir& dir);
 
 // Returns the game to the end of turn `to`: later turn folders are removed, orders are kept
-// so the turns can be re-run. Returns the turns removed.
+// so the turns can be re-run. Readers see the game before or after the whole rollback (the
+// folders are renamed away newest first under a GameChangeLock, then removed). Returns the
+// turns removed.
 std::vector<int> rollback_to(const GameDir& dir, int to);
 
 // Reads turns/NNNN/results.json; throws InputError if missing or unreadable.

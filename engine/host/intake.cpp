@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "game/order_store.hpp"
+#include "game/read_lock.hpp"
 #include "host/game_lock_wait.hpp"
 #include "host/time_text.hpp"
 #include "io/atomic_file.hpp"
@@ -64,6 +65,8 @@ Intake receive_sheet(const GameDir& dir, std::string_view text, const std::strin
         return in;
     }
     const int turn = in.check.next_turn;
+    // Readers (status) see the sheets before or after this one is filed.
+    GameChangeLock readers_out(dir);
     if (!in.check.ok()) {
         fs::path p = refused_sheet_path(dir, turn, named);
         write_file_atomic_below(dir.dir(), p, text);

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "game/read_lock.hpp"
 #include "game/turn_store.hpp"
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
@@ -66,6 +67,7 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
     g.state.set_empire_int(empire, "missed_turns", 0);  // a pack without the count has none
     g.info.secrets[empire] = c.secret;
     roster.entries.push_back(RosterEntry{empire, name, email, c.from_turn, false, {}});
+    GameChangeLock readers_out(dir);  // readers see the three files before or after the change
     save_state_below(dir.dir(), dir.state_file(g.state.turn), g.state);
     write_file_atomic_below(dir.dir(), dir.game_file(), game_info_to_toml(g.info));
     write_roster(dir, roster);
@@ -99,6 +101,7 @@ PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on
         if (!entry.name.empty()) e.player = entry.name;
     }
     roster.entries.push_back(entry);
+    GameChangeLock readers_out(dir);
     save_state_below(dir.dir(), dir.state_file(g.state.turn), g.state);
     write_roster(dir, roster);
     return PlayerChange{empire, e.player, g.info.secrets[empire], entry.from_turn};

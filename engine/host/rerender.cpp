@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "game/read_lock.hpp"
 #include "game/report_context.hpp"
 #include "game/turn_store.hpp"
 #include "io/atomic_file.hpp"
@@ -17,6 +18,7 @@ std::vector<std::string> rerender_reports(const GameDir& dir, int turn) {
     auto files =
         report_files(g.state, rec ? &*rec : nullptr, g.pack, report_context(dir, g.info, turn));
     std::vector<std::string> written;
+    GameChangeLock readers_out(dir);  // readers see the old reports or the new ones
     for (const auto& [rel, text] : files) {
         auto path = dir.turn_dir(turn) / rel;
         write_file_atomic_below(dir.dir(), path, text);

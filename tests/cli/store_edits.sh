@@ -1,6 +1,6 @@
 # Hand edits of a state file that would make the game run some other turn, or read a format this
 # program does not know, are refused with the file and line before anything runs (docs/state.md
-# "Writes and failures").
+# "Readers, writers and failures").
 source "$(dirname "$0")/lib.bash"
 source "$SRC/tests/cli/turns_lib.bash"
 

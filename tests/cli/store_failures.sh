@@ -1,4 +1,4 @@
-# Writes the system refuses (docs/state.md "Writes and failures"): a file-size limit
+# Writes the system refuses (docs/state.md "Readers, writers and failures"): a file-size limit
 # (ulimit -f: EFBIG), a full file system (a small tmpfs: ENOSPC) and a read-only one (EROFS;
 # root ignores permissions, so a read-only mount stands in for them) stop `run`, `submit`,
 # `rollback` and `new` with the file, the system's reason and the turn the game is still at

@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "core/phase_clock.hpp"
 #include "game/play_turn.hpp"
+#include "game/read_lock.hpp"
 #include "game/turn_store.hpp"
 #include "report/trace_text.hpp"
 
@@ -86,6 +87,7 @@ struct TraceOptions {
 
 int run_trace(const TraceOptions& o) {
     GameDir dir(o.dir);
+    GameReadLock reading(dir);
     auto latest = dir.latest_turn();
     int turn = o.turn ? *o.turn : latest.value_or(0);
     if (turn == 0) throw InputError({o.dir, 0, 0}, "turn 0 is the set-up: no actions were run");
