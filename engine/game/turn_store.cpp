@@ -145,6 +145,7 @@ std::vector<int> rollback_to(const GameDir& dir, int to) {
     {
         // Readers see the game before the rollback or after it, never half-way.
         GameChangeLock readers_out(dir);
+        crash_point("rollback-start");
         // Newest first, so an interrupted rollback still leaves a consistent prefix of turns.
         for (auto it = removed.rbegin(); it != removed.rend(); ++it) {
             fs::path d = dir.turn_dir(*it);
@@ -154,8 +155,10 @@ std::vector<int> rollback_to(const GameDir& dir, int to) {
             rename_below(dir.dir(), d, gone);
             doomed.push_back(gone);
             sync_dir(dir.dir() / "turns");
+            crash_point("rollback-renamed");
         }
     }
+    crash_point("rollback-synced");
     // What is left is ignored by every reader and removed by the next run if this is killed.
     for (const fs::path& d : doomed)
         fs::remove_all(d, ec);

@@ -12,6 +12,7 @@
 #include "host/game_lock_wait.hpp"
 #include "host/time_text.hpp"
 #include "io/atomic_file.hpp"
+#include "io/test_hooks.hpp"
 
 namespace fs = std::filesystem;
 
@@ -75,6 +76,7 @@ Intake receive_sheet(const GameDir& dir, std::string_view text, const std::strin
     in.replaced = fs::exists(sheet_path(dir, turn, named, in.check.late));
     in.path = store_sheet(dir, turn, named, in.check.late, text);
     in.stored = true;
+    crash_point("submit-stored");
     // The file's time says when the sheet came (status: late after the deadline); now_utc()
     // so that HYPERLANE_NOW fixes it in tests.
     const timespec when{static_cast<time_t>(now_utc()), 0};

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "io/file_error.hpp"
+#include "io/test_hooks.hpp"
 
 namespace fs = std::filesystem;
 
@@ -140,6 +141,7 @@ void write_into(const OpenFolder& folder, const std::string& name, const fs::pat
         // hint: durability comes from sync_filesystem).
         ::sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
     }
+    if (replace) crash_point("tmp-written");
     int closed = ::close(fd);
     int err = errno;
     auto drop_tmp = [&] {
@@ -159,6 +161,7 @@ void write_into(const OpenFolder& folder, const std::string& name, const fs::pat
         drop_tmp();
         throw FileError(shown, "rename into place", err);
     }
+    crash_point("file-renamed");
 }
 
 void make_folders_below(const fs::path& root, const fs::path& folder) {
