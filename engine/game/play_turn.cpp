@@ -46,7 +46,7 @@ struct RunWork {
 
 PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     mark_phase("lock taken");
-    GameLock lock(dir);
+    GameLock lock(dir, opts.wait);
     clean_partial_turns(dir);
     // The state's rules are checked in the turn's own Lua state (below), not in one of their own.
     // The pack's scripts are read from the store of compiled scripts, or compiled, on a second

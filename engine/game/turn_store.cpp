@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 
 #include <fmt/format.h>
 
@@ -23,7 +24,7 @@ namespace fs = std::filesystem;
 
 namespace hl {
 
-GameLock::GameLock(const GameDir& dir) {
+GameLock::GameLock(const GameDir& dir, std::chrono::milliseconds wait) {
     // Never leave a lock file in a folder that is not a game (a mistyped path).
     if (!fs::is_regular_file(dir.game_file()))
         throw InputError({dir.game_file().generic_string(), 0, 0},
@@ -38,12 +39,27 @@ GameLock::GameLock(const GameDir& dir) {
                             "link)");
         throw FileError(file, "open the lock file", err);
     }
-    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+    const auto until = std::chrono::steady_clock::now() + wait;
+    auto nap = std::chrono::milliseconds(5);
+    while (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+        if (errno == EINTR) continue;
+        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            until - std::chrono::steady_clock::now());
+        if (left.count() > 0) {
+            std::this_thread::sleep_for(std::min(nap, left));
+            nap = std::min(nap * 2, std::chrono::milliseconds(200));
+            continue;
+        }
         ::close(fd_);
         fd_ = -1;
-        throw InputError({dir.dir().generic_string(), 0, 0},
-                         "another hyperlane command is running this game right now; wait for "
-                         "it to finish (nothing was changed)");
+        throw InputError(
+            {dir.dir().generic_string(), 0, 0},
+            wait.count() > 0
+                ? fmt::format("another hyperlane command was running this game for all the {} s "
+                              "waited (nothing was changed)",
+                              (wait.count() + 999) / 1000)
+                : "another hyperlane command is running this game right now; wait for it to "
+                  "finish (nothing was changed)");
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -18,9 +19,11 @@ namespace hl {
 // write the same game at once. The lock dies with the process.
 class GameLock {
   public:
-    // Takes the lock; throws InputError naming the folder if another process holds it, or if
-    // the folder has no game.toml (no lock file is created there).
-    explicit GameLock(const GameDir& dir);
+    // Takes the lock, trying again for up to `wait` while another process holds it; throws
+    // InputError naming the folder if it is still held then, or if the folder has no game.toml
+    // (no lock file is created there).
+    explicit GameLock(const GameDir& dir,
+                      std::chrono::milliseconds wait = std::chrono::milliseconds(0));
     ~GameLock();
     GameLock(const GameLock&) = delete;
     GameLock& operator=(const GameLock&) = delete;

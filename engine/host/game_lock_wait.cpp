@@ -3,7 +3,6 @@
 #include <filesystem>
 #include <map>
 #include <string>
-#include <thread>
 
 namespace fs = std::filesystem;
 
@@ -26,19 +25,6 @@ std::mutex& game_mutex(const GameDir& dir) {
 }  // namespace
 
 WaitingGameLock::WaitingGameLock(const GameDir& dir, std::chrono::milliseconds wait)
-    : in_process_(game_mutex(dir)) {
-    auto until = std::chrono::steady_clock::now() + wait;
-    for (;;) {
-        try {
-            file_ = std::make_unique<GameLock>(dir);
-            return;
-        } catch (const InputError&) {
-            // A folder that is not a game fails the same way every time: no point waiting.
-            if (!fs::is_regular_file(dir.game_file()) || std::chrono::steady_clock::now() >= until)
-                throw;
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-}
+    : in_process_(game_mutex(dir)), file_(std::make_unique<GameLock>(dir, wait)) {}
 
 }  // namespace hl

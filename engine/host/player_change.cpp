@@ -45,7 +45,8 @@ std::string random_secret() {
 }
 
 PlayerChange replace_player(const GameDir& dir, const std::string& empire, const std::string& name,
-                            const std::string& email, const std::string& secret) {
+                            const std::string& email, const std::string& secret,
+                            std::chrono::milliseconds wait) {
     const std::string where = dir.dir().generic_string();
     if (std::string why = check_player_name(name); !why.empty())
         throw InputError({where, 0, 0}, "--name: " + why);
@@ -57,7 +58,7 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
         throw InputError({where, 0, 0},
                          "--secret: 1 to 32 letters, digits or punctuation, "
                          "without spaces or '#'");
-    GameLock lock(dir);
+    GameLock lock(dir, wait);
     LoadedGame g = load_game(dir);
     Empire& e = find_changeable(dir, g, empire);
     Roster roster = read_roster(dir);  // read everything before writing anything
@@ -74,8 +75,9 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
     return c;
 }
 
-PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on) {
-    GameLock lock(dir);
+PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on,
+                          std::chrono::milliseconds wait) {
+    GameLock lock(dir, wait);
     LoadedGame g = load_game(dir);
     Empire& e = find_changeable(dir, g, empire);
     Roster roster = read_roster(dir);

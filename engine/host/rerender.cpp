@@ -10,8 +10,9 @@
 
 namespace hl {
 
-std::vector<std::string> rerender_reports(const GameDir& dir, int turn) {
-    GameLock lock(dir);
+std::vector<std::string> rerender_reports(const GameDir& dir, int turn,
+                                          std::chrono::milliseconds wait) {
+    GameLock lock(dir, wait);
     LoadedGame g = load_game(dir, turn);
     std::optional<TurnRecord> rec;
     if (turn > 0) rec = load_turn_record(dir, turn);

@@ -1,7 +1,7 @@
 # Readers and writers of one game folder (docs/state.md "Readers, writers and failures"): a
 # reader that has chosen the latest turn reads it whole although a rollback comes meanwhile
 # (the rollback waits); readers in a loop never fail during run/rollback cycles, and the writers
-# are never kept out by them.
+# are never kept out by them; `--wait SECONDS` waits for the game lock instead of giving up.
 source "$(dirname "$0")/lib.bash"
 source "$SRC/tests/cli/turns_lib.bash"
 
@@ -78,4 +78,29 @@ reads=$(wc -l < reads.count)
 [ -e readers.fail ] && fail "$(wc -l < readers.fail) of $reads reads failed, first: $(head -2 readers.fail)"
 echo "$reads reads during 12 rollback/run cycles"
 [ "$(latest g)" = 2 ] || fail "the game is not at turn 2 after the cycles"
+
+# --wait: while another process holds the game lock (flock(1) on .lock until the file `hold` is
+# removed), a command without --wait is refused at once, one with a short --wait gives up saying
+# so, and one with a long --wait goes ahead once the lock is free.
+touch hold
+flock g/.lock sh -c 'while [ -e hold ]; do sleep 0.05; done' &
+holder=$!
+for i in $(seq 1 600); do flock -n g/.lock true || break; sleep 0.05; done
+run "$HL" run g -q; expect_rc 1 "run without --wait"
+expect_err "another hyperlane command is running this game right now" "refused at once"
+for cmd in "run g -q" "rollback g --to 1" "submit g arc3.txt" "replace g ARC --name Ann" \
+           "computer g ARC" "rerender g"; do
+  run $HL $cmd --wait 1; expect_rc 1 "$cmd --wait 1 while the lock is held"
+  expect_err "another hyperlane command was running this game for all the 1 s waited (nothing was changed)" "$cmd gives up after waiting"
+done
+[ "$(latest g)" = 2 ] || fail "a command that gave up changed the game"
+$HL run g --wait 60 -q > waited.out 2>&1 &
+waiter=$!
+sleep 0.3
+kill -0 $waiter 2>/dev/null || fail "run --wait 60 did not wait for the lock"
+rm -f hold
+wait $holder
+wait $waiter; rc=$?; out=$(cat waited.out)
+expect_rc 0 "run --wait 60 once the lock is free"
+[ "$(latest g)" = 3 ] || fail "run --wait did not play turn 3"
 finish

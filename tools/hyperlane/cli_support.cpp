@@ -101,6 +101,13 @@ std::string game_still_at(const fs::path& dir, const std::string& not_done, bool
                        at);
 }
 
+void add_wait_option(CLI::App* sub, int& seconds) {
+    sub->add_option("--wait", seconds,
+                    "Seconds to wait while another command holds the game (default 0: refuse at "
+                    "once)")
+        ->check(CLI::Range(0, 86400));
+}
+
 std::string read_sheet_or_throw(const std::string& file) {
     if (file == "-") {
         ReadOutcome r = read_fd_limited(STDIN_FILENO, kMaxTurnsheetBytes, "turnsheet");

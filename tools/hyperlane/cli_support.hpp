@@ -57,6 +57,9 @@ int guard_writes(const std::string& game, const std::function<int()>& body,
 std::string game_still_at(const std::filesystem::path& dir, const std::string& not_done,
                           bool still = true);
 
+// Adds `--wait SECONDS` to a command that takes the game lock.
+void add_wait_option(CLI::App* sub, int& seconds);
+
 // Reads a turnsheet file ("-" reads standard input) of at most kMaxTurnsheetBytes; throws
 // InputError if it cannot be read or is longer.
 std::string read_sheet_or_throw(const std::string& file);

@@ -1,5 +1,6 @@
 // hyperlane run GAME [--turn N], hyperlane rollback GAME --to N, hyperlane trace GAME
 
+#include <chrono>
 #include <cstdio>
 #include <memory>
 
@@ -22,6 +23,7 @@ struct RunOptions {
     std::optional<int> turn;
     bool quiet = false;
     bool line = false;
+    int wait = 0;
 };
 
 int run_run(const RunOptions& o) {
@@ -29,6 +31,7 @@ int run_run(const RunOptions& o) {
     opts.turn = o.turn;
     opts.summary = o.quiet ? PlaySummary::none : o.line ? PlaySummary::line : PlaySummary::turn;
     opts.process_exits = true;
+    opts.wait = std::chrono::seconds(o.wait);
     return guard_writes(
         o.dir,
         [&] {
@@ -43,11 +46,12 @@ int run_run(const RunOptions& o) {
 struct RollbackOptions {
     std::string dir;
     int to = 0;
+    int wait = 0;
 };
 
 int roll_back(const RollbackOptions& o) {
     GameDir dir(o.dir);
-    GameLock lock(dir);
+    GameLock lock(dir, std::chrono::seconds(o.wait));
     auto latest = dir.latest_turn();
     if (!latest)
         throw InputError({o.dir, 0, 0}, "not a game folder with turns (turns/NNNN/state.toml)");
@@ -109,6 +113,7 @@ void register_run(CLI::App& app, Action& action) {
     run->add_flag("--line,-l", r->line,
                   "Print one line of standings instead of the summary (the pack's "
                   "report.standings; Star Chase: the leader, the next two, all fleets)");
+    add_wait_option(run, r->wait);
     run->callback([r, &action] { action = [r] { return run_run(*r); }; });
 
     auto b = std::make_shared<RollbackOptions>();
@@ -116,6 +121,7 @@ void register_run(CLI::App& app, Action& action) {
         "rollback", "Return the game to the end of an earlier turn (orders are kept)");
     rb->add_option("GAME", b->dir, "Game folder")->required();
     rb->add_option("--to", b->to, "Turn to return to")->required()->check(turn_range(0));
+    add_wait_option(rb, b->wait);
     rb->callback([b, &action] { action = [b] { return run_rollback(*b); }; });
 
     auto t = std::make_shared<TraceOptions>();
