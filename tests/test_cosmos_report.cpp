@@ -147,6 +147,56 @@ TEST_CASE("5, figure 2, 3: the map is drawn in the race's own coordinates, acros
     CHECK(text.find("H1410") == std::string::npos);
 }
 
+TEST_CASE(
+    "3, 8.3, 5.1: a colony's line in its nouns, what it lacks to be happy; planets drawn "
+    "by size with their minerals",
+    "[cosmos][report]") {
+    GameState st = small_game(3);
+    // Race 1's home colony as the set-up makes it (8.5): 50 population, 25 industries, a size
+    // 15 starport, 5 bases, 10 research centres, no shields, 130 i.p. 8.3: with 50 working
+    // units running 1 industry each (no Robotic Industry) it needs 50 / 3 .. 100 / 3 = 17 to 33
+    // industries (it has 25), and at least half its population, 25, in bases, research centres
+    // and starport size: it lacks those three.
+    auto colony_line = [&]() {
+        Document d = race_document(st, nullptr, "1");
+        for (const DocList* l : blocks_of<DocList>(section(d, "status")))
+            for (const DocListItem& i : l->items)
+                if (i.text.rfind("C", 0) == 0) return i.text;
+        return std::string();
+    };
+    const std::string name = change(st, R"(
+      for _, id in ipairs(state.ids("colony")) do
+        local c = state.colony(id)
+        if c.owner == "1" then
+          local p = state.planet(c.planet)
+          return string.format("C%03d %s", p.number, p.name)
+        end
+      end)");
+    CHECK(colony_line() == name +
+                               " (terran 80/2) at H0707: 50 population units, 25 industries, a "
+                               "starport of 15, 5 defence bases, 10 research centres, no "
+                               "shields; 130 i.p. in store; not happy: it needs at least 25 "
+                               "defence bases (has 5); at least 25 research centres (has 10); a "
+                               "starport of at least 25 (has 15)");
+    // With 25 of each, and 1 shield, it is happy (shields count only with Planet Shield).
+    change(st, R"(
+      for _, id in ipairs(state.find("colony", "owner", "1")) do
+        state.set("colony", id, { bases = 25, research = 25, starport = 25, shields = 1 })
+      end)");
+    CHECK(colony_line() == name +
+                               " (terran 80/2) at H0707: 50 population units, 25 industries, a "
+                               "starport of 25, 25 defence bases, 25 research centres, 1 shield; "
+                               "130 i.p. in store; happy");
+    // The map (5.1): the home planet, terran of size 80 and minerals 2, is drawn with the
+    // largest radius, 4.5 x sqrt(80 / 80) = 4.5, its moon at the lower right (minerals 2).
+    const DocMap* m = first_map(race_document(st, nullptr, "1"));
+    REQUIRE(m != nullptr);
+    bool drawn = false;
+    for (const MapPlace& p : m->places)
+        if (p.code.rfind("P", 0) == 0) drawn = drawn || (p.size == 4.5 && p.mark == "se");
+    CHECK(drawn);
+}
+
 TEST_CASE("3: a race's report has every part of section 3, true to the state", "[cosmos][report]") {
     auto [st, rec] = played(5, 3);
     PackDocuments docs = documents(st, &rec, {"1", "2", "3", "4"}, true);
@@ -209,12 +259,14 @@ TEST_CASE("3: a race's report has every part of section 3, true to the state", "
         auto pre = blocks_of<DocPre>(section(d, "notes"));
         REQUIRE(pre.size() == 1);
         CHECK_FALSE(pre[0]->text.empty());
-        // The blank sheet for next turn (2): the race's header with its secret and a block
-        // per colony and fleet; the grammar reads it without a problem.
+        // The blank sheet for next turn (2): the race's header with its secret line left for
+        // the player (no report shows a secret) and a block per colony and fleet; the grammar
+        // reads it without a problem once the secret is written in.
         auto sheet = blocks_of<DocPre>(section(d, "turnsheet"));
         REQUIRE(sheet.size() == 1);
-        CHECK(sheet[0]->text.find("turn 4\nsecret " + st.find_empire(race)->secret + "\nrace " +
-                                  race + ":\n") != std::string::npos);
+        const std::string secret = st.find_empire(race)->secret;
+        CHECK(sheet[0]->text.find(secret) == std::string::npos);
+        CHECK(sheet[0]->text.find("turn 4\nsecret\nrace " + race + ":\n") != std::string::npos);
         const std::string colonies =
             change(st, "return tostring(#state.find('colony', 'owner', '" + race + "'))");
         const std::string fleets = change(
@@ -233,8 +285,11 @@ TEST_CASE("3: a race's report has every part of section 3, true to the state", "
         {
             GameState scratch = st;
             Runtime rt(test::cosmos(), scratch);
-            ReadSheet read = read_sheet(rt, sheet[0]->text, "blank.txt");
+            std::string filled = sheet[0]->text;
+            filled.replace(filled.find("\nsecret\n"), 8, "\nsecret " + secret + "\n");
+            ReadSheet read = read_sheet(rt, filled, "blank.txt");
             CHECK(read.findings.all().empty());
+            CHECK(read.header.secret.text == secret);
         }
         // Text for mail: at most 78 columns.
         std::istringstream text(document_text(d));
@@ -270,15 +325,17 @@ TEST_CASE("3, 5: reports never show another race's hidden data", "[cosmos][repor
             std::string real = all_formats(race_document(st, &rec, me));
             GameState other = st;
             // Everything the race may not know: other races' research, policies, charts,
-            // surveys and orders; where their fleets are now and what they carry; their
-            // colonies' insides; planet names (a race knows the names of its last exploration);
-            // the hidden last turn; other races' lines of the record.
+            // surveys, orders, aliases, technologies taught and signals; where their fleets
+            // are now, what they carry and whether they are cloaked; their colonies' insides;
+            // planet names (a race knows the names of its last exploration); the hidden last
+            // turn; other races' lines of the record.
             change(other, std::string("local me = '") + me + R"('
               local function r(n) return math.random(0, n) end
               for _, code in ipairs(state.empires()) do
                 if code ~= me then
                   state.set("empire", code, { research_points = r(500), paid = {},
-                    policy = { [me] = "enemy" } })
+                    policy = { [me] = "enemy" }, taught = { IC = r(9) },
+                    aliases = { secret = "S0100" }, alias_counts = { ["secret."] = r(9) } })
                   state.set("chart", code, { mapped = {}, explored = {} })
                 end
               end
@@ -291,7 +348,8 @@ TEST_CASE("3, 5: reports never show another race's hidden data", "[cosmos][repor
               end
               for _, id in ipairs(state.ids("ship")) do
                 if state.ship(id).owner ~= me then
-                  state.set("ship", id, { cargo = r(50), damage = 0 })
+                  state.set("ship", id, { cargo = r(50), damage = 0, cloaked = true,
+                    signals = { "SECRET" } })
                 end
               end
               local mine = {}
@@ -299,7 +357,7 @@ TEST_CASE("3, 5: reports never show another race's hidden data", "[cosmos][repor
                 local c = state.colony(id)
                 if c.owner == me then mine[c.planet] = true else
                   state.set("colony", id, { industries = r(99), bases = r(99), ip = r(999),
-                    research = r(50), starport = r(40) })
+                    research = r(50), starport = r(40), signals = { "SECRET" } })
                 end
               end
               for _, id in ipairs(state.ids("planet")) do
@@ -342,8 +400,10 @@ TEST_CASE("3: the same seed gives the same report bytes", "[cosmos][report]") {
     CHECK(document_text(document_from_tree(da.game)) == document_text(document_from_tree(db.game)));
 }
 
-TEST_CASE("3, 5: a race sees other races' fleets only where it has units, with the last phase",
-          "[cosmos][report]") {
+TEST_CASE(
+    "3, 5, 5.1: a race sees other races' fleets only where it has units, with the last "
+    "phase; ship markers by relation and guns",
+    "[cosmos][report]") {
     GameState st = small_game(3);
     st.turn += 1;
     // Race 2's corvette S0202 is put in race 1's home system and race 1 declares race 2 enemy
@@ -374,6 +434,17 @@ TEST_CASE("3, 5: a race sees other races' fleets only where it has units, with t
       for _, race in ipairs({ "1", "2", "3" }) do
         local doc = import("report").empire(ctx, race)
         for _, s in ipairs(doc.sections) do
+          if s.id == "map" then
+            for _, b in ipairs(s.blocks) do
+              for _, pl in ipairs(b.type == "map" and b.places or {}) do
+                if pl.parent and not pl.code:find("^P") and
+                    (race == "1" or not pl.code:find("%-fleets$")) then
+                  out[#out + 1] = string.format("%s: marker %s %s%s", race,
+                    pl.code:match("%-(.*)$"), tostring(pl.size), pl.tail and " moved" or "")
+                end
+              end
+            end
+          end
           if s.id == "map-notes" then
             for _, item in ipairs(s.blocks[1].items) do
               for _, sub in ipairs(type(item) == "table" and item.items or {}) do
@@ -386,8 +457,16 @@ TEST_CASE("3, 5: a race sees other races' fleets only where it has units, with t
         end
       end
       return table.concat(out, "\n"))");
+    // The map (5.1, figure 4): race 1 has a marker for its own fleets in its home hex, sized by
+    // their 2 guns: 2 + 4 ln(1 + 2) / ln(1001) = 2.64, 2.6 px; and one for the enemy fleet it
+    // saw (race 1 holds race 2 an enemy), also 2 guns, with a chevron: it was seen only in phase
+    // 1 (the battle destroyed it). Race 2, which turned enemy at the end of phase 1 (4), has one
+    // enemy marker for race 1's three fleets, 2 guns in all, also seen in phase 1 only.
     CHECK(out ==
+          "1: marker fleets 2.6\n"
+          "1: marker enemy 2.6 moved\n"
           "1: fleet S0202 of race 2: 1 ship (1 Corvette), 2 guns (phase 1)\n"
+          "2: marker enemy 2.6 moved\n"
           "2: fleet S0100 of race 1: 1 ship (1 Scout), 0 guns (phase 1)\n"
           "2: fleet S0101 of race 1: 1 ship (1 Scout), 0 guns (phase 1)\n"
           "2: fleet S0102 of race 1: 1 ship (1 Corvette), 2 guns (phase 1)");

@@ -220,6 +220,19 @@ TEST_CASE("2.1: the order example counts 7 orders against the administration lim
       local b = sheet.units[1].orders[1]
       return r.ignored .. " " .. tostring(b.ignored) .. " " .. tostring(b.embedded[2].ignored))") ==
           "7 false true");
+    // An order embedded in an order that was cut still counts (2.1: embedded orders count as
+    // separate orders): a fleet's move is the 1st counted order, within a limit of 1; its
+    // build-like order holding two orders is the 2nd and cut, and the two it holds are the 3rd
+    // and 4th, cut with it. 4 counted, 3 ignored.
+    CHECK(c.eval(R"(
+      local function o(verb, embedded) return { verb = verb, embedded = embedded } end
+      local sheet = { general = {}, units = { { kind = "fleet", orders = { o("move"),
+        o("repeat", { o("move"), o("explore") }) } } } }
+      local r = import("lib/admin").count(sheet, 1)
+      local x = sheet.units[1].orders
+      return r.given .. " " .. r.counted .. " " .. r.ignored .. " " ..
+        tostring(x[2].embedded[1].counted) .. " " .. tostring(x[2].embedded[2].ignored))") ==
+          "4 4 3 true true");
     // The limit is 20, 28 with Superlogistics (2.1); scouts and explorers only make a scout fleet.
     CHECK(c.eval(R"(
       local admin = import("lib/admin")
@@ -626,7 +639,8 @@ TEST_CASE("1.1, 8.2, 8.3, 11.4: victory points, installation costs, happiness, s
       local no, why = h.check({ population = 40, industries = 20, bases = 19, research = 20,
         starport = 20, shields = 0, growth_capped = true }, { kind = "terran" }, {})
       return tostring(ok) .. " " .. tostring(no) .. " " .. table.concat(why, "; "))") ==
-          "true false growth was cut by the planet's size; fewer than 20 defence bases");
+          "true false room to grow: its growth was cut by the planet's size; at least 20 "
+          "defence bases (has 19)");
     // 11.4: another race takes half the installations (rounded down) and all the i.p.; the race
     // that left them takes all. A new colony keeps its size 5 starport if the salvaged one is
     // smaller (RULINGS.md): half of 15 is 7.

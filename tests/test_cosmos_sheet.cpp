@@ -154,28 +154,28 @@ TEST_CASE("2, 2.1: the seed's order example reads clean and counts 7 orders agai
 TEST_CASE("19: every argument type is read by its reader, each problem at its word",
           "[turnsheet][cosmos]") {
     SheetCheck c = check_sheet(kHeader +
-                                   "race 1:\n"                  // 3
-                                   "research Clonin\n"          // 4
-                                   "research Cloaking 10\n"     // 5
-                                   "policy 2 frenemy\n"         // 6
-                                   "name P138 \"Home 1\"\n"     // 7
-                                   "C138:\n"                    // 8
-                                   "  build \"warp barge\"\n"   // 9
-                                   "  build 19\n"               // 10
-                                   "  construct factories 5\n"  // 11
-                                   "  construct research 0\n"   // 12
-                                   "  reserve 40 lots\n"        // 13
-                                   "  repair 0100\n"            // 14
-                                   "S0100:\n"                   // 15
-                                   "  move H99X1 H2901\n"       // 16
-                                   "  form S0101 $victory\n"    // 17
-                                   "  load C138 S0115 8 pop\n"  // 18
-                                   "  unload 60 and\n"          // 19
-                                   "  bomb 3\n"                 // 20
-                                   "  clear * x\n"              // 21
-                                   "  colonize P1555\n"         // 22
-                                   "  explore\n"                // 23
-                                   "  construct\n",             // 24
+                                   "race 1:\n"                      // 3
+                                   "research Clonin\n"              // 4
+                                   "research \"Mind Control\" 1\n"  // 5
+                                   "policy 2 frenemy\n"             // 6
+                                   "name P138 \"Home 1\"\n"         // 7
+                                   "C138:\n"                        // 8
+                                   "  build \"warp barge\"\n"       // 9
+                                   "  build 20\n"                   // 10
+                                   "  construct factories 5\n"      // 11
+                                   "  construct research 0\n"       // 12
+                                   "  reserve 40 lots\n"            // 13
+                                   "  repair 0100\n"                // 14
+                                   "S0100:\n"                       // 15
+                                   "  move H99X1 H2901\n"           // 16
+                                   "  form S0101 $vic/tory\n"       // 17
+                                   "  load C138 S0115 8 slaves\n"   // 18
+                                   "  unload 60 and\n"              // 19
+                                   "  bomb 3\n"                     // 20
+                                   "  clear * x\n"                  // 21
+                                   "  colonize P1555\n"             // 22
+                                   "  explore\n"                    // 23
+                                   "  construct\n",                 // 24
                                "o.txt", game());
     CHECK(c.findings.to_string() ==
           // Only line 23's explore is read whole: one order, counted (the corvette's fleet).
@@ -183,15 +183,16 @@ TEST_CASE("19: every argument type is read by its reader, each problem at its wo
           "o.txt:4:10: error: research: 'Clonin' is not a technology; write its name as your "
           "status report lists it, in quotes if it has spaces, e.g. \"Improved Industrial "
           "Engineering\"\n"
-          "o.txt:5:10: error: research: 'Cloaking' cannot be researched in this version of the "
-          "game\n"
+          "o.txt:5:10: error: research: 'Mind Control' cannot be researched yet: it arrives with "
+          "part 3 of the COSMOS pack\n"
           "o.txt:6:10: error: policy: 'frenemy' is not a policy; write ally, neutral or enemy "
           "(did you mean enemy?)\n"
           "o.txt:7:11: error: name: 'Home 1' is not a planet name: a number in a name has at "
           "most three digits and a letter right after it, e.g. \"2nd Home\"\n"
           "o.txt:9:9: error: build: 'warp barge' is not a ship type; write its name in Table 4, "
           "in quotes if it has spaces, or its number, e.g. \"Colony Transport\" or 3\n"
-          "o.txt:10:9: error: build: '19' cannot be built in this version of the game\n"
+          "o.txt:10:9: error: build: '20' cannot be built yet: it arrives with part 3 of the "
+          "COSMOS pack\n"
           "o.txt:11:13: error: construct: 'factories' is not an installation; write industries, "
           "starport, bases, research or shields\n"
           "o.txt:12:22: error: construct: '0' is not an amount; write a whole number from 1 to "
@@ -203,12 +204,13 @@ TEST_CASE("19: every argument type is read by its reader, each problem at its wo
           "o.txt:16:8: error: move: 'H99X1' is not a hex ID; write H and four digits, e.g. "
           "H0602\n"
           "o.txt:16:14: error: move: 'H2901' is not on the map; hexes go from H0101 to H2828\n"
-          "o.txt:17:14: error: form: '$victory' is an alias; aliases are not in this version: "
-          "write the ship's ID, e.g. S0100\n"
-          "o.txt:18:13: error: load: 'S0115' is not in this version: fleets load i.p. and "
-          "population, not per ship or slaves\n"
+          "o.txt:17:14: error: form: '$vic/tory' is not an alias; an alias is $ and 1 to 50 "
+          "letters, digits, -, _ or ., e.g. $victory\n"
+          "o.txt:18:21: error: load: 'slaves' is slave population: loading slaves arrives with "
+          "part 3 of the COSMOS pack\n"
           "o.txt:19:13: error: unload: 'and' joins nothing; write amounts of i.p. or population, "
-          "e.g. 60 i.p. or 8 pop\n"
+          "e.g. 60 i.p. or 8 pop, each maybe after the ship that is to carry it, e.g. S0115 8 "
+          "pop\n"
           "o.txt:20:8: error: bomb: '3' is not a colony ID or a hex ID; write C and three digits, "
           "e.g. C138, or the hex, e.g. H0602\n"
           "o.txt:21:11: error: clear: 'x' is not an order's number; write a whole number: from "
@@ -234,7 +236,8 @@ TEST_CASE("19: every argument type is read by its reader, each problem at its wo
           "m.txt:4:1: error: policy: the policy is missing; write ally, neutral or enemy\n"
           "m.txt:6:3: error: construct: the installation is missing; write industries, starport, "
           "bases, research or shields\n"
-          "m.txt:8:3: error: construct takes no orders: only build, colonize and launch do\n");
+          "m.txt:8:3: error: construct takes no orders: only build, colonize, embed, insert, "
+          "launch, order and repeat do\n");
 }
 
 TEST_CASE("19: well-formed arguments of every type become the words the turn reads",
@@ -296,7 +299,8 @@ TEST_CASE("2, 19: malformed blocks and orders get located errors in the player's
     // in a fleet's block; an amount that is no number; a quote never closed (the engine's
     // reader, which skips the line); an unknown ship type; orders: after an order that takes
     // none (its orders are skipped) and never closed (reported at the orders: line when the next
-    // block starts); a hex with a letter; an alias and a word too many; a header that is no ID.
+    // block starts); a hex with a letter; an alias (18.2) and a word too many; a header that is
+    // no ID.
     // The check still runs: S0200 is race 2's ship. Of the orders read whole, only line 10's
     // construct: C138's first order, free.
     SheetCheck c = check_sheet(kHeader +
@@ -329,15 +333,14 @@ TEST_CASE("2, 19: malformed blocks and orders get located errors in the player's
           "o.txt:8:9: error: this quote is never closed: end the quoted words with \"\n"
           "o.txt:9:9: error: build: 'warp barge' is not a ship type; write its name in Table 4, "
           "in quotes if it has spaces, or its number, e.g. \"Colony Transport\" or 3\n"
-          "o.txt:11:3: error: construct takes no orders: only build, colonize and launch do\n"
+          "o.txt:11:3: error: construct takes no orders: only build, colonize, embed, insert, "
+          "launch, order and repeat do\n"
           "o.txt:15:11: error: farmove: 'H14X7' is not a hex ID; write H and four digits, e.g. "
           "H0602\n"
           "o.txt:16:3: error: build is a colony order: write it under a colony's ID (C138:)\n"
           "o.txt:17:3: error: these orders: are never closed: end them with a line holding "
           "only a .\n"
           "o.txt:19:1: error: S0200: you have no ship with this ID\n"
-          "o.txt:20:8: error: join: '$fleet' is an alias; aliases are not in this version: "
-          "write the ship's ID, e.g. S0100\n"
           "o.txt:20:15: error: join: too many arguments from 'one' on\n"
           "o.txt:21:1: error: 'X99' is not a colony or ship ID (C138: or S0100:)\n");
     CHECK_FALSE(c.ok());
@@ -580,6 +583,100 @@ state.set("ship", state.find("ship", "number", 103)[1], { scanner = "tachyon" })
     CHECK(n.ok());
 }
 
+TEST_CASE(
+    "2.4, 9.4, 9.7.1, 10.1, 10.2, 14.1, 18: the orders of part 2 read, and what check warns of",
+    "[turnsheet][cosmos]") {
+    SheetCheck c = check_sheet(kHeader +
+                                   "race 1:\n"                            // 3
+                                   "alias S0100 $Nostromo\n"              // 4
+                                   "alias - $old.\n"                      // 5
+                                   "message all Greetings from race 1\n"  // 6
+                                   "message 2 \"Hello there\"\n"          // 7
+                                   "message\n"                            // 8
+                                   "overtime C138 5 research\n"           // 9
+                                   "C138:\n"                              // 10
+                                   "  myalias $home\n"                    // 11
+                                   "  teach C200 \"Ion Cannons\"\n"       // 12
+                                   "  repeat 2\n"                         // 13
+                                   "  terraform\n"                        // 14
+                                   "  order S0100\n"                      // 15
+                                   "  orders:\n"                          // 16
+                                   "    sneak H1416\n"                    // 17
+                                   "  .\n"                                // 18
+                                   "S0100:\n"                             // 19
+                                   "  cloak\n"                            // 20
+                                   "  disclose C200 map\n"                // 21
+                                   "  embed 5\n"                          // 22
+                                   "  orders:\n"                          // 23
+                                   "    wait 1\n"                         // 24
+                                   "  .\n"                                // 25
+                                   "  load S0100 5 i.p.\n"                // 26
+                                   "  colonize\n"                         // 27
+                                   "  waitforall fleet S0101 $x\n"        // 28
+                                   "  time 1 13\n"                        // 29
+                                   "$nostromo:\n"                         // 30
+                                   "  move H1416\n"                       // 31
+                                   "message 7 Anyone there?\n",           // 32
+                               "o.txt", game());
+    // Counted (2.1): the aliases are free, messages are no orders, overtime and terraform are
+    // refused by the grammar (part 3); C138's myalias is free, its teach and repeat are its two
+    // free orders, its order and the sneak in it count (2); S0100's cloak is free, its disclose,
+    // embed, the wait in the embed, load, colonize and waitforall count (8); `time 1 13` is not
+    // read; the block of $nostromo, an alias defined only on this sheet, is refused (18.2), its
+    // move counted as a colony's free order. 15 given. Warnings: race 1 has no technology, so it
+    // cannot teach Ion Cannons (14.1); the repeat holds no orders (18.5); the corvette has no
+    // cloaking device (9.4), is no ambassador ship (10.1) and no freighter (9.7.1) or colony
+    // ship (10.2); S0100 has 2 orders before the embed (none carried over), so no order 5.
+    CHECK(c.findings.to_string() ==
+          "o.txt:3:1: note: 15 orders given, 8 counted against your administration limit of 20\n"
+          "o.txt:8:1: error: message: write all or a race's number, then the text, e.g. message "
+          "all Greetings from race 1\n"
+          "o.txt:9:1: error: overtime arrives with part 3 of the COSMOS pack: it is not played "
+          "yet (COSMOS.md)\n"
+          "o.txt:12:3: warning: teach: you have not developed Ion Cannons: it will be refused "
+          "(14.1)\n"
+          "o.txt:13:3: warning: repeat: no orders follow it: write them between a line orders: "
+          "and a line holding only a . (18)\n"
+          "o.txt:14:3: error: terraform arrives with part 3 of the COSMOS pack: it is not played "
+          "yet (COSMOS.md)\n"
+          "o.txt:20:3: warning: cloak: no ship of this fleet has a cloaking device (new ships get "
+          "one once you have developed Cloaking): it will be refused (9.4)\n"
+          "o.txt:21:3: warning: disclose: only colonies and fleets led by an ambassador ship may "
+          "disclose: it will be refused (10.1)\n"
+          "o.txt:22:3: warning: embed: this unit will have 2 orders before this order, so there "
+          "is no order 5: it will be refused (18.1)\n"
+          "o.txt:26:3: warning: load: no ship of this fleet carries i.p. (freighters do): "
+          "nothing will be loaded (9.7.1)\n"
+          "o.txt:27:3: warning: colonize: this fleet has no colony transport or exodus ship: the "
+          "colonize will be refused (10.2)\n"
+          "o.txt:29:10: error: time: '13' is not a phase; write a whole number from 1 to 12\n"
+          "o.txt:30:1: error: $nostromo: you have no alias of this name; an alias defined this "
+          "turn heads a block from next turn on (18.2)\n"
+          "o.txt:32:9: error: message: there is no race 7 in this game\n");
+    CHECK_FALSE(c.ok());
+    // The words the turn reads: aliases as written (in lower case only when defined), cargo
+    // per ship, the messages with whom they are for (a text all in quotes without them).
+    GameState scratch = game().state;
+    Runtime rt(game().pack, scratch);
+    ReadSheet s = read_sheet(rt,
+                             kHeader +
+                                 "race 1:\nalias S0100 $Nostromo\nmessage 2 \"Hi there\"\n"
+                                 "S0100:\n  join $2/base\n  load $depot S0105 8 pop and any 5\n",
+                             "w.txt");
+    CHECK(test::eval_on_sheet(rt, s, R"(
+      local O = import("orders")
+      local out = {}
+      local function add(o) out[#out + 1] = o.verb .. " " .. table.concat(O.words(o.verb, o.args), " ") end
+      add(sheet.general[1])
+      for _, o in ipairs(sheet.units[1].orders) do add(o) end
+      for _, m in ipairs(sheet.messages) do out[#out + 1] = m.to .. ": " .. m.text end
+      return table.concat(out, "\n"))") ==
+          "alias S0100 $Nostromo\n"
+          "join $2/base\n"
+          "load $depot S0105 8 pop and any 5\n"
+          "2: Hi there");
+}
+
 TEST_CASE("2.1: orders over the administration limit, and Superlogistics", "[turnsheet][cosmos]") {
     std::string explores;
     for (int i = 0; i < 22; ++i)
@@ -612,10 +709,11 @@ TEST_CASE("2, 5: the blank sheet has the header and a block per colony and fleet
     const std::string one = blank_sheet(g, "1");
     CHECK(one ==
           "@ Race 1 (Altairi Concord): orders for turn 1.\n"
-          "@ General orders (research, policy, name) go under the race line; the orders\n"
-          "@ of each colony and fleet under its ID, one a line. @ starts a comment.\n"
+          "@ General orders (research, policy, name, alias) go under the race line; the\n"
+          "@ orders of each colony and fleet under its ID, one a line. Write message all\n"
+          "@ TEXT or message N TEXT to write to the races. @ starts a comment.\n"
           "turn 1\n"
-          "secret K7QX2M9P\n"
+          "secret\n"
           "race 1:\n"
           "\n"
           "C138:  @ Home138 at H1414\n"
@@ -633,21 +731,25 @@ TEST_CASE("2, 5: the blank sheet has the header and a block per colony and fleet
     // Race 2 sees its home GM H0707 at its centre hex H1414 (5).
     CHECK(blank_sheet(g, "2") ==
           "@ Race 2 (Betelgeuse Kin): orders for turn 1.\n"
-          "@ General orders (research, policy, name) go under the race line; the orders\n"
-          "@ of each colony and fleet under its ID, one a line. @ starts a comment.\n"
+          "@ General orders (research, policy, name, alias) go under the race line; the\n"
+          "@ orders of each colony and fleet under its ID, one a line. Write message all\n"
+          "@ TEXT or message N TEXT to write to the races. @ starts a comment.\n"
           "turn 1\n"
-          "secret SECRET2\n"
+          "secret\n"
           "race 2:\n"
           "\n"
           "C200:  @ Home200 at H1414\n"
           "\n"
           "S0200: @ Frigate at H1414\n");
-    // As written, it checks: no order yet, only the out-of-range fleet's warning.
-    SheetCheck c = check_sheet(one, "blank.txt", g);
+    // No page shows a secret: the web fills the session's into the bare line. So filled in, it
+    // checks: no order yet, only the out-of-range fleet's warning.
+    std::string filled = one;
+    filled.replace(filled.find("secret\n"), 7, "secret " + g.info.secrets.at("1") + "\n");
+    SheetCheck c = check_sheet(filled, "blank.txt", g);
     CHECK(c.findings.to_string() ==
-          "blank.txt:6:1: note: 0 orders given, 0 counted against your administration limit of "
+          "blank.txt:7:1: note: 0 orders given, 0 counted against your administration limit of "
           "20\n"
-          "blank.txt:19:1: warning: S0106: out of command range (more than 5 hexes from your "
+          "blank.txt:20:1: warning: S0106: out of command range (more than 5 hexes from your "
           "colonies at the end of last turn): its orders are ignored, but count against your "
           "administration limit (2.2)\n");
     CHECK(c.ok());
@@ -659,13 +761,13 @@ TEST_CASE("the engine's blank sheet: the pack's hook, or the header lines withou
     LoadedGame std_game = load_game(
         GameDir(test::make_game(test::source_dir() / "scenarios" / "small.toml", "blank-sheet")));
     const std::string first = std_game.state.order_of_play.front();
-    const std::string secret = std_game.info.secrets.at(first);
-    CHECK(blank_sheet(std_game, first) == "EMPIRE " + first + "\nSECRET " + secret + "\nTURN 1\n");
+    // Its SECRET line is bare: no page shows a secret.
+    CHECK(blank_sheet(std_game, first) == "EMPIRE " + first + "\nSECRET\nTURN 1\n");
     // A pack without the hook (a variant of it whose grammar only parses) gets the engine's
     // header lines.
     const Pack bare_pack = test::load_pack(test::data_dir() / "packs" / "bare_sheet");
     LoadedGame bare{GameInfo{}, bare_pack, GameState::with_schema(bare_pack.schema()), {}};
     bare.state.add_empire(Empire{"ARC", "Arcturus", "Player 1", "K7QX2M9P", false});
     bare.info.secrets["ARC"] = "K7QX2M9P";
-    CHECK(blank_sheet(bare, "ARC") == "EMPIRE ARC\nSECRET K7QX2M9P\nTURN 1\n");
+    CHECK(blank_sheet(bare, "ARC") == "EMPIRE ARC\nSECRET\nTURN 1\n");
 }

@@ -7,106 +7,11 @@
 
 #include <string>
 
-#include "core/rng.hpp"
-#include "core/state.hpp"
-#include "game/new_game.hpp"
-#include "game/scenario.hpp"
-#include "io/atomic_file.hpp"
-#include "lua/runtime.hpp"
+#include "support/cosmos_game.hpp"
 #include "support/test_support.hpp"
 
 using namespace hl;
-
-namespace {
-
-// A new game of scenarios/cosmos_small.toml with seed 3, the scenario's text followed by
-// `extra` (a [galaxy] table for another map size).
-GameState small_game(const std::string& extra = "") {
-    auto path = test::source_dir() / "scenarios" / "cosmos_small.toml";
-    Diagnostics d;
-    Scenario sc = parse_scenario(read_file(path) + extra, path.generic_string(), test::cosmos(), d);
-    REQUIRE_FALSE(d.has_errors());
-    return create_game(sc, test::cosmos(), 3);
-}
-
-// Helpers every chunk starts with: a race's colony and planet, its ships by number, a hex the
-// race writes turned into the GM's, a turn run with the given sheets, a new planet with the
-// first free number.
-const char* kPrelude = R"(
-  local coords = import("lib/coords")
-  local function colony_of(race)
-    for _, id in ipairs(state.ids("colony")) do
-      local c = state.colony(id)
-      if c.owner == race then return c, state.planet(c.planet) end
-    end
-  end
-  local function ship(number)
-    for _, id in ipairs(state.ids("ship")) do
-      local s = state.ship(id)
-      if s.number == number then return s, state.fleet(s.fleet) end
-    end
-  end
-  local function gm(race, text)
-    return coords.from_race(coords.parse(text), state.empire(race).home)
-  end
-  local function shown(race, hex)
-    return coords.text(coords.to_race(hex, state.empire(race).home))
-  end
-  local function quiet()
-    return { ["1"] = { general = {}, units = {} }, ["2"] = { general = {}, units = {} },
-      ["3"] = { general = {}, units = {} }, ["4"] = { general = {}, units = {} } }
-  end
-  local function run(sheets, computer)
-    local turn = { log = {}, results = {}, messages = {}, in_play = {} }
-    import("turn").run({ sheets = sheets, computer = computer or {} }, turn)
-    return turn
-  end
-  local function orders_of(fleet)
-    return #state.find("queued", "fleet", fleet.id)
-  end
-  local function events(turn, race, sorted)
-    local out = {}
-    for _, n in ipairs(turn.log) do
-      local p = n.phase == "event" and n.data.phase or 0
-      if n.empire == race and p >= 1 and p <= 12 then
-        out[#out + 1] = string.format("Phase %d: %s", p, n.text)
-      end
-    end
-    if sorted then table.sort(out) end
-    return table.concat(out, "\n")
-  end
-  local function new_planet(hex, kind, size, name)
-    local used = {}
-    for _, id in ipairs(state.ids("planet")) do used[state.planet(id).number] = true end
-    local number = 1
-    while used[number] do number = number + 1 end
-    return state.create("planet", { number = number, hex = hex, kind = kind, size = size,
-      minerals = 2, name = name }), number
-  end
-  local _ = { colony_of, ship, gm, shown, quiet, run, events, orders_of, new_planet }
-)";
-
-// The small game (or with `extra` after its scenario) and the pack's sandbox over it.
-struct CosmosGame {
-    GameState state;
-    Runtime rt;
-    Rng rng{StreamKey{3, 0, "", 0, "test"}};
-    explicit CosmosGame(const std::string& extra = "")
-        : state(small_game(extra)), rt(test::cosmos(), state) {
-        rt.host().set_context(ScriptContext{&state, &test::cosmos(), &rng});
-    }
-    // Runs a chunk after the prelude; returns its result as a string.
-    std::string eval(const std::string& code) {
-        return test::eval_lua(rt.host(), std::string(kPrelude) + code, "rules/cosmos/test.lua");
-    }
-    // Advances the turn number (as the engine does) and runs a chunk that plays the turn.
-    std::string turn(const std::string& code) {
-        state.turn += 1;
-        return eval(code);
-    }
-};
-
-}  // namespace
+using test::CosmosGame;
 
 TEST_CASE("8.5, 9.8, 17, 5: the set-up gives each race its colony, ships and coordinates",
           "[cosmos]") {
@@ -256,14 +161,200 @@ TEST_CASE("11.3: a probe that cannot be made says why", "[cosmos]") {
           "S0101: probe: no ships able to bomb");
 }
 
+// Lua that sends race 1's three ships to H0704 (made empty space), out of the way of battles in
+// its home system, has race 2 hold race 1 an enemy and know its home system (so a bomb needs no
+// exploring, 11.1), and sets the home colony's defence bases; `c` is the colony, `cid` its ID.
+const char* kSiege = R"(
+      local c, p = colony_of("1")
+      local cid = string.format("C%03d", p.number)
+      local away = gm("1", "H0704")
+      galaxy.set_kind(away, "empty")
+      for _, n in ipairs({ 100, 101, 102 }) do
+        local _, f = ship(n)
+        state.set("fleet", f.id, { hex = away })
+      end
+      state.set_entry("empire", "2", "policy", "1", "enemy")
+      explored("2", p.hex)
+)";
+
+TEST_CASE("11.2, 11.3: defences that destroy a whole bombing or probing fleet; the game goes on",
+          "[cosmos]") {
+    CosmosGame g;
+    // Race 1's home colony has 50 population and 100 defence bases: it operates 2 x 50 = 100
+    // (8.2) and has 100 + 50 / 5 = 110 defenders (11.2). Race 2's assault bomber S0203 (hull 15,
+    // armour 2, no shield) bombs it: each shot deals 1.04 x 0.5 to 1.5 = 0.52 to 1.56 (Table 3
+    // normal, unshielded armour 2; RULINGS.md), so after 29 shots it has taken at least
+    // floor(29 x 0.52) = 15: destroyed in phase 1 before it bombs, with shots to spare, and its
+    // last shot leaves 15 or 16 damage. The whole fleet is gone: the bombing line is never written
+    // and the turn goes on. In turn 2 race 2's S0204, an assault bomber with 10 damage already,
+    // probes the colony: only 10 defenders fire at a probe (11.3), 10 x 0.52 = 5.2 >= the 5 it has
+    // left: destroyed too, 15 or 16 damage, and the probe reveals nothing.
+    CHECK(g.turn(std::string(kSiege) + R"(
+      state.set("colony", c.id, { bases = 100 })
+      local n = add_ship("2", "assault_bomber", p.hex)
+      local sheets = quiet()
+      sheets["2"].units = { { kind = "fleet", flagship = n, orders = {
+        { verb = "bomb", args = { cid } } } } }
+      local t = run(sheets)
+      local text = lines(t, "2", cid)
+      local ok = text:match("^1: S0203: the defences of C%d+ fired %d+ shots: S0203 Assault " ..
+        "Bomber 1[56] damage, destroyed\n1: S0203: the whole fleet was destroyed by the " ..
+        "defences of C%d+$") ~= nil
+      local shots = tonumber(text:match("fired (%d+) shots"))
+      return table.concat({ tostring(ok), tostring(shots >= 10 and shots <= 29),
+        tostring(ship(203) == nil), state.colony(c.id).bases,
+        tostring(lines(t, "2", "bombed") == "") }, " "))") == "true true true 100 true");
+    CHECK(g.turn(R"(
+      local c, p = colony_of("1")
+      local cid = string.format("C%03d", p.number)
+      local n = add_ship("2", "assault_bomber", p.hex, { damage = 10 })
+      local sheets = quiet()
+      sheets["2"].units = { { kind = "fleet", flagship = n, orders = {
+        { verb = "probe", args = { cid } } } } }
+      local t = run(sheets)
+      local text = lines(t, "2", cid)
+      local ok = text:match("^1: S0204: the defences of C%d+ fired %d+ shots: S0204 Assault " ..
+        "Bomber [56] damage, destroyed\n1: S0204: the whole fleet was destroyed by the " ..
+        "defences of C%d+$") ~= nil
+      local shots = tonumber(text:match("fired (%d+) shots"))
+      return table.concat({ tostring(ok), tostring(shots >= 4 and shots <= 10),
+        tostring(ship(204) == nil), tostring(lines(t, "2", "probed") == "") }, " "))") ==
+          "true true true true");
+}
+
+TEST_CASE("11.2: all defenders fire at the first fleet to attack; a later one gets what is left",
+          "[cosmos]") {
+    // Race 2's two fleets bomb race 1's home colony (50 population) for one phase each in phase
+    // 1. The fleet with the Relativity Drive acts first (3 phases a hex against 4: faster, 20).
+    SECTION("the first fleet survives: none left for the second") {
+        CosmosGame g;
+        // No bases: 50 / 5 = 10 defenders (11.2), all at the battleship S0203 (hull 60), which
+        // takes 10 x 0.52 .. 1.56: 5 to 15 damage and survives. Nothing is left for S0204.
+        CHECK(g.turn(std::string(kSiege) + R"(
+          state.set("colony", c.id, { bases = 0 })
+          local a = add_ship("2", "battleship", p.hex, { drive = "relativity" })
+          local b = add_ship("2", "battleship", p.hex)
+          local sheets = quiet()
+          sheets["2"].units = {
+            { kind = "fleet", flagship = a, orders = { { verb = "bomb", args = { cid, 1 } } } },
+            { kind = "fleet", flagship = b, orders = { { verb = "bomb", args = { cid, 1 } } } } }
+          local t = run(sheets)
+          local first = lines(t, "2", "S0203: the defences")
+          local damage = tonumber(first:match("S0203 Battleship (%d+) damage, %d+ d.p. left$"))
+          return table.concat({ tostring(first:match("^1: S0203: the defences of C%d+ fired 10 " ..
+            "shots: ") ~= nil), tostring(damage >= 5 and damage <= 15),
+            (lines(t, "2", "S0204: the defences"):gsub("C%d+", "C")) }, " "))") ==
+              "true true 1: S0204: the defences of C fired 0 shots: no shots left to fire");
+    }
+    SECTION("the first fleet is destroyed with shots to spare: the rest fire at the second") {
+        CosmosGame g;
+        // 40 bases, all operable (up to 100): 40 + 10 = 50 defenders. The assault bomber S0203
+        // (hull 15) is destroyed after k shots, 10 <= k <= 29 (15 / 1.56 .. 15 / 0.52); the other
+        // 50 - k, at least 21, go to the dreadnought S0204 (hull 90): at least floor(21 x 0.52)
+        // = 10 damage and at most 40 x 1.56 = 62: it survives.
+        CHECK(g.turn(std::string(kSiege) + R"(
+          state.set("colony", c.id, { bases = 40 })
+          local a = add_ship("2", "assault_bomber", p.hex, { drive = "relativity" })
+          local b = add_ship("2", "dreadnought", p.hex)
+          local sheets = quiet()
+          sheets["2"].units = {
+            { kind = "fleet", flagship = a, orders = { { verb = "bomb", args = { cid, 1 } } } },
+            { kind = "fleet", flagship = b, orders = { { verb = "bomb", args = { cid, 1 } } } } }
+          local t = run(sheets)
+          local k = tonumber(lines(t, "2", "S0203: the defences"):match("fired (%d+) shots"))
+          local second = lines(t, "2", "S0204: the defences")
+          local rest = tonumber(second:match("fired (%d+) shots"))
+          local damage = tonumber(second:match("S0204 Dreadnought (%d+) damage, %d+ d.p. left$"))
+          return table.concat({ tostring(k >= 10 and k <= 29), tostring(k + rest == 50),
+            tostring(damage >= 10 and damage <= 62), tostring(ship(203) == nil) }, " "))") ==
+              "true true true true");
+    }
+}
+
+TEST_CASE("8.2: defence bases do not fire in the phase they are constructed", "[cosmos]") {
+    CosmosGame g;
+    // Race 1's home colony (50 population, no bases) constructs 20 bases in phase 1 (colonies
+    // act before fleets, 20); race 2's dreadnought S0203 bombs it that phase: only the 50 / 5 =
+    // 10 defenders of the population fire (8.2). It bombs again in phase 2, when the bases that
+    // survived phase 1's 15 hits (Table 4) fire too: 10 + 20 - the bases it destroyed.
+    CHECK(g.turn(std::string(kSiege) + R"(
+      state.set("colony", c.id, { bases = 0 })
+      local n = add_ship("2", "dreadnought", p.hex)
+      local sheets = quiet()
+      sheets["1"].units = { { kind = "colony", number = p.number, orders = {
+        { verb = "construct", args = { "bases", 20 } } } } }
+      sheets["2"].units = { { kind = "fleet", flagship = n, orders = {
+        { verb = "bomb", args = { cid, 1 } }, { verb = "bomb", args = { cid, 1 } } } } }
+      local t = run(sheets)
+      local text = "\n" .. lines(t, "2", "S0203")
+      local one = tonumber(text:match("\n1: S0203: the defences of C%d+ fired (%d+) shots"))
+      local two = tonumber(text:match("\n2: S0203: the defences of C%d+ fired (%d+) shots"))
+      local bombed = text:match("\n1: S0203 bombed [^\n]*") or ""
+      local hit = tonumber(bombed:match("(%d+) defence bases?")) or 0
+      return table.concat({ one, tostring(two == 30 - hit),
+        tostring(lines(t, "1", "constructed 20 defence bases") ~= "") }, " "))") == "10 true true");
+}
+
+TEST_CASE(
+    "10, 3: exploration hazard lines name the fleet the lost ships were in, and the "
+    "explored line the fleet as it is after",
+    "[cosmos]") {
+    CosmosGame g;
+    // A fleet of five scouts (no armed ship, no explorer, no Graviton Scanner) explores a system
+    // its race has not explored: each ship is lost with chance 20% (10). Over fresh fleets in
+    // fresh systems, the lines of the lost ships name the fleet they were in (its flagship
+    // before the exploration); when the flagship S0100 is lost and others survive, the explored
+    // line names the fleet by its new flagship, the surviving ship with the lowest number (9.2).
+    // The draws come from the test's fixed stream: the case of a lost flagship comes up, and
+    // is checked every time it does.
+    CHECK(g.eval(R"(
+      local World = import("lib/world")
+      local AF = import("lib/act_fleet")
+      local U = import("lib/units")
+      local hex = gm("1", "H0706")
+      galaxy.set_kind(hex, "system_c")
+      local cases, wrong = 0, 0
+      for _ = 1, 60 do
+        local w = World.load()
+        w.phase, w.lost = 1, {}
+        local _, f = U.new_fleet(w, "1", hex, nil)
+        local numbers = {}
+        for i = 1, 5 do
+          local s = U.new_ship(w, "1", "scout", hex)
+          U.put(w, s.id, f.id)
+          numbers[i] = s.number
+        end
+        U.settle(w, f.id)
+        local before = U.ship_text(w.ships[f.flagship])
+        AF.explore_hex(w, f, hex)
+        local lost, explored = 0, nil
+        for _, e in ipairs(w.events["1"]) do
+          if e.text:find("was lost exploring", 1, true) then
+            lost = lost + 1
+            if not e.text:find("of the fleet " .. before .. " was lost", 1, true) then
+              wrong = wrong + 1
+            end
+          elseif e.text:find(" explored ", 1, true) then
+            explored = e.text:match("^(S%d+) explored")
+          end
+        end
+        if not f.gone and lost > 0 and explored ~= U.ship_text(w.ships[f.flagship]) then
+          wrong = wrong + 1
+        end
+        if not f.gone and explored ~= before then cases = cases + 1 end
+      end
+      return tostring(cases > 0) .. " " .. wrong)") == "true 0");
+}
+
 TEST_CASE("3, 8.2, 14: event lines count in the right noun form, cause before effect", "[cosmos]") {
     CosmosGame g;
     // Race 1 starts turn 1 with 20 r.p.: all go to the cheapest technology, Improved Industrial
     // Engineering (20 r.p., first of Table 5 at that cost, 14), which they develop: the line of
     // the r.p. spent comes before the line of the development. The colony constructs 1 industry
-    // (5 i.p., 8.2) and 1 base: one of each, in the singular. Shields need Planet Shield, which
-    // the race lacks: none are built; the order written on the sheet (line 5) says so, the same
-    // order with no sheet line (as the default orders of 2.3 are) leaves no line at all.
+    // (5 i.p., 8.2) and 1 defence base: one of each, in the singular, by the installation's
+    // noun. Shields need Planet Shield, which the race lacks: none are built; the order written
+    // on the sheet (line 5) says so and why, the same order with no sheet line (as the default
+    // orders of 2.3 are) leaves no line at all.
     CHECK(g.turn(R"(
       state.set("empire", "1", { research_points = 20 })
       local _, p = colony_of("1")
@@ -285,8 +376,8 @@ TEST_CASE("3, 8.2, 14: event lines count in the right noun form, cause before ef
           "Research: 20 r.p. to Improved Industrial Engineering\n"
           "Developed Improved Industrial Engineering\n"
           "C constructed 1 industry\n"
-          "C constructed 1 base\n"
-          "C: construct shields: none built");
+          "C constructed 1 defence base\n"
+          "C: construct shields: none built: needs Planet Shield");
 }
 
 TEST_CASE("9.3, 18.1, 2.2: moves take phases by drive and dust, carry over, break; range",
@@ -379,9 +470,10 @@ TEST_CASE("9.5, 4: a surprise attack, a battle to the end, and the victim turns 
     // Race 2's corvette S0202 is put in race 1's home system. Race 1 declares race 2 enemy
     // (a free general order, 4); race 2 stays neutral. In phase 1's battle race 1's corvette
     // fires at race 2's corvette, which does not fire back (it did not expect a fight: 4,
-    // Table 3's surprise column), until it is destroyed; race 1's unarmed scouts are never
-    // attacked. At the end of the phase race 2's policy toward race 1 becomes enemy (20 3e).
-    CHECK(g.turn(R"(
+    // Table 3's surprise column, reported with each attack, 9.5), until it is destroyed, which
+    // the battle's losses report; race 1's unarmed scouts are never attacked. At the end of the
+    // phase race 2's policy toward race 1 becomes enemy (20 3e).
+    CHECK(g.turn(R"L(
       local _, f = ship(202)
       local _, home = ship(102)
       state.set("fleet", f.id, { hex = home.hex })
@@ -393,8 +485,10 @@ TEST_CASE("9.5, 4: a surprise attack, a battle to the end, and the victim turns 
       return table.concat({ tostring(ship(202) == nil), mine.damage,
         state.entry("empire", "2", "policy", "1"), tostring(ship(100) ~= nil),
         tostring(text:find("Phase 1: Battle at", 1, true) ~= nil),
-        tostring(text:find("S0202 Corvette of race 2 destroyed", 1, true) ~= nil) }, " "))") ==
-          "true 0 enemy true true true");
+        tostring(text:find("  Race 2 lost 1 ship (Corvette; 15 i.p.)", 1, true) ~= nil),
+        tostring(text:find("Segment 1: S0102 Corvette of race 1 fired 2 lasers at S0202 " ..
+          "Corvette of race 2, a surprise attack: ", 1, true) ~= nil) }, " "))L") ==
+          "true 0 enemy true true true true");
 }
 
 TEST_CASE("9.1: launch builds despite enemy warships, and only with the Secure Launch System",
@@ -591,6 +685,10 @@ TEST_CASE(
       local _, s1 = ship(101)
       return events(t, "1", true) .. "\n" .. table.concat({ shown("1", s0.hex), shown("1", s1.hex),
         orders_of(s0), orders_of(s1) }, " "))") ==
+          "Phase 1:   Race 1 lost nothing\n"
+          "Phase 1:   Race 2 lost nothing\n"
+          "Phase 1:   Segment 1: S0100 Scout of race 1 fled\n"
+          "Phase 1:   Segment 1: S0101 Scout of race 1 fled\n"
           "Phase 1: Battle at H0707 among races 1, 2: 1 segment\n"
           "Phase 1: S0100 Scout fled the battle at H0707\n"
           "Phase 1: S0101 Scout fled the battle at H0707\n"

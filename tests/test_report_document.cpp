@@ -218,6 +218,32 @@ TEST_CASE("the SVG map labels every place, inner ones too, and has a legend",
     CHECK_THAT(svg, Catch::Contains("<line x1=\"30.0\" y1=\"30.0\" x2=\"190.0\" y2=\"110.0\"/>"));
 }
 
+TEST_CASE("on a hex map inner places sit in a row below the code, unlabelled, sized and marked",
+          "[report][document]") {
+    DocMap m = small_map();
+    m.geometry = MapGeometry::hex;
+    m.places[2].size = 4.5;
+    m.places[2].mark = "se";
+    m.places[2].tail = true;
+    std::string svg = map_svg(m);
+    // Hex 101 is column 0, row 0, an even column half a hex lower: its centre is at x = 30 +
+    // 22 = 52, y = 30 + h / 2 + h / 2 = 68.1 (h = 22 sqrt 3 = 38.1). Its code is written
+    // 0.42 x 22 = 9.24 above the centre; its one inner place 0.5 x 22 = 11 below it, with the
+    // radius given, a dot at (r + 1.5) x 0.75 = 4.5 to the lower right and a chevron from
+    // r + 1.5 to r + 4.5 to the right of the body, 3 up and down.
+    CHECK_THAT(svg, Catch::Contains("<text x=\"52.0\" y=\"58.9\" font-size=\"10\""));
+    CHECK_THAT(svg,
+               Catch::Contains("<circle cx=\"52.0\" cy=\"79.1\" r=\"4.5\" fill=\"#5fbf77\"/>"));
+    CHECK_THAT(svg, Catch::Contains("<circle cx=\"56.5\" cy=\"83.6\" r=\"1.6\""));
+    CHECK_THAT(svg, Catch::Contains("<polyline points=\"58.0,76.1 61.0,79.1 58.0,82.1\""));
+    CHECK(svg.find(">102</text>") == std::string::npos);
+    // On a grid map inner places keep their labels, and a place without these draws none.
+    std::string grid = map_svg(small_map());
+    CHECK_THAT(grid, Catch::Contains(">102</text>"));
+    CHECK(grid.find("<polyline") == std::string::npos);
+    CHECK(grid.find("r=\"1.6\"") == std::string::npos);
+}
+
 TEST_CASE("map numbers have one decimal, written exactly as fmt writes them",
           "[report][document]") {
     std::vector<double> values = {0,    -0.0, 0.04,   0.05,   0.25,     0.35,     0.75,
@@ -307,7 +333,8 @@ TEST_CASE("documents read from the pack's JSON are checked and round-trip", "[re
           {"type": "map", "geometry": "hex", "lower_columns": "odd",
            "layers": [{"id": "home", "name": "Home", "fill": "#fff", "glyph": "*"}],
            "places": [{"code": "H0000", "x": 0, "y": 0, "layers": ["home"]},
-                      {"code": "P1", "parent": "H0000", "layers": []}],
+                      {"code": "P1", "parent": "H0000", "layers": [], "size": 3.5,
+                       "mark": "se", "tail": true}],
            "links": [], "legend": ["home"]}
         ]},
         {"blocks": {}}
@@ -319,6 +346,11 @@ TEST_CASE("documents read from the pack's JSON are checked and round-trip", "[re
     CHECK(t.rows[1][0].text == "a");
     CHECK(t.rows[2][0].text == "c");
     CHECK(std::get<DocMap>(d.sections[0].blocks[6]).odd_columns_lower);
+    const MapPlace& p1 = std::get<DocMap>(d.sections[0].blocks[6]).places[1];
+    CHECK((p1.size == 3.5 && p1.mark == "se" && p1.tail));
+    json bad = j;
+    bad["sections"][0]["blocks"][6]["places"][1]["mark"] = "up";
+    CHECK_THROWS_WITH(document_from_json(bad), Catch::Contains("'up': use ne, se, sw or nw"));
     CHECK(document_from_json(document_to_json(d)) == d);
     CHECK(document_to_json(d)["format"] == kDocumentFormat);
     // The .json files are written without building the tree, byte for byte as its dump.

@@ -86,6 +86,45 @@ TEST_CASE("a script cannot hold more memory than the budget", "[lua][sandbox][me
     CHECK(host.memory_budget().used() < (32u << 20));
 }
 
+TEST_CASE("a script cannot catch the memory budget's error and go on", "[lua][sandbox][memory]") {
+    // Caught, the refusal would come again at once, round after round, until the step budget.
+    LuaHost host(5'000'000, 32u << 20);
+    std::optional<LuaError> err;
+    eval(host,
+         "local t = {}\nwhile true do\n  pcall(function()\n    while true do t[#t + 1] = {} end\n"
+         "  end)\nend",
+         &err);
+    REQUIRE(err);
+    CHECK(has(err->message, "needed more than 32 MiB of memory"));
+    CHECK(err->chunk == "rules/test/check.lua");
+    CHECK(err->line == 4);
+    // An xpcall handler that needs memory fails in turn; the call is stopped all the same.
+    eval(host,
+         "local t = {}\nxpcall(function()\n  while true do t[#t + 1] = {} end\nend, "
+         "function(m) return m .. string.rep('x', 100) end)\nreturn 'on'",
+         &err);
+    REQUIRE(err);
+    CHECK(has(err->message, "needed more than 32 MiB of memory"));
+    CHECK(err->line == 3);
+    CHECK(eval(host, "local t = {} for i = 1, 1000 do t[i] = {i} end return #t") == "1000");
+}
+
+TEST_CASE("a stack overflow is reported where the calls nest", "[lua][sandbox]") {
+    // A metamethod that looks its own table up again: LuaJIT raises the overflow with no room
+    // left for the error handler, so no place comes with it; the host notes it as the stack grows.
+    LuaHost host;
+    std::optional<LuaError> err;
+    eval(host,
+         "local t = setmetatable({}, {__index = function(t, k)\n  return t[k] .. ''\nend})\n"
+         "return t.x",
+         &err);
+    REQUIRE(err);
+    CHECK(has(err->message, "stack overflow"));
+    CHECK(err->chunk == "rules/test/check.lua");
+    CHECK(err->line == 2);
+    CHECK(eval(host, "return 1 + 1") == "2");
+}
+
 TEST_CASE("one library call cannot build more than the memory budget", "[lua][sandbox][memory]") {
     LuaHost host(100'000'000'000, 32u << 20);
     std::optional<LuaError> err;

@@ -162,6 +162,34 @@ TEST_CASE("every kind of endless script is stopped, JIT-compiled or not", "[lua]
     }
 }
 
+TEST_CASE("a script cannot catch the step budget's error and go on", "[lua][steps]") {
+    LuaHost host(1'000'000);
+    std::optional<LuaError> err;
+    // The error in an xpcall handler that loops is "error in error handling", which the xpcall
+    // returns: the call fails all the same, for its budget, where it ran out.
+    const std::vector<std::string> scripts = {
+        "xpcall(function() error('x') end, function()\n  while true do end\nend)\nreturn 'on'",
+        "local ok = pcall(function()\n  while true do end\nend)\nreturn 'on'",
+        "local co = coroutine.create(function()\n  while true do end\nend)\n"
+        "coroutine.resume(co)\nreturn 'on'",
+        "local ok = xpcall(function()\n  while true do end\nend, function(m) return m end)\n"
+        "return 'on'"};
+    for (const std::string& src : scripts) {
+        INFO(src);
+        std::string out = eval(host, src, &err);
+        CHECK(stopped(out));
+        REQUIRE(err);
+        CHECK(err->chunk == "rules/test/steps.lua");
+        CHECK(err->line == 2);
+    }
+    // Errors that are not a budget's are caught as ever, and the host works on.
+    CHECK(eval(host, "local ok, m = pcall(error, 'plain', 0) return tostring(ok) .. m") ==
+          "falseplain");
+    CHECK(eval(host,
+               "local ok, m = xpcall(error, function(m) return 'h:' .. m end, 'x', 0) "
+               "return tostring(ok) .. m") == "falseh:x");
+}
+
 TEST_CASE("the JIT compiler is on but unreachable from scripts", "[lua][steps]") {
     LuaHost host;
     CHECK(eval(host, "return rawget(_G, 'jit') == nil") == "true");

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <functional>
 
 #include <fmt/format.h>
@@ -19,9 +20,27 @@ namespace {
 
 const std::string kHeader = "EMPIRE ARC\nSECRET OPENSESAME\nTURN 1\n";
 
-const LoadedGame& base_game() {
+// The test game as created: ARC has seen every system but the black star 106 (too dim, and
+// linked to no system it owns or scouts).
+const LoadedGame& created_game() {
     static const LoadedGame g = load_game(
         GameDir(test::make_game(test::data_dir() / "scenarios" / "turnsheets.toml", "check")));
+    return g;
+}
+
+// The test game with 106 in ARC's report too (seen on an earlier turn), so that the checks can
+// be tried on every system of the map.
+const LoadedGame& base_game() {
+    static const LoadedGame g = [] {
+        LoadedGame out = created_game();
+        IntList seen;
+        for (PlaceCode c : test::sight(out.state, "ARC", "seen"))
+            seen.push_back(c);
+        seen.push_back(106);
+        std::sort(seen.begin(), seen.end());
+        test::set_field(out.state, "sight", out.state.empire_index("ARC"), "seen", seen);
+        return out;
+    }();
     return g;
 }
 
@@ -118,11 +137,12 @@ TEST_CASE("probes, names and messages", "[turnsheet][check]") {
     CHECK(check("PROBE 101 102 105\n") ==
           "t.txt:4:15: error: PROBE: 3 system codes, but your probe tech (PT 2) gives 2 probe "
           "boxes\n");
-    CHECK(check("PROBE 102 999\n") ==
-          "t.txt:4:11: error: PROBE 999: no such system in this game\n");
+    CHECK(check("PROBE 101 999\n") ==
+          "t.txt:4:11: warning: PROBE 999: you have no report of system 999: the box is not "
+          "checked, and fails if there is no such system\n");
     CHECK(check("NAME 103 Mine\nNAME 999 Nowhere\n") ==
           "t.txt:4:6: error: NAME 103: you do not own this system\n"
-          "t.txt:5:6: error: NAME 999: no such system in this game\n");
+          "t.txt:5:6: error: NAME 999: you do not own this system\n");
     CHECK(check("NAME 107 Outpost\nMESSAGE ALL hi\nMESSAGE bel hi\nMESSAGE PHONE 555\n").empty());
     CHECK(check("MESSAGE ZZZ hello\n") ==
           "t.txt:4:9: error: MESSAGE ZZZ: no such empire in this game\n");
@@ -194,9 +214,39 @@ TEST_CASE("once per turn and exclusive actions", "[turnsheet][check]") {
           "cruisers back\n");
 }
 
+TEST_CASE("a system the empire has no report of: the same words whether or not it exists",
+          "[turnsheet][check][leaks]") {
+    // ARC has never seen 106; there is no 999. Nothing tells them apart: not the order's own
+    // check (not run), not its cost (not counted), not a NAME (ARC owns only systems it has
+    // seen), not the probe boxes (not followed past it).
+    for (const char* code : {"106", "999"}) {
+        INFO(code);
+        auto with = [code](const char* text) {
+            std::string out = text;
+            for (std::size_t at; (at = out.find("XXX")) != std::string::npos;)
+                out.replace(at, 3, code);
+            return out;
+        };
+        const std::string sheet = with(
+            "MOVE 101 XXX 1\nDEEP 104 XXX 0\nLINK XXX 107\nORDER - - 50\nPROBE 101 XXX\n"
+            "NAME XXX Far\n");
+        CHECK(check(sheet, created_game()) ==
+              with("t.txt:4:10: warning: MOVE WHERE TO XXX: you have no report of system XXX: "
+                   "the order is not checked, and fails if there is no such system\n"
+                   "t.txt:5:10: warning: DEEP WHERE TO XXX: you have no report of system XXX: "
+                   "the order is not checked, and fails if there is no such system\n"
+                   "t.txt:6:6: warning: LINK WHERE FROM XXX: you have no report of system XXX: "
+                   "the order is not checked, and fails if there is no such system\n"
+                   "t.txt:8:11: warning: PROBE XXX: you have no report of system XXX: the box is "
+                   "not checked, and fails if there is no such system\n"
+                   "t.txt:9:6: error: NAME XXX: you do not own this system\n"));
+    }
+}
+
 TEST_CASE("codes in boxes must exist in the game", "[turnsheet][check]") {
     CHECK(check("MOVE 101 999 1\nGIFT - ZZZ 1\nTECH XX\n") ==
-          "t.txt:4:10: error: MOVE WHERE TO 999: no such system in this game\n"
+          "t.txt:4:10: warning: MOVE WHERE TO 999: you have no report of system 999: the order is "
+          "not checked, and fails if there is no such system\n"
           "t.txt:5:8: error: GIFT WHICH EMPIRE ZZZ: no such empire in this game\n"
           "t.txt:6:6: error: TECH WHICH TECH XX: no such tech (the techs are AT BL BP BT CL DT ET "
           "FT HT "

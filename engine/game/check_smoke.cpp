@@ -37,7 +37,7 @@ std::vector<std::string> smoke_test_checks(const Pack& pack, const GameState& st
     const SourcePos where{"<rules check>", 0, 0};
     std::vector<std::string> sheets;
     try {
-        sheets = example_sheets(rt, e->code, e->secret, state.turn + 1);
+        sheets = example_sheets(rt, e->code, state.turn + 1);
     } catch (const ScriptError& err) {
         diags.error(where, "turnsheet.examples failed: " + err.error().format());
         return {};

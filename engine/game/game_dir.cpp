@@ -13,7 +13,6 @@
 #include <fmt/format.h>
 
 #include "core/phase_clock.hpp"
-#include "game/new_game.hpp"
 #include "game/read_lock.hpp"
 #include "game/state_rules.hpp"
 #include "io/atomic_file.hpp"
@@ -21,6 +20,7 @@
 #include "io/bounded_read.hpp"
 #include "io/file_error.hpp"
 #include "io/folder_below.hpp"
+#include "io/os_random.hpp"
 #include "io/state_io.hpp"
 #include "io/test_hooks.hpp"
 #include "io/toml_doc.hpp"
@@ -205,7 +205,7 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
         info.seed = state.seed;
         for (const Empire& e : state.empires)
             info.secrets[e.code] = e.secret;
-        info.secrets[kGmSecretKey] = make_secret(state.seed, kGmSecretKey);
+        info.secrets[kGmSecretKey] = new_secret();
         write_file_atomic_below(tmp, t.game_file(), game_info_to_toml(info));
         for (const auto& [rel, text] : game_files)
             write_file_atomic_below(tmp, tmp / rel, text);

@@ -7,6 +7,7 @@
 #include "core/rng.hpp"
 #include "game/galaxy_check.hpp"
 #include "game/state_rules.hpp"
+#include "io/os_random.hpp"
 #include "lua/pack_setup.hpp"
 #include "lua/runtime.hpp"
 
@@ -23,15 +24,6 @@ void check_starts(const std::vector<StartSlot>& starts, std::size_t empires,
 
 }  // namespace
 
-std::string make_secret(std::uint64_t seed, const std::string& empire) {
-    static const char kAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    Rng rng(StreamKey{seed, 0, empire, 0, "secret"});
-    std::string s;
-    for (int i = 0; i < 8; ++i)
-        s += kAlphabet[rng.below(sizeof kAlphabet - 1)];
-    return s;
-}
-
 GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) {
     GameState st = GameState::with_schema(pack.schema());
     st.seed = seed;
@@ -47,7 +39,7 @@ GameState create_game(const Scenario& sc, const Pack& pack, std::uint64_t seed) 
         e.name = se.name;
         e.player = se.player;
         e.computer = se.computer;
-        e.secret = se.secret.empty() ? make_secret(seed, se.code) : se.secret;
+        e.secret = se.secret.empty() ? new_secret() : se.secret;
         st.add_empire(std::move(e));
         st.order_of_play.push_back(se.code);
     }

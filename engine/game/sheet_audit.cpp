@@ -18,7 +18,10 @@ void SheetAudit::check(const GameState& state, const std::string& file, const st
     ReadSheet sheet = read_sheet(rt_, text, file);
     out.merge(sheet.findings);
     if (sheet.header.empire.given)
-        if (Empire* e = scratch_.find_empire(sheet.header.empire.text)) e->computer = false;
+        if (Empire* e = scratch_.find_empire(sheet.header.empire.text)) {
+            e->computer = false;
+            e->secret = kComputerSecret;  // what the computer writes in place of the secret
+        }
     check_turnsheet(sheet, rt_, scratch_.turn + 1, out);
 }
 

@@ -12,7 +12,8 @@ namespace hl {
 // Checks turnsheets the computer wrote with the same grammar and checks `hyperlane check`
 // uses, against the state at the start of the turn they were written for. The sheet of a
 // non-player empire is checked as if a player had sent it (the checks refuse any sheet for
-// such an empire otherwise). Keeps its own scratch copy of the state.
+// such an empire otherwise), and with the computer's placeholder secret taken as the empire's.
+// Keeps its own scratch copy of the state.
 class SheetAudit {
   public:
     // An auditor for games of `pack` (which must outlive it).

@@ -82,12 +82,11 @@ SheetCheck check_sheet(std::string_view text, const std::string& file, const Loa
 
 std::string blank_sheet(const LoadedGame& game, const std::string& empire) {
     const int turn = game.state.turn + 1;
-    auto known = game.info.secrets.find(empire);
-    const std::string secret = known != game.info.secrets.end() ? known->second : std::string();
     GameState scratch = game.state;
     Runtime rt(game.pack, scratch);
-    if (auto text = blank_sheet_text(rt, empire, secret, turn)) return *text;
-    return fmt::format("EMPIRE {}\nSECRET {}\nTURN {}\n", empire, secret, turn);
+    std::optional<std::string> text = blank_sheet_text(rt, empire, turn);
+    if (!text) return fmt::format("EMPIRE {}\nSECRET\nTURN {}\n", empire, turn);
+    return *text;
 }
 
 }  // namespace hl

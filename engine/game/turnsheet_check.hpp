@@ -38,9 +38,11 @@ struct SheetCheck {
 // Throws InputError if the pack's turnsheet.problems() reports declarations it cannot work with.
 SheetCheck check_sheet(std::string_view text, const std::string& file, const LoadedGame& game);
 
-// The blank sheet of an empire for the game's next turn, as the web's editor starts it: the
-// pack's turnsheet.blank({empire, secret, turn}), or the engine's three header lines (EMPIRE,
-// SECRET, TURN) when the pack has no such hook. Throws ScriptError if the pack's script fails.
+// The blank sheet of an empire for the game's next turn, as the web's editor starts it for the
+// signed-in player: the pack's turnsheet.blank({empire, turn}), or the engine's three header
+// lines (EMPIRE, a bare SECRET, TURN) when the pack has no such hook. Its SECRET line is bare: no
+// page shows a secret, and the web fills the session's in when the sheet comes back (see
+// web/sheet_secret.hpp). Throws ScriptError if the pack's script fails.
 std::string blank_sheet(const LoadedGame& game, const std::string& empire);
 
 }  // namespace hl

@@ -25,7 +25,7 @@ fs::path refused_sheet_path(const GameDir& dir, int turn, const std::string& emp
 Intake receive_sheet(const GameDir& dir, std::string_view text, const std::string& shown,
                      const IntakeOptions& opts) {
     std::optional<WaitingGameLock> lock;
-    if (opts.store) lock.emplace(dir, opts.wait);
+    if (opts.store) lock.emplace(dir, opts.wait, opts.permits);
     LoadedGame g = load_game(dir);
     Intake in;
     in.check = check_sheet(text, shown, g);
@@ -73,7 +73,18 @@ Intake receive_sheet(const GameDir& dir, std::string_view text, const std::strin
         write_file_atomic_below(dir.dir(), p, text);
         return in;
     }
-    in.replaced = fs::exists(sheet_path(dir, turn, named, in.check.late));
+    const fs::path target = sheet_path(dir, turn, named, in.check.late);
+    if (fs::exists(target)) {
+        if (opts.keep_stored) {
+            in.kept = opts.keep_stored(target);
+            if (!in.kept.empty()) return in;
+        }
+        try {
+            in.replaced = read_file(target) != text;  // the same sheet again replaces nothing
+        } catch (const std::exception&) {
+            in.replaced = true;
+        }
+    }
     in.path = store_sheet(dir, turn, named, in.check.late, text);
     in.stored = true;
     crash_point("submit-stored");

@@ -1,21 +1,22 @@
 #include "host/player_change.hpp"
 
-#include <random>
-
 #include <fmt/format.h>
 
 #include "game/read_lock.hpp"
 #include "game/turn_store.hpp"
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
+#include "io/os_random.hpp"
 #include "io/state_io.hpp"
 
 namespace hl {
 
 namespace {
 
+// At least 8 characters: the engine hides secrets of 8 or more from the pack's scripts
+// (core/secret_mask.hpp), and a shorter one is easy to guess.
 bool valid_secret(const std::string& s) {
-    if (s.empty() || s.size() > 32) return false;
+    if (s.size() < 8 || s.size() > 32) return false;
     for (char c : s)
         if (c <= ' ' || c >= 0x7F || c == '#') return false;
     return true;
@@ -35,15 +36,6 @@ Empire& find_changeable(const GameDir& dir, LoadedGame& g, const std::string& em
 
 }  // namespace
 
-std::string random_secret() {
-    static const char kAlphabet[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    std::random_device rd;  // the kernel's random source on Linux
-    std::string s;
-    for (int i = 0; i < 8; ++i)
-        s += kAlphabet[rd() % (sizeof kAlphabet - 1)];
-    return s;
-}
-
 PlayerChange replace_player(const GameDir& dir, const std::string& empire, const std::string& name,
                             const std::string& email, const std::string& secret,
                             std::chrono::milliseconds wait) {
@@ -56,13 +48,13 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
             fmt::format("--email '{}': not a plain mail address (local@domain)", email));
     if (!secret.empty() && !valid_secret(secret))
         throw InputError({where, 0, 0},
-                         "--secret: 1 to 32 letters, digits or punctuation, "
+                         "--secret: 8 to 32 letters, digits or punctuation, "
                          "without spaces or '#'");
     GameLock lock(dir, wait);
     LoadedGame g = load_game(dir);
     Empire& e = find_changeable(dir, g, empire);
     Roster roster = read_roster(dir);  // read everything before writing anything
-    PlayerChange c{empire, name, secret.empty() ? random_secret() : secret, g.state.turn + 1};
+    PlayerChange c{empire, name, secret.empty() ? new_secret() : secret, g.state.turn + 1};
     e.player = name;
     e.computer = false;
     g.state.set_empire_int(empire, "missed_turns", 0);  // a pack without the count has none

@@ -30,7 +30,4 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
 PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on,
                           std::chrono::milliseconds wait = std::chrono::milliseconds(0));
 
-// A new random secret a player can write on a SECRET line: 8 characters without look-alikes.
-std::string random_secret();
-
 }  // namespace hl

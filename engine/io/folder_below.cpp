@@ -169,6 +169,14 @@ void make_folders_below(const fs::path& root, const fs::path& folder) {
     (void)open_folder_below(root, folder, true);
 }
 
+void make_folders_from_existing(const fs::path& folder) {
+    std::error_code ec;
+    fs::path base = plain(folder);
+    while (!base.empty() && !fs::exists(base, ec))
+        base = base.parent_path();
+    make_folders_below(base.empty() ? fs::path(".") : base, folder);
+}
+
 void rename_below(const fs::path& root, const fs::path& from, const fs::path& to) {
     (void)relative_below(root, from);
     (void)relative_below(root, to);

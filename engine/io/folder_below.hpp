@@ -42,6 +42,11 @@ OpenFolder open_folder_below(const std::filesystem::path& root, const std::files
 // links below root as open_folder_below does.
 void make_folders_below(const std::filesystem::path& root, const std::filesystem::path& folder);
 
+// Makes `folder` and every missing folder above it: the deepest folder of its path that exists
+// is taken as the user's (links there are followed); every folder made below it gets
+// kPrivateFolderMode, and no link below it is followed.
+void make_folders_from_existing(const std::filesystem::path& folder);
+
 // Renames `from` to `to` (both below root, links below root refused on the way; `to` itself is
 // replaced if it is an empty folder); throws FileError with the system's reason.
 void rename_below(const std::filesystem::path& root, const std::filesystem::path& from,

@@ -373,6 +373,28 @@ int l_set_entry(lua_State* L) {
     return 0;
 }
 
+// state.limits(kind, field [, key]) -> min, max: the whole numbers a field (or its elements)
+// may hold; for a map whose keys have their own maximum (a table's cap column), key's, if lower.
+// Rules that raise a value stop at max instead of failing the turn.
+int l_limits(lua_State* L) {
+    GameState& st = need_state(L);
+    int k = check_kind(L, 1);
+    const RecordKind& kind = kind_at(st, k);
+    const FieldSpec& f = kind.fields[static_cast<std::size_t>(field_of(L, kind, 2))];
+    if (f.scalar.type != ScalarType::integer)
+        throw std::runtime_error(fmt::format("{}.{} does not hold numbers", kind.name, f.name));
+    std::int64_t max = f.scalar.max;
+    if (!lua_isnoneornil(L, 3) && f.shape == FieldShape::map && !f.cap_column.empty()) {
+        std::string key = check_string(L, 3);
+        auto d = st.schema().domains.find(f.keys);
+        if (d != st.schema().domains.end())
+            if (auto cap = d->second.column(f.cap_column, key)) max = std::min(max, *cap);
+    }
+    push(L, f.scalar.min);
+    push(L, max);
+    return 2;
+}
+
 // state.ids(kind) -> the ids of the kind's records, in order (empire codes; places whose record
 // differs from an untouched one; collection ids)
 int l_ids(lua_State* L) {
@@ -489,6 +511,7 @@ const luaL_Reg kStateFunctions[] = {
     {"set", lua_guard<l_set>},
     {"value", lua_guard<l_value>},
     {"entry", lua_guard<l_entry>},
+    {"limits", lua_guard<l_limits>},
     {"set_entry", lua_guard<l_set_entry>},
     {"ids", lua_guard<l_ids>},
     {"find", lua_guard<l_find>},

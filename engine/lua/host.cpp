@@ -74,6 +74,15 @@ function sorted_keys(t)
 end
 )LUA";
 
+// pcall and xpcall as LuaJIT has them, but what they give passes through the engine's check
+// (host_budget_check), which raises a spent budget's error again: a script cannot catch it and
+// run on (with memory to spare in a handler, or steps in a loop around the pcall).
+constexpr const char* kGuard = R"LUA(
+local check, pcall, xpcall = ...
+_G.pcall = function(...) return check(pcall(...)) end
+_G.xpcall = function(...) return check(xpcall(...)) end
+)LUA";
+
 constexpr const char* kStrict = R"LUA(
 local error, tostring, rawget = error, tostring, rawget
 local mt = {}
@@ -454,12 +463,67 @@ int host_import(lua_State* L) {
     return 1;
 }
 
+namespace {
+
+std::string steps_message(std::int64_t budget) {
+    return fmt::format(
+        "script stopped: it ran more than {} million steps (loop iterations and function calls) "
+        "in one call from the engine (endless loop?)",
+        budget / 1'000'000);
+}
+
+std::string memory_message(std::size_t limit) {
+    return fmt::format(
+        "script stopped: it needed more than {} MiB of memory (constants.engine.memory_mib; a "
+        "table or string that grows without end?)",
+        limit >> 20);
+}
+
+}  // namespace
+
 int host_budget_stop(lua_State* L) {
     LuaHost& host = LuaHost::from(L);
-    return luaL_error(L,
-                      "script stopped: it ran more than %d million steps (loop iterations and "
-                      "function calls) in one call from the engine (endless loop?)",
-                      static_cast<int>(host.budget_ / 1'000'000));
+    // The place is kept: a script that catches this error is stopped with it all the same.
+    if (host.stopped_chunk_.empty())
+        innermost_script_frame(L, host.stopped_chunk_, host.stopped_line_);
+    std::string msg = steps_message(host.budget_);
+    return luaL_error(L, "%s", msg.c_str());
+}
+
+int host_budget_check(lua_State* L) {
+    LuaHost& host = LuaHost::from(L);
+    if (host.memory_.refused()) {
+        // Raised without a new string (the memory is spent): LuaJIT keeps this one interned.
+        // LuaHost::pcall words it and puts it where the allocation was refused.
+        lua_settop(L, 0);
+        lua_pushliteral(L, "not enough memory");
+        return lua_error(L);
+    }
+    if (host.budget_spent()) {
+        LuaError err = host.spent_error();
+        std::string msg = err.chunk.empty()
+                              ? err.message
+                              : fmt::format("{}:{}: {}", err.chunk, err.line, err.message);
+        lua_settop(L, 0);
+        lua_pushlstring(L, msg.data(), msg.size());
+        return lua_error(L);
+    }
+    return lua_gettop(L);
+}
+
+bool LuaHost::budget_spent() {
+    if (memory_.refused()) return true;
+    lua_rawgeti(L_, LUA_REGISTRYINDEX, budget_ref_);
+    const double left = steps_left(L_, -1);
+    lua_pop(L_, 1);
+    return left < 0;
+}
+
+LuaError LuaHost::spent_error() {
+    if (memory_.refused())
+        return LuaError{memory_.refused_chunk(), memory_.refused_line(),
+                        memory_message(memory_.limit()), ""};
+    return LuaError{stopped_chunk_, stopped_line_, steps_message(budget_), ""};
 }
 
 std::string LuaError::format() const {
@@ -615,6 +679,14 @@ void LuaHost::open_sandbox() {
         !luaJIT_setmode(L_, -1, LUAJIT_MODE_ALLFUNC | LUAJIT_MODE_OFF) ||
         lua_pcall(L_, 0, 0, 0) != 0)
         throw std::runtime_error(std::string("Lua prelude failed: ") + lua_tostring(L_, -1));
+    if (luaL_loadbuffer(L_, kGuard, std::strlen(kGuard), "=guard") != 0 ||
+        !luaJIT_setmode(L_, -1, LUAJIT_MODE_ALLFUNC | LUAJIT_MODE_OFF))
+        throw std::runtime_error(std::string("Lua guard failed: ") + lua_tostring(L_, -1));
+    lua_pushcfunction(L_, host_budget_check);
+    lua_getfield(L_, LUA_GLOBALSINDEX, "pcall");
+    lua_getfield(L_, LUA_GLOBALSINDEX, "xpcall");
+    if (lua_pcall(L_, 3, 0, 0) != 0)
+        throw std::runtime_error(std::string("Lua guard failed: ") + lua_tostring(L_, -1));
     if (luaL_loadbuffer(L_, kStrict, std::strlen(kStrict), "=strict") != 0 ||
         lua_pcall(L_, 0, 0, 0) != 0)
         throw std::runtime_error(std::string("Lua strict mode failed: ") + lua_tostring(L_, -1));
@@ -658,6 +730,7 @@ std::optional<LuaError> LuaHost::load(std::string_view text, const std::string& 
 std::optional<LuaError> LuaHost::pcall(int nargs, int nresults) {
     int handler = kHandlerIndex;
     bool nested = depth_ > 0;
+    const int base = lua_gettop(L_) - nargs - 1;  // below the function
     if (nested) {
         // Called from inside a Lua call (a C function's frame): index 1 is not ours, so put
         // the registry's handler below the function and use its absolute index.
@@ -671,6 +744,8 @@ std::optional<LuaError> LuaHost::pcall(int nargs, int nresults) {
         set_steps(L_, -1, static_cast<double>(budget_));
         lua_pop(L_, 1);
         memory_.reset();
+        stopped_chunk_.clear();
+        stopped_line_ = 0;
         // Garbage an earlier call left must not count against this one.
         if (memory_.limit() > 0 && memory_.used() > memory_.limit() / 2)
             lua_gc(L_, LUA_GCCOLLECT, 0);
@@ -681,23 +756,37 @@ std::optional<LuaError> LuaHost::pcall(int nargs, int nresults) {
     int rc = lua_pcall(L_, nargs, nresults, handler);
     --depth_;
     memory_.enforce(depth_ > 0);
-    if (rc == 0) {
+    if (rc == 0 && !budget_spent()) {
         if (nested) lua_remove(L_, handler);
         return std::nullopt;
     }
-    LuaError err = error_from_top(L_);
-    lua_pop(L_, 1);
-    if (nested) lua_remove(L_, handler);
-    if (memory_.refused() && err.message == "not enough memory") {
-        // LuaJIT raises this without calling the handler: the place was noted when refused.
-        err.message = fmt::format(
-            "script stopped: it needed more than {} MiB of memory (constants.engine.memory_mib; "
-            "a table or string that grows without end?)",
-            memory_.limit() >> 20);
-        if (err.chunk.empty()) {
-            err.chunk = memory_.refused_chunk();
-            err.line = memory_.refused_line();
+    LuaError err;
+    if (rc == 0) {
+        lua_settop(L_, base);  // a script caught a budget's error and returned: its results go
+    } else {
+        err = error_from_top(L_);
+        lua_pop(L_, 1);
+        if (nested) lua_remove(L_, handler);
+    }
+    if (budget_spent()) {
+        // Whatever the script made of it (caught it, or failed in its handler: "error in error
+        // handling"), the call failed for its budget, where it ran out. LuaJIT raises "not
+        // enough memory" without calling the handler: that place was noted when refused.
+        LuaError spent = spent_error();
+        err.message = spent.message;
+        if (!spent.chunk.empty() || err.chunk.empty()) {
+            err.chunk = spent.chunk;
+            err.line = spent.line;
         }
+    }
+    if (err.chunk.empty() && err.message == "stack overflow" && !memory_.deep_chunk().empty()) {
+        // Raised without the handler (it had no room to run): the place was noted while the
+        // stack grew, in the function that nests without end (a variant's metamethod, say).
+        err.message =
+            "stack overflow: calls nested too deeply (a function or metamethod that calls "
+            "itself without end?)";
+        err.chunk = memory_.deep_chunk();
+        err.line = memory_.deep_line();
     }
     return err;
 }

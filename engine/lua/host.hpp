@@ -56,6 +56,10 @@ int host_print(lua_State* L);
 int host_import(lua_State* L);
 // Called by a script's inserted step checks once the budget is spent: raises the error.
 int host_budget_stop(lua_State* L);
+// Raises the budget's error again if the step or memory budget of the current call from the
+// engine is spent, else returns its arguments: what pcall, xpcall and coroutine.resume give a
+// script passes through it, so that a script can never catch a budget's error and go on.
+int host_budget_check(lua_State* L);
 // Compiles text as luaL_loadbuffer does (pushes the function, or an error message and returns
 // non-zero), with every loop iteration, goto and function call counted against the budget
 // (lua/step_budget.hpp); without jit, LuaJIT never compiles its functions. With cache, a text
@@ -107,6 +111,11 @@ class LuaHost {
     MemoryBudget& memory_budget() { return memory_; }
     // Registry reference of the budget table the inserted step checks count down.
     int budget_ref() const { return budget_ref_; }
+    // True if the step or memory budget of the current call from the engine is spent (a script
+    // that caught the error would otherwise run on, or return as if nothing happened).
+    bool budget_spent();
+    // The error of a spent budget, at the script's place where it ran out.
+    LuaError spent_error();
     // Lines printed by scripts with print(), for the GM's log.
     const std::string& printed() const { return printed_; }
     // The host owning a state (from the registry).
@@ -119,6 +128,7 @@ class LuaHost {
     friend int host_import(lua_State* L);
     friend int host_print(lua_State* L);
     friend int host_budget_stop(lua_State* L);
+    friend int host_budget_check(lua_State* L);
     friend int load_budgeted(lua_State* L, std::string_view text, const std::string& chunkname,
                              bool jit, bool cache);
     void open_sandbox();
@@ -128,6 +138,8 @@ class LuaHost {
     std::int64_t budget_;
     int budget_ref_ = LUA_NOREF;  // registry ref of {steps left, stop = host_budget_stop}
     int depth_ = 0;
+    std::string stopped_chunk_;  // where the step budget ran out in this call (if it did)
+    int stopped_line_ = 0;
     ScriptContext ctx_;
     std::unique_ptr<Rng> own_rng_;  // the stream rng.use chose
     std::string printed_;

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <string>
 
+#include "lua/host.hpp"
 #include "lua/lib_sandbox.hpp"
 #include "lua/script_limits.hpp"
 
@@ -25,7 +26,8 @@ int l_tostring(lua_State* L) {
     return 1;
 }
 
-// coroutine.resume(co, ...): LuaJIT's own (upvalue 1) after the C stack check.
+// coroutine.resume(co, ...): LuaJIT's own (upvalue 1) after the C stack check; a budget's
+// error inside the coroutine is raised again, not returned (lua/host.hpp host_budget_check).
 int l_resume(lua_State* L) {
     check_c_stack(L);
     luaL_checktype(L, 1, LUA_TTHREAD);
@@ -33,7 +35,7 @@ int l_resume(lua_State* L) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, n, LUA_MULTRET);
-    return lua_gettop(L);
+    return host_budget_check(L);
 }
 
 // A function coroutine.wrap made: the wrapped one (upvalue 1) after the C stack check.

@@ -1,6 +1,7 @@
 #include "lua/memory_budget.hpp"
 
 #include "lua/lua_profile.hpp"
+#include "lua/script_limits.hpp"
 
 #include <atomic>
 
@@ -40,6 +41,10 @@ void* MemoryBudget::alloc(void* ud, void* ptr, std::size_t osize, std::size_t ns
         self->note_refusal();
         return nullptr;
     }
+    // A block that grows (not a new one) this far may be the Lua stack: note the place while
+    // the frames are still readable (the old block is freed by the call below).
+    if (osize > 0 && nsize > osize && nsize >= kDeepStackBytes)
+        self->script_place(self->deep_chunk_, self->deep_line_);
     if (self->profile_ && nsize > osize) lua_alloc_profile_note(self->L_, nsize - osize);
     void* out = self->inner_(self->inner_ud_, ptr, osize, nsize);
     if (out || nsize == 0) self->used_ = self->used_ - osize + nsize;
@@ -49,17 +54,16 @@ void* MemoryBudget::alloc(void* ud, void* ptr, std::size_t osize, std::size_t ns
 void MemoryBudget::note_refusal() {
     if (refused_) return;
     refused_ = true;
-    refused_chunk_.clear();
-    refused_line_ = 0;
     // LuaJIT raises "not enough memory" without calling the error handler, so the script's
-    // place is taken here: the innermost frame of a pack file. Reading frames allocates nothing.
-    lua_Debug ar;
-    for (int level = 0; level < 40 && lua_getstack(L_, level, &ar); ++level) {
-        if (!lua_getinfo(L_, "Sl", &ar) || ar.currentline <= 0 || ar.source[0] != '@') continue;
-        refused_chunk_ = ar.source + 1;
-        refused_line_ = ar.currentline;
-        return;
+    // place is taken here.
+    if (!script_place(refused_chunk_, refused_line_)) {
+        refused_chunk_.clear();
+        refused_line_ = 0;
     }
+}
+
+bool MemoryBudget::script_place(std::string& chunk, int& line) const {
+    return innermost_script_frame(L_, chunk, line);
 }
 
 }  // namespace hl

@@ -39,12 +39,28 @@ class MemoryBudget {
     const std::string& refused_chunk() const { return refused_chunk_; }
     // Line of refused_chunk().
     int refused_line() const { return refused_line_; }
-    // Forgets an earlier refusal (each call from the engine starts clean).
-    void reset() { refused_ = false; }
+    // Where the Lua stack last grew past kDeepStackBytes (a script's chunk and line, innermost
+    // pack frame), if known: LuaJIT reports "stack overflow" without a place when its error
+    // handler has no room left to run, so the place is taken while the stack grows.
+    const std::string& deep_chunk() const { return deep_chunk_; }
+    // Line of deep_chunk().
+    int deep_line() const { return deep_line_; }
+    // Forgets an earlier refusal and deep stack (each call from the engine starts clean).
+    void reset() {
+        refused_ = false;
+        deep_chunk_.clear();
+        deep_line_ = 0;
+    }
+
+    // Blocks growing to this many bytes or more note the script's place (deep_chunk): LuaJIT's
+    // stack is one block, 8 bytes a slot, grown by doubling up to about 65,500 slots.
+    static constexpr std::size_t kDeepStackBytes = 256u << 10;
 
   private:
     static void* alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
     void note_refusal();
+    // The innermost frame of a pack file: chunk and line, or false if there is none.
+    bool script_place(std::string& chunk, int& line) const;
     lua_State* L_ = nullptr;
     lua_Alloc inner_ = nullptr;
     void* inner_ud_ = nullptr;
@@ -55,6 +71,8 @@ class MemoryBudget {
     bool refused_ = false;
     std::string refused_chunk_;
     int refused_line_ = 0;
+    std::string deep_chunk_;
+    int deep_line_ = 0;
 };
 
 }  // namespace hl

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/secret_mask.hpp"
 #include "lua/convert.hpp"
 #include "lua/lua_json.hpp"
 #include "lua/sheet_reader.hpp"
@@ -107,6 +108,9 @@ ReadSheet read_sheet(Runtime& rt, std::string_view text, const std::string& file
                                        text.size(), limits.max_bytes));
         return out;
     }
+    // The scripts read the sheet with every secret of the game hidden; the secret the header
+    // gives is put back once they are done.
+    const MaskedSheet masked = rt.secret_mask().apply(text);
     SheetReading reading;
     reading.file = file;
     reading.schema = rt.pack().schema().get();
@@ -118,7 +122,7 @@ ReadSheet read_sheet(Runtime& rt, std::string_view text, const std::string& file
     push_sheet_reader(L, &reading);  // kept here so that it can be cut off after the call
     int reader = lua_gettop(L);
     try {
-        reading.lines = split_sheet(text, read_syntax(rt));
+        reading.lines = split_sheet(masked.text, read_syntax(rt));
         rt.call(
             kModule, "parse", rt.key("sheet"),
             [&](lua_State* S) {
@@ -137,6 +141,7 @@ ReadSheet read_sheet(Runtime& rt, std::string_view text, const std::string& file
             fmt::format("the rules pack failed while reading this sheet: {}", located(e.error())));
     }
     close_sheet_reader(L, reader);
+    unmask_header_item(out.header.secret, masked);
     return out;
 }
 
@@ -299,8 +304,7 @@ std::vector<OrderPackProblem> order_pack_problems(Runtime& rt) {
     return out;
 }
 
-std::vector<std::string> example_sheets(Runtime& rt, const std::string& empire,
-                                        const std::string& secret, int turn) {
+std::vector<std::string> example_sheets(Runtime& rt, const std::string& empire, int turn) {
     std::vector<std::string> out;
     if (!rt.has_function(kModule, "examples")) return out;
     rt.call(
@@ -309,7 +313,7 @@ std::vector<std::string> example_sheets(Runtime& rt, const std::string& empire,
             lua_createtable(L, 0, 3);
             int t = lua_gettop(L);
             set_field(L, t, "empire", empire);
-            set_field(L, t, "secret", secret);
+            set_field(L, t, "secret", std::string(kExampleSecret));
             set_field(L, t, "turn", turn);
             return 1;
         },
@@ -327,17 +331,15 @@ std::vector<std::string> example_sheets(Runtime& rt, const std::string& empire,
     return out;
 }
 
-std::optional<std::string> blank_sheet_text(Runtime& rt, const std::string& empire,
-                                            const std::string& secret, int turn) {
+std::optional<std::string> blank_sheet_text(Runtime& rt, const std::string& empire, int turn) {
     if (!rt.has_function(kModule, "blank")) return std::nullopt;
     std::string text;
     rt.call(
         kModule, "blank", rt.key("blank", empire),
         [&](lua_State* L) {
-            lua_createtable(L, 0, 3);
+            lua_createtable(L, 0, 2);
             int t = lua_gettop(L);
             set_field(L, t, "empire", empire);
-            set_field(L, t, "secret", secret);
             set_field(L, t, "turn", turn);
             return 1;
         },
@@ -358,13 +360,13 @@ std::optional<std::string> blank_sheet_text(Runtime& rt, const std::string& empi
 
 namespace {
 
-// The arguments of ai.sheet and ai.sheet_read: empire, mode, {secret, turn}; returns their count.
-int push_computer_args(lua_State* L, const std::string& empire, const std::string& mode,
-                       const std::string& secret, int turn) {
+// The arguments of ai.sheet and ai.sheet_read: empire, mode, {secret, turn}, the secret being
+// kComputerSecret; returns their count.
+int push_computer_args(lua_State* L, const std::string& empire, const std::string& mode, int turn) {
     push(L, empire);
     push(L, mode);
     lua_createtable(L, 0, 2);
-    set_field(L, lua_gettop(L), "secret", secret);
+    set_field(L, lua_gettop(L), "secret", std::string(kComputerSecret));
     set_field(L, lua_gettop(L), "turn", turn);
     return 3;
 }
@@ -372,11 +374,11 @@ int push_computer_args(lua_State* L, const std::string& empire, const std::strin
 }  // namespace
 
 std::string computer_sheet_text(Runtime& rt, const std::string& empire, const std::string& mode,
-                                const std::string& secret, int turn) {
+                                int turn) {
     std::string text;
     rt.call(
         "ai", "sheet", StreamKey{rt.state().seed, turn, empire, 0, "ai"},
-        [&](lua_State* L) { return push_computer_args(L, empire, mode, secret, turn); }, 1,
+        [&](lua_State* L) { return push_computer_args(L, empire, mode, turn); }, 1,
         [&](lua_State* L) {
             if (lua_type(L, -1) != LUA_TSTRING) {
                 throw ScriptError(LuaError{rt.pack().script_chunk("ai"), 0,
@@ -392,15 +394,15 @@ std::string computer_sheet_text(Runtime& rt, const std::string& empire, const st
 }
 
 std::optional<ReadSheet> computer_read_sheet(Runtime& rt, const std::string& empire,
-                                             const std::string& mode, const std::string& secret,
-                                             int turn, const std::string& file) {
+                                             const std::string& mode, int turn,
+                                             const std::string& file) {
     if (!rt.has_function("ai", "sheet_read")) return std::nullopt;
     ReadSheet out;
     out.file = file;
     std::optional<std::string> text;
     rt.call(
         "ai", "sheet_read", StreamKey{rt.state().seed, turn, empire, 0, "ai"},
-        [&](lua_State* L) { return push_computer_args(L, empire, mode, secret, turn); }, 1,
+        [&](lua_State* L) { return push_computer_args(L, empire, mode, turn); }, 1,
         [&](lua_State* L) {
             if (lua_type(L, -1) == LUA_TSTRING) {
                 std::size_t len = 0;
@@ -424,7 +426,7 @@ std::optional<ReadSheet> computer_read_sheet(Runtime& rt, const std::string& emp
     given(out.header.empire, "empire");
     out.header.empire.text = empire;
     given(out.header.secret, "secret");
-    out.header.secret.text = secret;
+    out.header.secret.text = kComputerSecret;
     given(out.header.turn, "turn");
     out.header.turn.value = turn;
     return out;

@@ -89,21 +89,28 @@ std::string sheet_order_noun(Runtime& rt);
 // about the declarations it reads (the standard pack: its actions).
 std::vector<OrderPackProblem> order_pack_problems(Runtime& rt);
 
-// The pack's example sheets for a game (turnsheet.examples({empire, secret, turn})), if it
-// has that hook.
-std::vector<std::string> example_sheets(Runtime& rt, const std::string& empire,
-                                        const std::string& secret, int turn);
+// The secret the example sheets are written with: scripts never see an empire's real secret.
+inline constexpr const char* kExampleSecret = "K7QX2M9PAB";
+
+// The secret a computer player writes on its sheets: scripts never see an empire's real secret,
+// and the engine never checks a secret on a sheet the computer wrote.
+inline constexpr const char* kComputerSecret = "COMPUTER";
+
+// The pack's example sheets for a game (turnsheet.examples({empire, secret, turn}), the secret
+// being kExampleSecret), if it has that hook.
+std::vector<std::string> example_sheets(Runtime& rt, const std::string& empire, int turn);
 
 // The blank sheet the pack's grammar writes for an empire and turn (turnsheet.blank({empire,
-// secret, turn})), or nullopt if the pack has no such hook. Throws ScriptError if the script
-// fails or returns something other than text.
-std::optional<std::string> blank_sheet_text(Runtime& rt, const std::string& empire,
-                                            const std::string& secret, int turn);
+// turn}); info.secret is nil, as scripts never see a secret), or nullopt if the pack has no such
+// hook. Throws
+// ScriptError if the script fails or returns something other than text.
+std::optional<std::string> blank_sheet_text(Runtime& rt, const std::string& empire, int turn);
 
-// The sheet a computer player writes for an empire (ai.sheet(empire, mode, {secret, turn})),
-// drawing from the empire's "ai" stream of `turn`. Throws ScriptError if the script fails.
+// The sheet a computer player writes for an empire (ai.sheet(empire, mode, {secret, turn}), the
+// secret being kComputerSecret), drawing from the empire's "ai" stream of `turn`. Throws
+// ScriptError if the script fails.
 std::string computer_sheet_text(Runtime& rt, const std::string& empire, const std::string& mode,
-                                const std::string& secret, int turn);
+                                int turn);
 
 // The sheet a computer player writes for an empire, already read, where the pack offers that
 // (ai.sheet_read(empire, mode, {secret, turn}), drawing from the "ai" stream of `turn` as
@@ -111,8 +118,8 @@ std::string computer_sheet_text(Runtime& rt, const std::string& empire, const st
 // the header asked for and no findings; a text is read with read_sheet as `file`. nullopt if
 // the pack has no ai.sheet_read. Throws ScriptError if the script fails.
 std::optional<ReadSheet> computer_read_sheet(Runtime& rt, const std::string& empire,
-                                             const std::string& mode, const std::string& secret,
-                                             int turn, const std::string& file);
+                                             const std::string& mode, int turn,
+                                             const std::string& file);
 
 // Pushes a read sheet's value (nil if it has none), for the input of turn.run.
 void push_read_sheet(lua_State* L, const ReadSheet& sheet);

@@ -66,9 +66,7 @@ ValueTree PackReportCalls::document(const char* fn, const std::string* empire) {
             lua_rawgeti(L, LUA_REGISTRYINDEX, ctx_ref_);
             if (!empire) return 1;
             push(L, *empire);
-            const Empire* e = rt_.state().find_empire(*empire);
-            push(L, e ? e->secret : std::string());
-            return 3;
+            return 2;
         },
         1,
         [&](lua_State* L) {

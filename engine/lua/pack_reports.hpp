@@ -39,9 +39,10 @@ class PackReportCalls {
     ~PackReportCalls();
     PackReportCalls(const PackReportCalls&) = delete;
     PackReportCalls& operator=(const PackReportCalls&) = delete;
-    // report.empire(ctx, code, secret): an empire's document (the secret for its blank
-    // turnsheet), as lua_to_tree reads it. Throws ScriptError if the pack has no report module
-    // or the call fails, and std::runtime_error if it returns something that is not a table.
+    // report.empire(ctx, code): an empire's document (never with its secret: the player writes
+    // it on the blank turnsheet), as lua_to_tree reads it. Throws ScriptError if the pack has no
+    // report module or the call fails, and std::runtime_error if it returns something that is not a
+    // table.
     ValueTree empire(const std::string& code);
     // report.game(ctx): the game report's document; throws as empire() does.
     ValueTree game();

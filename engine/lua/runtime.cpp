@@ -45,6 +45,22 @@ Runtime::Runtime(const Pack& pack, const GameState& state)
     host_.set_context(ctx);
 }
 
+const SecretMask& Runtime::secret_mask() {
+    // Made again whenever the state's secrets are not those it was made from (a state replaced
+    // or a secret changed), so that no secret is ever left unhidden.
+    bool same = secret_mask_ && masked_secrets_.size() == state_.empires.size();
+    for (std::size_t i = 0; same && i < masked_secrets_.size(); ++i)
+        same = masked_secrets_[i] == state_.empires[i].secret;
+    if (!same) {
+        masked_secrets_.clear();
+        masked_secrets_.reserve(state_.empires.size());
+        for (const Empire& e : state_.empires)
+            masked_secrets_.push_back(e.secret);
+        secret_mask_ = std::make_unique<SecretMask>(masked_secrets_);
+    }
+    return *secret_mask_;
+}
+
 StreamKey Runtime::key(const std::string& purpose, const std::string& empire, int slot) const {
     return StreamKey{state_.seed, state_.turn, empire, slot, purpose};
 }

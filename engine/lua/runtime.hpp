@@ -1,9 +1,11 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 
 #include "core/rng.hpp"
+#include "core/secret_mask.hpp"
 #include "core/state.hpp"
 #include "lua/host.hpp"
 #include "pack/pack.hpp"
@@ -42,6 +44,10 @@ class Runtime {
               const std::function<int(lua_State*)>& push_args, int nresults,
               const std::function<void(lua_State*)>& read_results = {});
 
+    // The state's secrets, to hide them from the sheets scripts read (made on first use, and
+    // again once the state's secrets change).
+    const SecretMask& secret_mask();
+
     // An error located where module.fn is defined (file and line of its `function`), for
     // faults in what the function returned or left behind, which has no line of its own.
     LuaError at_function(const std::string& module, const std::string& fn, std::string message);
@@ -52,6 +58,8 @@ class Runtime {
     LuaHost host_;
     bool read_only_ = false;
     bool const_state_ = false;  // made for a const state: never writable
+    std::unique_ptr<SecretMask> secret_mask_;
+    std::vector<std::string> masked_secrets_;  // the secrets secret_mask_ was made from
 };
 
 }  // namespace hl

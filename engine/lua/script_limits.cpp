@@ -61,4 +61,15 @@ void charge_steps(lua_State* L, int budget, double n) {
     if (left < 0) host_budget_stop(L);
 }
 
+bool innermost_script_frame(lua_State* L, std::string& chunk, int& line) {
+    lua_Debug ar;
+    for (int level = 0; level < 40 && lua_getstack(L, level, &ar); ++level) {
+        if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0 || ar.source[0] != '@') continue;
+        chunk = ar.source + 1;
+        line = ar.currentline;
+        return true;
+    }
+    return false;
+}
+
 }  // namespace hl

@@ -3,6 +3,8 @@
 // Limits on the work scripts cause inside C functions (library and engine functions), which the
 // step counting added to Lua code cannot see: C stack depth and steps charged for bulk work.
 
+#include <string>
+
 #include <lua.hpp>
 
 namespace hl {
@@ -40,6 +42,10 @@ void set_steps(lua_State* L, int budget, double left);
 // Takes n steps off the budget table at stack index budget; raises the step budget's error if
 // that leaves less than nothing.
 void charge_steps(lua_State* L, int budget, double n);
+
+// The innermost frame of a pack file running in L: its chunk (without '@') and line; false if
+// there is none. Reads frames only and allocates nothing, so the allocator may call it.
+bool innermost_script_frame(lua_State* L, std::string& chunk, int& line);
 
 // Charges one step per this many bytes a library function copies, scans or builds (about the
 // time of one step of interpreted Lua).

@@ -32,10 +32,7 @@ std::string to_maildir(const fs::path& outbox, const std::string& message, std::
     try {
         // The outbox's path is the GM's (links there are followed); the folders made for it are
         // the owner's only, and nothing inside it is followed through a link.
-        fs::path base = outbox;
-        while (!base.empty() && !fs::exists(base, ec))
-            base = base.parent_path();
-        make_folders_below(base.empty() ? fs::path(".") : base, outbox);
+        make_folders_from_existing(outbox);
         for (const char* sub : {"tmp", "new", "cur"})
             make_folders_below(outbox, outbox / sub);
     } catch (const std::exception& e) {

@@ -22,4 +22,10 @@ std::string object_to_bytes(GMimeObject* object) {
     return stream_bytes(mem.get());
 }
 
+std::string sha256_hex(std::string_view bytes) {
+    GString_ hex(g_compute_checksum_for_data(
+        G_CHECKSUM_SHA256, reinterpret_cast<const guchar*>(bytes.data()), bytes.size()));
+    return hex ? std::string(hex.get()) : std::string();
+}
+
 }  // namespace hl::mail

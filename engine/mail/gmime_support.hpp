@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include <gmime/gmime.h>
 
@@ -36,5 +37,8 @@ std::string stream_bytes(GMimeStream* mem);
 
 // A GMime object written out as a message file (LF line ends).
 std::string object_to_bytes(GMimeObject* object);
+
+// The SHA-256 of bytes as 64 lowercase hex digits (GLib's checksum).
+std::string sha256_hex(std::string_view bytes);
 
 }  // namespace hl::mail

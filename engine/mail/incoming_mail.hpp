@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,13 +21,14 @@ struct TextPart {
 
 // What mail-in needs from one received message.
 struct IncomingMail {
-    bool parsed = false;          // false: the bytes are not a mail message at all
-    std::string from;             // the sender's address (From)
-    std::string from_name;        // the sender's display name, if any
-    std::string reply_to;         // where an answer goes: Reply-To, else From (may be empty)
-    std::string subject;          // decoded to UTF-8
-    std::string message_id;       // without angle brackets
-    std::string references;       // the References header as it was, for threading replies
+    bool parsed = false;               // false: the bytes are not a mail message at all
+    std::string from;                  // the sender's address (From)
+    std::string from_name;             // the sender's display name, if any
+    std::string reply_to;              // where an answer goes: Reply-To, else From (may be empty)
+    std::string subject;               // decoded to UTF-8
+    std::string message_id;            // without angle brackets
+    std::string references;            // the References header as it was, for threading replies
+    std::optional<std::int64_t> date;  // the Date header (Unix seconds), if it could be read
     bool automatic = false;       // an auto-reply, bounce or list mail: never answered (RFC 3834)
     std::vector<TextPart> texts;  // every text/plain part, in the order they appear
     bool has_html = false;        // the mail has an HTML part

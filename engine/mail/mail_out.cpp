@@ -10,6 +10,9 @@
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
 #include "io/folder_below.hpp"
+#include "mail/kill_point.hpp"
+#include "mail/mail_ids.hpp"
+#include "mail/mail_queue.hpp"
 #include "mail/outgoing_mail.hpp"
 #include "mail/sent_log.hpp"
 
@@ -48,42 +51,102 @@ std::string read_or_empty(const fs::path& p) {
     }
 }
 
+// The line every report mail carries, since reports no longer hold the secret.
+std::string secret_line(const std::string& secret) {
+    return fmt::format("Your secret: {}; write it on the SECRET line.", secret);
+}
+
+// The HTML report with the secret line at the top of its body.
+std::string html_with_secret(std::string html, const std::string& secret) {
+    std::string escaped;
+    for (char c : secret_line(secret))
+        escaped += c == '<'   ? std::string("&lt;")
+                   : c == '&' ? std::string("&amp;")
+                              : std::string(1, c);
+    std::string p = "<p>" + escaped + "</p>\n";
+    std::size_t at = html.find("<body>");
+    if (at == std::string::npos) {
+        at = 0;
+    } else {
+        at += 6;
+        if (at < html.size() && html[at] == '\n') ++at;
+    }
+    html.insert(at, p);
+    return html;
+}
+
+// Letters and digits only: an empire code as part of a queue name.
+std::string name_part(const std::string& s) {
+    std::string out;
+    for (char c : s)
+        out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+    return out;
+}
+
 struct Sender {
     const GameDir& dir;
     const MailSettings& settings;
     const MailOutOptions& opts;
+    const std::string& token;
+    MailQueue& queue;
     SentLog& log;
     MailOutReport& report;
 
     void send(const std::string& kind, int turn, const EmpireStatus& e, OutgoingMail m,
               const std::string& what) {
         MailOutLine line{e.code, what, e.email, "", false};
+        // The same mail always has the same name and Message-ID; --resend numbers the copies.
+        std::string name = fmt::format("{}-{}-{:04d}", kind, name_part(e.code), turn);
+        if (opts.resend) {
+            int copies = 0;
+            for (const SentMail& s : log.sent)
+                copies += s.kind == kind && s.turn == turn && s.empire == e.code ? 1 : 0;
+            if (copies > 0) name += fmt::format("-resend-{}", copies);
+        }
         m.from_name = settings.from_name.empty() ? "Hyperlane" : settings.from_name;
         m.from_addr = settings.from_addr;
         m.to.emplace_back(e.player, e.email);
-        m.message_id = make_message_id(
-            kind, fmt::format("{}.{:04d}", e.code, turn),
-            fmt::format("{}{}{}#{}", m.text, e.email, m.date, log.sent.size()), settings.from_addr);
+        m.message_id = queued_message_id(name, token, settings.from_addr);
         if (opts.dry_run) {
             line.result = "would be sent";
             report.lines.push_back(line);
             return;
         }
-        std::string where;
-        std::string why = deliver(settings.delivery, compose_mail(m), where);
-        if (!why.empty()) {
-            line.result = "FAILED: " + why;
+        // Queued first (a killed run's copy stands), then handed over once, then logged.
+        queue.add(name, compose_mail(m));
+        kill_point("mail-queued");
+        Handover h = queue.deliver(name, settings.delivery);
+        if (h.local) throw std::runtime_error(h.why);  // a full disk: stop
+        if (!h.sent) {
+            line.result = "FAILED: " + h.why;
             line.failed = true;
             ++report.failed;
         } else {
-            line.result = "sent (" + where + ")";
+            line.result = "sent (" + h.where + ")";
             ++report.sent;
             log.sent.push_back({kind, turn, e.code, e.email, m.message_id});
-            write_sent_log(dir, log);  // after every mail: a crash never sends one twice
+            write_sent_log(dir, log);
+            kill_point("mail-logged");
+            queue.forget(name);
         }
         report.lines.push_back(line);
     }
 };
+
+// Removes queued mail a killed run handed over and logged, but did not remove.
+void forget_logged(MailQueue& queue, const SentLog& log, const std::string& token,
+                   const std::string& from_addr) {
+    for (const char* prefix : {"report-", "reminder-"})
+        for (const std::string& name : queue.names(prefix)) {
+            if (!queue.delivered(name)) continue;
+            std::string id = queued_message_id(name, token, from_addr);
+            for (const SentMail& s : log.sent)
+                if (s.message_id == id) {
+                    queue.forget(name);
+                    break;
+                }
+        }
+}
 
 // Why an empire gets no mail, or empty if it does.
 std::string no_mail_reason(const EmpireStatus& e) {
@@ -92,20 +155,10 @@ std::string no_mail_reason(const EmpireStatus& e) {
     return "";
 }
 
-}  // namespace
-
-MailOutReport mail_out(const GameDir& dir, const MailSettings& settings, const MailOutOptions& opts,
-                       UnixTime now) {
-    if (!valid_email(settings.from_addr))
-        throw InputError({dir.game_file().generic_string(), 0, 0},
-                         "the GM has no mail address: set one with hyperlane gm GAME --address "
-                         "gm@example.org (nothing was sent)");
-    std::optional<MailOutLock> lock;
-    if (!opts.dry_run) lock.emplace(dir);
-    GameStatus status = game_status(dir);
-    SentLog log = read_sent_log(dir);
-    MailOutReport report;
-    Sender sender{dir, settings, opts, log, report};
+void send_all(const GameDir& dir, const MailOutOptions& opts, const GameStatus& status,
+              const GameInfo& info, const SentLog& log, Sender& sender, MailOutReport& report,
+              UnixTime now) {
+    const MailSettings& settings = sender.settings;
     const std::string date = format_mail_date(now);
     const std::string due = status.deadline
                                 ? fmt::format("Orders for turn {} are due {}.", status.next_turn,
@@ -144,8 +197,13 @@ MailOutReport mail_out(const GameDir& dir, const MailSettings& settings, const M
             if (!status.ended && turn == status.turn && !due.empty()) m.text += due + "\n";
             if (!status.ended && turn == status.turn)
                 m.text += fmt::format("Answer this mail with your turnsheet as plain text.\n");
+            auto secret = info.secrets.find(e.code);
+            if (secret != info.secrets.end() && !secret->second.empty())
+                m.text += secret_line(secret->second) + "\n";
             m.text += "\n" + text;
             m.html = read_or_empty(reports / (e.code + ".html"));
+            if (!m.html.empty() && secret != info.secrets.end() && !secret->second.empty())
+                m.html = html_with_secret(m.html, secret->second);
             std::string svg = read_or_empty(reports / (e.code + ".svg"));
             if (!svg.empty())
                 m.attachments.push_back(
@@ -191,6 +249,41 @@ MailOutReport mail_out(const GameDir& dir, const MailSettings& settings, const M
                 e.code, status.game);
             sender.send("reminder", status.next_turn, e, std::move(m), what);
         }
+    }
+}
+
+}  // namespace
+
+MailOutReport mail_out(const GameDir& dir, const MailSettings& settings, const MailOutOptions& opts,
+                       UnixTime now) {
+    if (!valid_email(settings.from_addr))
+        throw InputError({dir.game_file().generic_string(), 0, 0},
+                         "the GM has no mail address: set one with hyperlane gm GAME --address "
+                         "gm@example.org (nothing was sent)");
+    std::optional<MailOutLock> lock;
+    if (!opts.dry_run) lock.emplace(dir);
+    GameStatus status = game_status(dir);
+    const GameInfo info = read_game_info(dir);
+    SentLog log = read_sent_log(dir);
+    MailOutReport report;
+    MailQueue queue(queue_dir(dir));
+    std::string token;
+    try {
+        // A dry run writes nothing, not even the game's mail token.
+        token = opts.dry_run ? std::string("0000000000000000") : game_mail_token(dir);
+        if (!opts.dry_run) forget_logged(queue, log, token, settings.from_addr);
+    } catch (const std::exception& e) {
+        report.stopped = fmt::format("{}. Nothing was sent", e.what());
+        return report;
+    }
+    Sender sender{dir, settings, opts, token, queue, log, report};
+    try {
+        send_all(dir, opts, status, info, log, sender, report, now);
+    } catch (const InputError&) {
+        throw;
+    } catch (const std::exception& e) {
+        report.stopped = fmt::format(
+            "{}. Nothing was lost: what was not sent is sent by the next run", e.what());
     }
     return report;
 }

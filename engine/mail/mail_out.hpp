@@ -33,14 +33,17 @@ struct MailOutReport {
     std::vector<MailOutLine> lines;
     int sent = 0;
     int failed = 0;
+    std::string stopped;  // not empty: the run stopped early (a full disk), and why
 };
 
 // Sends each empire's report of a turn to its player (roster address; none for empires the
 // computer plays or players without an address) as a multipart mail: the text report, the
 // HTML report with its map as the alternative, the map as an SVG file and the game report
 // attached. Reminds players without stored orders for the next turn once the deadline is
-// within settings.remind_before. Everything sent goes into the sent log, so a second run
-// sends nothing twice. Throws InputError if the game or its mail settings cannot be read.
+// within settings.remind_before. Each report mail says the empire's secret (reports do not).
+// Each mail is queued (mail/queue) with a Message-ID made from what it is, handed over
+// exactly once, then recorded in the sent log, so a run killed at any point and run again
+// sends each mail once. Throws InputError if the game or its mail settings cannot be read.
 MailOutReport mail_out(const GameDir& dir, const MailSettings& settings, const MailOutOptions& opts,
                        UnixTime now);
 

@@ -10,12 +10,17 @@
 #include <chrono>
 #include <cstring>
 #include <stdexcept>
+#include <thread>
 
 #include <fmt/format.h>
 
 #include "core/diagnostics.hpp"
 #include "io/atomic_file.hpp"
+#include "io/file_error.hpp"
 #include "io/folder_below.hpp"
+#include "mail/dot_lock.hpp"
+#include "mail/gmime_support.hpp"
+#include "mail/kill_point.hpp"
 
 namespace fs = std::filesystem;
 
@@ -65,7 +70,7 @@ class Maildir final : public Mailbox {
   public:
     explicit Maildir(const fs::path& dir) : dir_(dir) {
         fs::path lock = dir / ".hyperlane-mail-in.lock";
-        fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, kPrivateFileMode);
+        fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, kPrivateFileMode);
         if (fd_ < 0)
             fail(dir, fmt::format("cannot create the lock file: {}",
                                   errno == ELOOP ? "it is a symbolic link (remove it)"
@@ -77,17 +82,24 @@ class Maildir final : public Mailbox {
                  "when it has finished");
         }
         std::error_code ec;
-        make_folders_below(dir, dir / "cur");  // never through a link
+        try {
+            make_folders_below(dir, dir / "cur");  // never through a link
+        } catch (...) {
+            ::close(fd_);
+            throw;
+        }
         std::vector<std::pair<fs::file_time_type, fs::path>> files;
         for (const auto& e : fs::directory_iterator(dir / "new", ec)) {
             std::string name = e.path().filename().string();
-            if (name.empty() || name[0] == '.' || !e.is_regular_file()) continue;
+            if (name.empty() || name[0] == '.' || !e.is_regular_file() || e.is_symlink()) continue;
             files.emplace_back(e.last_write_time(ec), e.path());
         }
         std::sort(files.begin(), files.end());
         for (const auto& [when, path] : files) {
             try {
-                mails_.push_back({path.filename().string(), read_file(path)});
+                struct stat st {};
+                if (::stat(path.c_str(), &st) != 0) continue;
+                mails_.push_back({path.filename().string(), read_file(path), st.st_mtime});
                 paths_.push_back(path);
             } catch (const std::exception&) {
                 // Gone meanwhile (another reader of the Maildir took it): not ours.
@@ -103,12 +115,17 @@ class Maildir final : public Mailbox {
             name += ":2,S";
         else if (name.find('S', info) == std::string::npos)
             name += "S";
-        rename_below(dir_, paths_[i], dir_ / "cur" / name);
+        // Neither new/ nor cur/ may be a link (the mail is moved, never written through one).
+        OpenFolder from = open_folder_below(dir_, dir_ / "new", false);
+        OpenFolder to = open_folder_below(dir_, dir_ / "cur", false);
+        if (::renameat(from.fd(), paths_[i].filename().c_str(), to.fd(), name.c_str()) != 0 &&
+            errno != ENOENT)
+            throw FileError(paths_[i], "move it to cur/", errno);
         sync_dir(dir_ / "cur");
         sync_dir(dir_ / "new");
     }
-    void finish() override {}
     std::string handled_place() const override { return (dir_ / "cur").generic_string(); }
+    std::string waiting_place() const override { return (dir_ / "new").generic_string(); }
 
   private:
     fs::path dir_;
@@ -117,129 +134,81 @@ class Maildir final : public Mailbox {
     std::vector<fs::path> paths_;
 };
 
-class Mbox final : public Mailbox {
-  public:
-    explicit Mbox(const fs::path& file) : file_(file) {
-        dotlock_ = file;
-        dotlock_ += ".lock";
-        take_dotlock();
-        fd_ = ::open(file.c_str(), O_RDWR | O_CLOEXEC);
-        if (fd_ < 0) {
-            ::unlink(dotlock_.c_str());
-            fail(file, fmt::format("cannot open the mbox: {}", std::strerror(errno)));
-        }
+// Takes an fcntl and an flock lock on an open mbox, waiting up to `wait` (a delivery agent
+// holds them for a moment).
+void lock_mbox(int fd, const fs::path& file, std::chrono::milliseconds wait) {
+    auto until = std::chrono::steady_clock::now() + wait;
+    bool fcntl_held = false;
+    for (;;) {
         struct flock fl {};
         fl.l_type = F_WRLCK;
         fl.l_whence = SEEK_SET;
-        if (::fcntl(fd_, F_SETLK, &fl) != 0) {
-            release();
+        fcntl_held = fcntl_held || ::fcntl(fd, F_SETLK, &fl) == 0;
+        if (fcntl_held && ::flock(fd, LOCK_EX | LOCK_NB) == 0) return;
+        if (std::chrono::steady_clock::now() >= until)
             fail(file, "another program has this mbox locked; try again later");
-        }
-        std::string text;
-        try {
-            text = read_file(file);
-        } catch (const std::exception&) {
-            release();
-            fail(file, "cannot read the mbox");
-        }
-        raw_ = text;
-        std::vector<std::size_t> starts = mbox_starts(raw_);
-        if (!raw_.empty() && (starts.empty() || starts[0] != 0)) {
-            release();
-            fail(file, "this is not an mbox file: it does not start with a \"From \" line");
-        }
-        for (std::size_t i = 0; i < starts.size(); ++i) {
-            std::size_t end = i + 1 < starts.size() ? starts[i + 1] : raw_.size();
-            pieces_.emplace_back(starts[i], end - starts[i]);
-            mails_.push_back(
-                {fmt::format("message {}", i + 1),
-                 unquote_from(std::string_view(raw_).substr(starts[i], end - starts[i]))});
-        }
-        done_.assign(mails_.size(), false);
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
-    ~Mbox() override { release(); }
-    const std::vector<WaitingMail>& waiting() const override { return mails_; }
-    void handled(std::size_t i) override { done_[i] = true; }
-    void finish() override {
-        std::string archived, kept;
-        for (std::size_t i = 0; i < pieces_.size(); ++i) {
-            std::string piece = raw_.substr(pieces_[i].first, pieces_[i].second);
-            if (!piece.empty() && piece.back() != '\n') piece += "\n\n";
-            (done_[i] ? archived : kept) += piece;
-        }
-        if (archived.empty()) return;
-        // First keep a copy of what was handled, then take it out of the mbox: a crash in
-        // between leaves the messages in both, and the next run handles them again.
-        fs::path archive = file_;
-        archive += ".processed";
-        int a = ::open(archive.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC,
-                       kPrivateFileMode);
-        if (a < 0)
-            throw std::runtime_error(
-                fmt::format("{}: cannot open: {}", archive.generic_string(), std::strerror(errno)));
-        write_all(a, archived, archive);
-        ::fsync(a);
-        ::close(a);
-        if (::lseek(fd_, 0, SEEK_SET) != 0 || ::ftruncate(fd_, 0) != 0)
-            throw std::runtime_error(fmt::format("{}: cannot rewrite: {}", file_.generic_string(),
-                                                 std::strerror(errno)));
-        write_all(fd_, kept, file_);
-        ::fsync(fd_);
-        done_.assign(done_.size(), false);
-    }
-    std::string handled_place() const override { return file_.generic_string() + ".processed"; }
+}
 
-  private:
-    static void write_all(int fd, const std::string& s, const fs::path& p) {
-        const char* d = s.data();
-        std::size_t left = s.size();
-        while (left > 0) {
-            ssize_t n = ::write(fd, d, left);
-            if (n < 0 && errno == EINTR) continue;
-            if (n < 0)
-                throw std::runtime_error(
-                    fmt::format("{}: cannot write: {}", p.generic_string(), std::strerror(errno)));
-            d += n;
-            left -= static_cast<std::size_t>(n);
-        }
+// Writes each message of the mbox into the inbox's new/ (unless it is there or in cur/
+// already), then empties the mbox.
+void take_mbox(const fs::path& file, const fs::path& inbox, std::chrono::milliseconds wait) {
+    // The inbox's folders are the owner's only, and nothing below it is followed through a link.
+    make_folders_from_existing(inbox);
+    for (const char* sub : {"tmp", "new", "cur"})
+        make_folders_below(inbox, inbox / sub);
+    DotLock dot(file, wait);
+    int fd = ::open(file.c_str(), O_RDWR | O_CLOEXEC | O_NOFOLLOW);
+    if (fd < 0) fail(file, fmt::format("cannot open the mbox: {}", std::strerror(errno)));
+    struct Closer {
+        int fd;
+        ~Closer() { ::close(fd); }
+    } closer{fd};
+    lock_mbox(fd, file, wait);
+    std::string raw;
+    try {
+        raw = read_file(file);
+    } catch (const std::exception& e) {
+        fail(file, e.what());
     }
-    void take_dotlock() {
-        for (int attempt = 0; attempt < 2; ++attempt) {
-            int fd = ::open(dotlock_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-            if (fd >= 0) {
-                ::close(fd);
-                have_dotlock_ = true;
-                return;
-            }
-            // A lock file older than ten minutes was left by a program that died.
-            struct stat st {};
-            if (attempt == 0 && ::stat(dotlock_.c_str(), &st) == 0 &&
-                std::chrono::system_clock::now().time_since_epoch() -
-                        std::chrono::seconds(st.st_mtime) >
-                    std::chrono::minutes(10)) {
-                ::unlink(dotlock_.c_str());
+    std::vector<std::size_t> starts = mbox_starts(raw);
+    if (!raw.empty() && (starts.empty() || starts[0] != 0))
+        fail(file, "this is not an mbox file: it does not start with a \"From \" line");
+    if (raw.empty()) return;
+    const auto base = std::chrono::system_clock::now().time_since_epoch();
+    try {
+        for (std::size_t i = 0; i < starts.size(); ++i) {
+            std::size_t end = i + 1 < starts.size() ? starts[i + 1] : raw.size();
+            std::string_view piece = std::string_view(raw).substr(starts[i], end - starts[i]);
+            std::string name = "mbox-" + sha256_hex(piece).substr(0, 32);
+            std::error_code ec;
+            if (fs::exists(inbox / "new" / name, ec) ||
+                fs::exists(inbox / "cur" / (name + ":2,S"), ec))
                 continue;
-            }
-            break;
+            fs::path tmp = inbox / "tmp" / name;
+            write_file_atomic_below(inbox, tmp, unquote_from(piece));
+            // The mbox's order, for the inbox's oldest-first order.
+            auto when = base + std::chrono::microseconds(i);
+            auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(when).count();
+            const timespec t{static_cast<time_t>(ns / 1000000000), ns % 1000000000};
+            const timespec times[2] = {t, t};
+            ::utimensat(AT_FDCWD, tmp.c_str(), times, 0);
+            rename_below(inbox, tmp, inbox / "new" / name);
         }
-        fail(file_, fmt::format("the mbox is locked ({} exists); try again later",
-                                dotlock_.generic_string()));
+        sync_dir(inbox / "new");
+    } catch (const std::exception& e) {
+        fail(file, fmt::format("could not take the messages into {}: {}; the mbox is unchanged",
+                               inbox.generic_string(), e.what()));
     }
-    void release() {
-        if (fd_ >= 0) ::close(fd_);
-        fd_ = -1;
-        if (have_dotlock_) ::unlink(dotlock_.c_str());
-        have_dotlock_ = false;
-    }
-    fs::path file_;
-    fs::path dotlock_;
-    bool have_dotlock_ = false;
-    int fd_ = -1;
-    std::string raw_;
-    std::vector<std::pair<std::size_t, std::size_t>> pieces_;
-    std::vector<WaitingMail> mails_;
-    std::vector<bool> done_;
-};
+    kill_point("mbox-copied");
+    // Every message is safe in the inbox: only now is the mbox emptied.
+    if (::ftruncate(fd, 0) != 0 || ::fsync(fd) != 0)
+        fail(file, fmt::format("cannot empty the mbox: {} (its messages are in {} as well, and "
+                               "are taken once)",
+                               std::strerror(errno), inbox.generic_string()));
+    kill_point("mbox-emptied");
+}
 
 }  // namespace
 
@@ -253,14 +222,18 @@ std::vector<std::string> split_mbox(std::string_view text) {
     return out;
 }
 
-std::unique_ptr<Mailbox> open_mailbox(const fs::path& path) {
+std::unique_ptr<Mailbox> open_mailbox(const fs::path& path, const fs::path& inbox,
+                                      std::chrono::milliseconds wait) {
     std::error_code ec;
     if (fs::is_directory(path, ec)) {
         if (!fs::is_directory(path / "new", ec))
             fail(path, "this folder is not a Maildir (it has no new/ folder)");
         return std::make_unique<Maildir>(path);
     }
-    if (fs::is_regular_file(path, ec)) return std::make_unique<Mbox>(path);
+    if (fs::is_regular_file(path, ec)) {
+        take_mbox(path, inbox, wait);
+        return std::make_unique<Maildir>(inbox);
+    }
     fail(path, "no such Maildir or mbox file");
 }
 

@@ -1,5 +1,6 @@
 #include "mail/reply_text.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -34,18 +35,34 @@ std::vector<const Diagnostic*> visible_findings(const Intake& in, bool& hidden) 
     return shown;
 }
 
+// The text cut to at most `max` bytes (on a UTF-8 character boundary), "..." marking a cut.
+std::string cut(std::string_view text, std::size_t max) {
+    if (text.size() <= max) return std::string(text);
+    std::size_t end = max;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+        --end;
+    return std::string(text.substr(0, end)) + "...";
+}
+
 }  // namespace
 
 std::string numbered_sheet(const std::string& sheet) {
     std::string out;
-    int n = 0;
+    std::size_t n = 0;
     std::size_t pos = 0;
     while (pos < sheet.size()) {
         std::size_t nl = sheet.find('\n', pos);
         std::string line =
             sheet.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
+        if (n == kMaxQuotedLines || out.size() >= kMaxQuotedBytes) {
+            std::size_t rest = static_cast<std::size_t>(
+                std::count(sheet.begin() + static_cast<std::ptrdiff_t>(pos), sheet.end(), '\n'));
+            if (sheet.back() != '\n') ++rest;
+            out += fmt::format("     ({} more line{} not shown)\n", rest, rest == 1 ? "" : "s");
+            break;
+        }
         if (starts_with_secret(line)) line = "SECRET ********";
-        out += fmt::format("{:4} | {}\n", ++n, line);
+        out += fmt::format("{:4} | {}\n", ++n, cut(line, kMaxQuotedLineBytes));
         if (nl == std::string::npos) break;
         pos = nl + 1;
     }
@@ -55,11 +72,17 @@ std::string numbered_sheet(const std::string& sheet) {
 std::string reply_subject(const MailOutcome& o) {
     if (!o.intake) return fmt::format("[{}] no turnsheet read from your mail", o.game);
     const SheetCheck& c = o.intake->check;
-    std::string who =
-        c.header.empire.text.empty() ? std::string("turnsheet") : c.header.empire.text;
+    const std::string& named = c.header.empire.text;
+    bool plain = !named.empty() && named.size() <= 12 &&
+                 std::all_of(named.begin(), named.end(),
+                             [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)); });
+    std::string who = plain ? named : std::string("turnsheet");
     if (o.intake->stored)
         return fmt::format("[{}] {} turn {}: {} stored", o.game, who, c.next_turn,
                            c.late ? "late orders" : "orders");
+    if (!o.intake->kept.empty())
+        return fmt::format("[{}] {} turn {}: orders NOT stored (a newer sheet stands)", o.game, who,
+                           c.next_turn);
     bool hidden = false;
     int errors = 0;
     for (const Diagnostic* d : visible_findings(*o.intake, hidden))
@@ -70,12 +93,19 @@ std::string reply_subject(const MailOutcome& o) {
 
 std::string reply_body(const MailOutcome& o) {
     std::string b;
+    const std::string sign = "\n-- \nHyperlane, for the GM of " + o.game + "\n";
+    std::string foreign;
+    if (!o.foreign_from.empty())
+        foreign = fmt::format(
+            "This mail came from {}, not from this address (the one the GM has for the "
+            "empire): if you did not send it, tell the GM at once.\n",
+            o.foreign_from);
     if (!o.intake) {
         b += fmt::format("Your mail to the GM of {} was read, but no orders were taken:\n{}.\n",
-                         o.game, o.refusal);
+                         o.game, cut(o.refusal, 400));
+        b += foreign;
         b += "\nNothing was stored. Send the turnsheet again as plain text.\n";
-        b += "\n-- \nHyperlane, for the GM of " + o.game + "\n";
-        return b;
+        return b + sign;
     }
     const Intake& in = *o.intake;
     const SheetCheck& c = in.check;
@@ -89,25 +119,35 @@ std::string reply_body(const MailOutcome& o) {
                 "They were written for turn {}: they are used for turn {} only if no sheet "
                 "for turn {} arrives.\n",
                 c.header.turn.value, c.next_turn, c.next_turn);
-        if (!o.other_address.empty())
-            b += fmt::format("A copy of this answer goes to {}, the address the GM has for {}.\n",
-                             o.other_address, empire);
+    } else if (!in.kept.empty()) {
+        b += fmt::format("Your orders for {}, turn {} of {}, were NOT stored: {}.\n", empire,
+                         c.next_turn, o.game, in.kept);
+        b += "The newer sheet stands. If this mail's orders should replace it, send them "
+             "again.\n";
     } else {
         b += fmt::format("Your turnsheet{} was NOT stored: the checker found errors.\n",
-                         empire.empty() ? "" : " for " + empire);
+                         in.known ? " for " + empire : std::string());
         b += "Correct them and send the whole sheet again; until then, ";
         b += "the sheet stored before (if any) stands.\n";
     }
+    b += foreign;
     bool hidden = false;
     std::vector<const Diagnostic*> shown = visible_findings(in, hidden);
     if (shown.empty()) {
         b += "\nThe checker has nothing to say about the sheet.\n";
     } else {
-        b += "\nThe checker's messages (line numbers count the lines of the sheet below):\n";
+        b += "\nThe checker's messages (line numbers count the lines of the sheet";
+        b += in.known ? " below):\n" : "):\n";
+        std::size_t n = 0;
         for (const Diagnostic* d : shown) {
+            if (n++ == kMaxQuotedMessages) {
+                b += fmt::format("  ({} more not shown)\n", shown.size() - kMaxQuotedMessages);
+                break;
+            }
             std::string where =
                 d->where.line > 0 ? fmt::format("line {}", d->where.line) : std::string("sheet");
-            b += fmt::format("  {}: {}: {}\n", where, severity_name(d->severity), d->message);
+            b += fmt::format("  {}: {}: {}\n", where, severity_name(d->severity),
+                             cut(d->message, kMaxQuotedLineBytes));
         }
     }
     if (hidden || !in.known)
@@ -116,10 +156,27 @@ std::string reply_body(const MailOutcome& o) {
     if (o.deadline)
         b += fmt::format("\nOrders for turn {} are due {}.\n", c.next_turn,
                          format_time(*o.deadline));
-    b += fmt::format("\nThe sheet as read from {} (the secret hidden):\n\n", o.where);
-    b += numbered_sheet(o.sheet);
-    b += "\n-- \nHyperlane, for the GM of " + o.game + "\n";
-    return b;
+    if (in.known) {
+        b += fmt::format("\nThe sheet as read from {} (the secret hidden):\n\n", cut(o.where, 100));
+        b += numbered_sheet(o.sheet);
+    } else {
+        b += "\nThe sheet is not shown here: it does not give its empire's secret.\n";
+    }
+    return b + sign;
+}
+
+std::string notice_subject(const std::string& game) {
+    return fmt::format("[{}] your mail to the GM", game);
+}
+
+std::string notice_body(const std::string& game) {
+    return fmt::format(
+        "Your mail to the GM of {} was received.\n\n"
+        "Answers to turnsheets go only to the address the GM has for the empire a sheet names,\n"
+        "so this note says nothing else. If you play in this game, write from the address you\n"
+        "gave the GM, or ask the GM to change it.\n"
+        "\n-- \nHyperlane, for the GM of {}\n",
+        game, game);
 }
 
 }  // namespace hl::mail

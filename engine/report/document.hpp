@@ -102,6 +102,9 @@ struct MapPlace {
     int x = 0;
     int y = 0;
     std::vector<std::string> layers;
+    double size = 0;        // the body's radius in pixels; 0: its layers' size
+    std::string mark = {};  // a small dot beside the body: "ne", "se", "sw" or "nw"; empty: none
+    bool tail = false;      // a chevron after the body (what it stands for may have moved away)
     bool operator==(const MapPlace&) const = default;
 };
 

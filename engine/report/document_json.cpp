@@ -74,6 +74,9 @@ json map_json(const DocMap& m) {
             jp["parent"] = p.parent;
         }
         jp["layers"] = p.layers;
+        if (p.size != 0) jp["size"] = p.size;
+        if (!p.mark.empty()) jp["mark"] = p.mark;
+        if (p.tail) jp["tail"] = true;
         j["places"].push_back(jp);
     }
     j["links"] = json::array();
@@ -378,6 +381,15 @@ void write_map(JsonWriter& w, const DocMap& m) {
         }
         w.key("layers");
         write_strings(w, p.layers);
+        if (p.size != 0) {
+            w.key("size");
+            w.number(p.size);
+        }
+        optional_text(w, "mark", p.mark);
+        if (p.tail) {
+            w.key("tail");
+            w.boolean(true);
+        }
         w.end_object();
     }
     w.end_array();

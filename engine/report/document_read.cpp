@@ -327,7 +327,7 @@ DocMap map_block(const Reader& r) {
     std::set<std::string> codes;
     std::vector<Reader> place_readers = r.list("places");
     for (const Reader& p : place_readers) {
-        p.object({"code", "label", "title", "parent", "x", "y", "layers"});
+        p.object({"code", "label", "title", "parent", "x", "y", "layers", "size", "mark", "tail"});
         MapPlace place;
         place.code = p.text("code", true);
         if (place.code.empty() || has_control_char(place.code)) p.at("code").fail("bad code");
@@ -342,6 +342,12 @@ DocMap map_block(const Reader& r) {
             place.layers.push_back(l.text());
             check_layer(l, place.layers.back());
         }
+        place.size = p.number("size", 0, 40);
+        place.mark = p.text("mark");
+        if (!place.mark.empty() && place.mark != "ne" && place.mark != "se" && place.mark != "sw" &&
+            place.mark != "nw")
+            p.at("mark").fail(fmt::format("'{}': use ne, se, sw or nw", printable(place.mark)));
+        place.tail = p.flag("tail");
         m.places.push_back(std::move(place));
     }
     for (std::size_t i = 0; i < m.places.size(); ++i) {

@@ -21,6 +21,8 @@ constexpr double kGridStep = 40;   // pixels between grid positions
 constexpr double kHexRadius = 22;  // pixels from a hex's centre to a corner
 constexpr double kMargin = 30;
 constexpr double kLegendRow = 20;
+constexpr double kHexInnerStep = 10;  // pixels between places in a row inside a hex
+constexpr double kHexInnerRow = 24;   // the widest such a row may be
 
 struct Point {
     double x = 0;
@@ -111,15 +113,23 @@ Layout layout(const DocMap& m) {
         lay.width = 2 * kMargin + (lay.max_x - lay.min_x) * kGridStep;
         lay.height = 2 * kMargin + (lay.max_y - lay.min_y) * kGridStep;
     }
-    // Places inside another sit on a small ring around it.
+    // Places inside another sit on a small ring around it; on a hex map, in a row across the
+    // lower half of the hex, below the parent's body (the code is written in the upper half).
     std::map<std::string_view, std::vector<const MapPlace*>> inside;
     for (const MapPlace& p : m.places)
         if (!p.parent.empty()) inside[p.parent].push_back(&p);
     const double ring = hex ? kHexRadius * 0.55 : 14;
     for (const auto& [parent, list] : inside) {
         Point c = lay[parent];
+        const double n = static_cast<double>(list.size());
         for (std::size_t i = 0; i < list.size(); ++i) {
-            double a = 2 * kPi * static_cast<double>(i) / static_cast<double>(list.size()) - 0.8;
+            if (hex) {
+                const double step = std::min(kHexInnerStep, kHexInnerRow / std::max(1.0, n - 1));
+                lay[list[i]->code] = {c.x + (static_cast<double>(i) - (n - 1) / 2) * step,
+                                      c.y + kHexRadius * 0.5};
+                continue;
+            }
+            double a = 2 * kPi * static_cast<double>(i) / n - 0.8;
             lay[list[i]->code] = {c.x + ring * std::cos(a), c.y + ring * std::sin(a)};
         }
     }
@@ -136,7 +146,7 @@ void add_place(TextBuffer& s, const DocMap& m, const LayerIndex& layers, const M
     const bool hex = m.geometry == MapGeometry::hex;
     const PlaceLook look = look_of(layers, p);
     const Point c = lay.of(p.code);
-    const double r = look.size > 0 ? look.size : inner ? 3.5 : 6;
+    const double r = p.size > 0 ? p.size : look.size > 0 ? look.size : inner ? 3.5 : 6;
     const std::string& label = p.label.empty() ? p.code : p.label;
     add(s, "<g class=\"place", inner ? " inner" : "", "\" data-code=\"", Escaped{p.code},
         "\" data-layers=\"");
@@ -153,6 +163,12 @@ void add_place(TextBuffer& s, const DocMap& m, const LayerIndex& layers, const M
         add_hex_points(s, c, kHexRadius - 1.5);
         add(s, "\" fill=\"", look.fill, "\" fill-opacity=\"0.25\" stroke=\"", stroke,
             "\" stroke-width=\"2\"", dash(!look.rings.empty() && look.rings.front()->dash), "/>");
+    } else if (hex) {
+        // Inside a hex, rings hug the body, to leave room for the places beside it.
+        for (std::size_t i = 0; i < look.rings.size(); ++i)
+            add(s, "<circle cx=\"", c.x, "\" cy=\"", c.y, "\" r=\"",
+                r + 1.5 + 1.5 * static_cast<double>(i), "\" fill=\"none\" stroke=\"",
+                look.rings[i]->ring, "\" stroke-width=\"1\"", dash(look.rings[i]->dash), "/>");
     } else {
         for (std::size_t i = 0; i < look.rings.size(); ++i)
             add(s, "<circle cx=\"", c.x, "\" cy=\"", c.y, "\" r=\"",
@@ -160,7 +176,20 @@ void add_place(TextBuffer& s, const DocMap& m, const LayerIndex& layers, const M
                 look.rings[i]->ring, "\" stroke-width=\"2\"", dash(look.rings[i]->dash), "/>");
     }
     add(s, "<circle cx=\"", c.x, "\" cy=\"", c.y, "\" r=\"", r, "\" fill=\"", look.fill, "\"/>");
-    if (inner) {
+    if (!p.mark.empty()) {
+        // A small dot at a corner of the body (a moon, a flag ...).
+        const double d = (r + 1.5) * 0.75;
+        const double mx = p.mark[1] == 'e' ? d : -d, my = p.mark[0] == 's' ? d : -d;
+        add(s, "<circle cx=\"", c.x + mx, "\" cy=\"", c.y + my, "\" r=\"1.6\" fill=\"#d8dcef\"/>");
+    }
+    if (p.tail)
+        // A chevron after the body: what it stands for may have moved away.
+        add(s, "<polyline points=\"", c.x + r + 1.5, ",", c.y - 3, " ", c.x + r + 4.5, ",", c.y,
+            " ", c.x + r + 1.5, ",", c.y + 3, "\" fill=\"none\" stroke=\"", look.fill,
+            "\" stroke-width=\"1.2\"/>");
+    if (inner && hex) {
+        // Inside a hex only the tooltip names it: a label would cover the hex's code.
+    } else if (inner) {
         // Outward from the parent, small.
         Point parent = lay.of(p.parent);
         double dx = c.x - parent.x, dy = c.y - parent.y;
@@ -171,8 +200,10 @@ void add_place(TextBuffer& s, const DocMap& m, const LayerIndex& layers, const M
             "dominant-baseline=\"middle\">",
             Escaped{label}, "</text>");
     } else {
+        // A hex's code in the upper half of the hex (its places fill the lower half); a grid
+        // place's below its body.
         double below =
-            hex ? kHexRadius * 0.62 : r + 16 + 3.5 * static_cast<double>(look.rings.size());
+            hex ? -kHexRadius * 0.42 : r + 16 + 3.5 * static_cast<double>(look.rings.size());
         add(s, "<text x=\"", c.x, "\" y=\"", c.y + below,
             "\" font-size=\"10\" fill=\"#c8d0f0\" text-anchor=\"middle\">", Escaped{label},
             "</text>");

@@ -15,7 +15,7 @@ std::string computer_sheet(Runtime& rt, const std::string& empire, const std::st
                            int turn) {
     const Empire* e = rt.state().find_empire(empire);
     if (!e) throw std::runtime_error("computer_sheet: no empire " + empire);
-    return computer_sheet_text(rt, empire, mode, e->secret, turn);
+    return computer_sheet_text(rt, empire, mode, turn);
 }
 
 std::optional<ReadSheet> computer_sheet_read(Runtime& rt, const std::string& empire,
@@ -23,7 +23,7 @@ std::optional<ReadSheet> computer_sheet_read(Runtime& rt, const std::string& emp
                                              const std::string& file) {
     const Empire* e = rt.state().find_empire(empire);
     if (!e) throw std::runtime_error("computer_sheet_read: no empire " + empire);
-    return computer_read_sheet(rt, empire, mode, e->secret, turn, file);
+    return computer_read_sheet(rt, empire, mode, turn, file);
 }
 
 }  // namespace hl

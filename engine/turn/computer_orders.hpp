@@ -15,9 +15,9 @@ namespace hl {
 std::string computer_mode(const GameState& state, const Empire& empire, bool has_sheet,
                           int dropout_after);
 
-// The turnsheet the pack's computer player (ai.sheet) writes for an empire for `turn`, with
-// the empire's secret, as an ordinary sheet of the pack's grammar. Throws ScriptError if the
-// script fails.
+// The turnsheet the pack's computer player (ai.sheet) writes for an empire for `turn`, with the
+// computer's placeholder secret (kComputerSecret), as an ordinary sheet of the pack's grammar.
+// Throws ScriptError if the script fails.
 std::string computer_sheet(Runtime& rt, const std::string& empire, const std::string& mode,
                            int turn);
 

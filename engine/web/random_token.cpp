@@ -1,20 +1,14 @@
 #include "web/random_token.hpp"
 
-#include <sys/random.h>
-
 #include <cstdint>
-#include <stdexcept>
+
+#include "io/os_random.hpp"
 
 namespace hl::web {
 
 std::string random_token() {
     unsigned char buf[32];
-    std::size_t got = 0;
-    while (got < sizeof buf) {
-        ssize_t n = ::getrandom(buf + got, sizeof buf - got, 0);
-        if (n < 0) throw std::runtime_error("getrandom failed: no random bytes for a session");
-        got += static_cast<std::size_t>(n);
-    }
+    os_random_bytes(buf, sizeof buf);
     static const char kHex[] = "0123456789abcdef";
     std::string out;
     for (unsigned char b : buf) {

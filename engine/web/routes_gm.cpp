@@ -105,7 +105,7 @@ void WebApp::gm_message(const httplib::Request& req, httplib::Response& res) {
         res.status = 422;
         notice = "<span class=\"error\">Not posted: " + esc(why) + "</span>";
     } else {
-        WaitingGameLock lock(g->dir, opts_.lock_wait);
+        WaitingGameLock lock(g->dir, opts_.lock_wait, &permits_);
         int next = g->dir.latest_turn().value_or(0) + 1;
         add_gm_message(g->dir, next, text);
         notice = fmt::format("<span class=\"ok\">Posted for turn {}.</span>", next);
@@ -126,7 +126,7 @@ void WebApp::gm_deadline(const httplib::Request& req, httplib::Response& res) {
         notice = "<span class=\"error\">Not set: '" + esc(at) +
                  "' is not a time such as 2026-12-01 18:00 UTC.</span>";
     } else {
-        WaitingGameLock lock(g->dir, opts_.lock_wait);
+        WaitingGameLock lock(g->dir, opts_.lock_wait, &permits_);
         int next = g->dir.latest_turn().value_or(0) + 1;
         Deadlines d = read_deadlines(g->dir);
         d.due[next] = *when;

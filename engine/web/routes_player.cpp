@@ -15,6 +15,7 @@
 #include "host/sheet_text.hpp"
 #include "io/atomic_file.hpp"
 #include "web/page.hpp"
+#include "web/sheet_secret.hpp"
 #include "web/sheet_view.hpp"
 #include "web/web_app.hpp"
 
@@ -140,7 +141,8 @@ void WebApp::player_home(const httplib::Request& req, httplib::Response& res) {
         if (text.empty() && fs::exists(p)) text = read_file(p);
     }
     if (text.empty()) text = blank_sheet(load_game(g->dir), s->who);
-    res.set_content(player_page(*g, *s, text, ""), "text/html; charset=utf-8");
+    res.set_content(player_page(*g, *s, sheet_without_secret(text), ""),
+                    "text/html; charset=utf-8");
 }
 
 void WebApp::player_report(const httplib::Request& req, httplib::Response& res) {
@@ -179,7 +181,8 @@ void WebApp::player_sheet(const httplib::Request& req, httplib::Response& res) {
     int next = g->dir.latest_turn().value_or(0) + 1;
     for (bool late : {false, true}) {
         fs::path p = sheet_path(g->dir, next, s->who, late);
-        if (fs::exists(p)) return res.set_content(read_file(p), "text/plain; charset=utf-8");
+        if (fs::exists(p))
+            return res.set_content(sheet_without_secret(read_file(p)), "text/plain; charset=utf-8");
     }
     error_page(res, 404, fmt::format("No orders are stored for turn {}.", next));
 }
@@ -191,14 +194,18 @@ void WebApp::player_check(const httplib::Request& req, httplib::Response& res) {
     if (!s) return;
     std::string text = field(req, "upload");
     if (text.empty()) text = field(req, "sheet");
-    text = normalize_sheet_text(text);
+    // Pages never show the secret, so a sheet from them has none: the session's is filled in
+    // (a sheet that gives a secret, right or wrong, keeps it).
+    text = sheet_with_secret(normalize_sheet_text(text), secret_of(*g, s->who));
     const bool store = field(req, "do") == "submit";
     IntakeOptions o;
     o.store = store;
     o.only_empire = s->who;
     o.wait = opts_.lock_wait;
+    o.permits = &permits_;
     o.hide_unknown = true;
     Intake in = receive_sheet(g->dir, text, "sheet", o);
+    const std::string shown = sheet_without_secret(text);
     int errors = in.check.findings.error_count();
     int warnings = static_cast<int>(in.check.findings.all().size()) - errors;
     std::string r = "<h2>Checked</h2>\n<div class=\"box\" id=\"result\">\n";
@@ -219,10 +226,10 @@ void WebApp::player_check(const httplib::Request& req, httplib::Response& res) {
             "</textarea><button type=\"submit\" name=\"do\" value=\"submit\" "
             "id=\"submit-checked\">Submit these orders</button></form>\n",
             warnings, esc(url("/g/" + g->id + "/e/" + s->who + "/check")), csrf_field(s->csrf),
-            esc(text));
-    r += sheet_view_html(text, in.check.findings) + "</div>\n";
+            esc(shown));
+    r += sheet_view_html(shown, in.check.findings) + "</div>\n";
     if (!in.check.ok()) res.status = 422;
-    res.set_content(player_page(*g, *s, text, r), "text/html; charset=utf-8");
+    res.set_content(player_page(*g, *s, shown, r), "text/html; charset=utf-8");
 }
 
 }  // namespace hl::web

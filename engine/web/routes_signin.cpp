@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "host/game_status.hpp"
 #include "web/page.hpp"
 #include "web/random_token.hpp"
 #include "web/web_app.hpp"
@@ -28,7 +29,7 @@ std::string signin_body(const std::string& action, const std::string& game_name,
          "<p><label>Secret<br><input type=\"password\" name=\"secret\" id=\"secret\" "
          "maxlength=\"64\" autocomplete=\"current-password\" required></label></p>\n"
          "<p><button type=\"submit\" id=\"signin\">Sign in</button></p>\n</form>\n"
-         "<p>Your empire code and secret are on your turnsheet (EMPIRE and SECRET lines).</p>\n";
+         "<p>Your GM gives you your empire code and secret.</p>\n";
     return o;
 }
 
@@ -51,7 +52,7 @@ void WebApp::index(const httplib::Request&, httplib::Response& res) {
 void WebApp::signin_form(const httplib::Request& req, httplib::Response& res) {
     const Game* g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
-    auto s = session_of(req);
+    auto s = signed_in(req, *g);
     if (s && s->game == g->id) {
         res.set_redirect(url("/g/" + g->id + (s->who == "GM" ? "/gm/" : "/e/" + s->who + "/")),
                          303);
@@ -77,10 +78,14 @@ void WebApp::signin(const httplib::Request& req, httplib::Response& res) {
                           "site: open the game's page again.");
     std::string who = upper(req.get_param_value("empire"));
     std::string secret = req.get_param_value("secret");
-    std::string client = "client " + client_key(req);
-    std::string account = g->id + "/" + who;
-    long long wait = std::max(by_client_.retry_after(client), by_empire_.retry_after(account));
     GameInfo info = read_game_info(g->dir);
+    auto it = who.size() <= 16 ? info.secrets.find(who) : info.secrets.end();
+    // Limits per client address: on its every failure, and on its failures for one empire (a
+    // code not in the game counts only for the address). Nobody else's tries lock anyone out.
+    const std::string client = client_key(req);
+    const std::string account = client + " " + g->id + "/" + who;
+    long long wait = by_client_.retry_after(client);
+    if (it != info.secrets.end()) wait = std::max(wait, by_account_.retry_after(account));
     auto again = [&](int status, const std::string& message) {
         res.status = status;
         res.set_content(
@@ -90,16 +95,25 @@ void WebApp::signin(const httplib::Request& req, httplib::Response& res) {
     };
     if (wait > 0) {
         res.set_header("Retry-After", std::to_string(wait));
-        return again(429, fmt::format("Too many failed sign-ins: try again in {} minute(s).",
-                                      (wait + 59) / 60));
+        return again(429, wait < 60 ? fmt::format("Too many failed sign-ins: try again in {} "
+                                                  "second(s).",
+                                                  wait)
+                                    : fmt::format("Too many failed sign-ins: try again in {} "
+                                                  "minute(s).",
+                                                  (wait + 59) / 60));
     }
-    auto it = who.size() <= 16 ? info.secrets.find(who) : info.secrets.end();
     if (it == info.secrets.end() || secret.empty() || !same_secret(secret, it->second)) {
         by_client_.failed(client);
-        by_empire_.failed(account);
+        if (it != info.secrets.end()) by_account_.failed(account);
         return again(401, "Wrong empire code or secret.");
     }
-    Session fresh = sessions_.sign_in(s->id, g->id, who);
+    by_account_.succeeded(account);
+    if (who != kGmSecretKey) {
+        for (const EmpireStatus& e : game_status(g->dir).empires)
+            if (e.code == who && e.state == SheetState::computer)
+                return again(403, "The computer plays this empire now: ask your GM.");
+    }
+    Session fresh = sessions_.sign_in(s->id, g->id, who, binding_now(*g, who));
     set_cookie(res, fresh.id);
     res.set_redirect(url("/g/" + g->id + (who == "GM" ? "/gm/" : "/e/" + who + "/")), 303);
 }

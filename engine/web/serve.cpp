@@ -1,5 +1,6 @@
 #include <httplib.h>
 #include <pthread.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 
 #include <csignal>
@@ -8,9 +9,34 @@
 
 #include <fmt/format.h>
 
+#include "web/guarded_server.hpp"
 #include "web/web_app.hpp"
 
 namespace hl::web {
+
+namespace {
+
+// The front's limits for these options; connections are capped below the open-file limit
+// (raised to its hard limit, up to 4096, first).
+FrontLimits front_limits(const ServeOptions& opts) {
+    FrontLimits l;
+    l.request.max_body = opts.max_body;
+    l.request_timeout = opts.request_timeout;
+    l.max_busy_per_client = std::max(1, opts.threads / 4);
+    rlimit files{};
+    if (::getrlimit(RLIMIT_NOFILE, &files) == 0) {
+        if (files.rlim_cur < 4096 && files.rlim_max > files.rlim_cur) {
+            files.rlim_cur = std::min<rlim_t>(files.rlim_max, 4096);
+            ::setrlimit(RLIMIT_NOFILE, &files);
+            ::getrlimit(RLIMIT_NOFILE, &files);
+        }
+        if (files.rlim_cur != RLIM_INFINITY && files.rlim_cur < l.max_connections + 128)
+            l.max_connections = files.rlim_cur > 160 ? files.rlim_cur - 128 : 32;
+    }
+    return l;
+}
+
+}  // namespace
 
 void serve(const ServeOptions& opts) {
     WebApp app(opts);
@@ -22,15 +48,16 @@ void serve(const ServeOptions& opts) {
     sigaddset(&stop_signals, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
 
-    httplib::Server svr;
-    const int threads = opts.threads;
-    svr.new_task_queue = [threads] {
-        return new httplib::ThreadPool(static_cast<size_t>(threads));
-    };
-    svr.set_payload_max_length(1 << 20);
-    svr.set_read_timeout(10, 0);
-    svr.set_write_timeout(10, 0);
-    svr.set_keep_alive_max_count(100);
+    GuardedServer svr(
+        front_limits(opts),
+        TrustedProxies(opts.trust_proxy || !opts.proxy_addresses.empty(), opts.proxy_addresses),
+        opts.threads);
+    // The library's own limit as well, though the front refuses a larger body first; and what
+    // its Keep-Alive header tells clients, as the front does it.
+    svr.set_payload_max_length(opts.max_body);
+    svr.set_keep_alive_max_count(static_cast<size_t>(FrontLimits{}.max_requests_per_connection));
+    svr.set_keep_alive_timeout(
+        std::chrono::duration_cast<std::chrono::seconds>(opts.request_timeout).count());
     app.install(svr);
     // cpp-httplib 0.11 listens with a backlog of 5, so a burst of players connecting at once
     // would see resets; the socket is remembered here and its backlog raised after binding.

@@ -1,52 +1,83 @@
 #include "web/sessions.hpp"
 
+#include <algorithm>
+
 #include "web/random_token.hpp"
 
 namespace hl::web {
 
 namespace {
 
-// Anonymous sessions are made for every visitor of a sign-in page; cap them all the same.
-constexpr std::size_t kMaxSessions = 100000;
+SessionLimits limits_for(std::chrono::seconds idle) {
+    SessionLimits l;
+    l.idle = idle;
+    l.anonymous_idle = std::min(idle, l.anonymous_idle);
+    return l;
+}
 
 }  // namespace
 
+SessionStore::SessionStore(std::chrono::seconds idle) : limits_(limits_for(idle)) {}
+
+void SessionStore::erase(std::unordered_map<std::string, Entry>::iterator it) {
+    list_of(it->second.s).erase(it->second.order);
+    sessions_.erase(it);
+}
+
+void SessionStore::drop_expired(std::list<std::string>& order, Clock::time_point now) {
+    while (!order.empty()) {
+        auto it = sessions_.find(order.front());
+        if (it->second.s.expires > now) break;
+        erase(it);
+    }
+}
+
+void SessionStore::add(Session s) {
+    auto& order = list_of(s);
+    const std::size_t cap = s.game.empty() ? limits_.max_anonymous : limits_.max_signed_in;
+    drop_expired(order, Clock::now());
+    while (!order.empty() && order.size() >= std::max<std::size_t>(cap, 1))
+        erase(sessions_.find(order.front()));
+    std::string id = s.id;
+    auto it = sessions_.emplace(id, Entry{std::move(s), {}}).first;
+    it->second.order = order.insert(order.end(), id);
+}
+
 Session SessionStore::create() {
-    auto now = std::chrono::steady_clock::now();
-    Session s{random_token(), random_token(), "", "", now + idle_};
+    Session s{random_token(), random_token(), "", "", "", Clock::now() + limits_.anonymous_idle};
     std::lock_guard<std::mutex> g(mutex_);
-    drop_expired(now);
-    if (sessions_.size() >= kMaxSessions) sessions_.erase(sessions_.begin());
-    sessions_[s.id] = s;
+    add(s);
     return s;
 }
 
 std::optional<Session> SessionStore::find(const std::string& id) {
-    auto now = std::chrono::steady_clock::now();
+    auto now = Clock::now();
     std::lock_guard<std::mutex> g(mutex_);
     auto it = sessions_.find(id);
     if (it == sessions_.end()) return std::nullopt;
-    if (it->second.expires <= now) {
-        sessions_.erase(it);
+    Session& s = it->second.s;
+    if (s.expires <= now) {
+        erase(it);
         return std::nullopt;
     }
-    it->second.expires = now + idle_;
-    return it->second;
+    s.expires = now + (s.game.empty() ? limits_.anonymous_idle : limits_.idle);
+    auto& order = list_of(s);
+    order.splice(order.end(), order, it->second.order);
+    return s;
 }
 
 Session SessionStore::sign_in(const std::string& old_id, const std::string& game,
-                              const std::string& who) {
-    auto now = std::chrono::steady_clock::now();
-    Session s{random_token(), random_token(), game, who, now + idle_};
+                              const std::string& who, const std::string& binding) {
+    Session s{random_token(), random_token(), game, who, binding, Clock::now() + limits_.idle};
     std::lock_guard<std::mutex> g(mutex_);
-    sessions_.erase(old_id);
-    sessions_[s.id] = s;
+    if (auto it = sessions_.find(old_id); it != sessions_.end()) erase(it);
+    add(s);
     return s;
 }
 
 void SessionStore::end(const std::string& id) {
     std::lock_guard<std::mutex> g(mutex_);
-    sessions_.erase(id);
+    if (auto it = sessions_.find(id); it != sessions_.end()) erase(it);
 }
 
 std::size_t SessionStore::size() {
@@ -54,9 +85,9 @@ std::size_t SessionStore::size() {
     return sessions_.size();
 }
 
-void SessionStore::drop_expired(std::chrono::steady_clock::time_point now) {
-    for (auto it = sessions_.begin(); it != sessions_.end();)
-        it = it->second.expires <= now ? sessions_.erase(it) : std::next(it);
+std::size_t SessionStore::anonymous() {
+    std::lock_guard<std::mutex> g(mutex_);
+    return anonymous_.size();
 }
 
 }  // namespace hl::web

@@ -7,8 +7,10 @@
 
 #include <fmt/format.h>
 
+#include "host/roster.hpp"
 #include "web/page.hpp"
 #include "web/random_token.hpp"
+#include "web/secret_binding.hpp"
 
 namespace fs = std::filesystem;
 
@@ -48,6 +50,16 @@ httplib::Server::Handler guarded(WebApp* app, F f) {
     return [app, f](const httplib::Request& req, httplib::Response& res) {
         try {
             (app->*f)(req, res);
+        } catch (const GameBusy&) {
+            res.status = 503;
+            res.set_header("Retry-After", "60");
+            res.set_content(
+                page("Not now", "",
+                     "<h1>The turn is being run</h1>\n<p class=\"error\" id=\"busy\">The "
+                     "game is busy: its turn is being run (or the GM is changing it) right "
+                     "now.</p>\n<p>Nothing was changed. Go back and send it again in a "
+                     "minute.</p>\n"),
+                "text/html; charset=utf-8");
         } catch (const InputError& e) {
             std::string msg;
             for (const Diagnostic& d : e.diagnostics().all())
@@ -65,9 +77,11 @@ httplib::Server::Handler guarded(WebApp* app, F f) {
 
 WebApp::WebApp(ServeOptions opts)
     : opts_(std::move(opts)),
+      proxies_(opts_.trust_proxy || !opts_.proxy_addresses.empty(), opts_.proxy_addresses),
       sessions_(opts_.session_idle),
-      by_client_(opts_.signin_limit * 4, opts_.signin_window),
-      by_empire_(opts_.signin_limit, opts_.signin_window) {
+      by_client_(opts_.signin_limit * 4, opts_.signin_delay, opts_.signin_window),
+      by_account_(opts_.signin_limit, opts_.signin_delay, opts_.signin_window),
+      permits_(std::max(1, opts_.threads / 4), std::max(1, opts_.threads / 2)) {
     Diagnostics diags;
     std::set<std::string> ids;
     for (const fs::path& p : opts_.games) {
@@ -126,21 +140,44 @@ std::string WebApp::url(const std::string& path) const {
 }
 
 std::string WebApp::client_key(const httplib::Request& req) const {
-    if (opts_.trust_proxy && req.has_header("X-Forwarded-For")) {
-        std::string xff = req.get_header_value("X-Forwarded-For");
-        auto comma = xff.rfind(',');
-        std::string last = comma == std::string::npos ? xff : xff.substr(comma + 1);
-        while (!last.empty() && last.front() == ' ')
-            last.erase(0, 1);
-        if (!last.empty()) return last;
-    }
-    return req.remote_addr;
+    std::string forwarded;
+    auto range = req.headers.equal_range("X-Forwarded-For");
+    for (auto it = range.first; it != range.second; ++it)
+        forwarded += (forwarded.empty() ? "" : ",") + it->second;
+    std::string ip = client_address(req.remote_addr, forwarded, proxies_);
+    std::string group = client_group(ip);
+    return group.empty() ? ip : group;
 }
 
 std::optional<Session> WebApp::session_of(const httplib::Request& req) {
     std::string id = cookie_value(req.get_header_value("Cookie"), kCookie);
     if (id.empty()) return std::nullopt;
     return sessions_.find(id);
+}
+
+std::string WebApp::secret_of(const Game& g, const std::string& who) const {
+    GameInfo info = read_game_info(g.dir);
+    auto it = info.secrets.find(who);
+    return it == info.secrets.end() ? "" : it->second;
+}
+
+std::string WebApp::binding_now(const Game& g, const std::string& who) const {
+    std::string secret = secret_of(g, who);
+    if (secret.empty()) return "";
+    std::size_t entries = 0;
+    if (who != kGmSecretKey)
+        for (const RosterEntry& r : read_roster(g.dir).entries)
+            entries += r.empire == who ? 1 : 0;
+    return secret_binding(secret, who + "#" + std::to_string(entries));
+}
+
+std::optional<Session> WebApp::signed_in(const httplib::Request& req, const Game& g) {
+    auto s = session_of(req);
+    if (!s || s->game != g.id) return s;
+    std::string now = binding_now(g, s->who);
+    if (!now.empty() && same_secret(now, s->binding)) return s;
+    sessions_.end(s->id);  // the secret or the player changed: the old holder is out
+    return std::nullopt;
 }
 
 void WebApp::set_cookie(httplib::Response& res, const std::string& id) const {
@@ -167,7 +204,7 @@ void WebApp::error_page(httplib::Response& res, int status, const std::string& m
 
 std::optional<Session> WebApp::require(const httplib::Request& req, httplib::Response& res,
                                        const Game& g, const std::string& who, bool post) {
-    auto s = session_of(req);
+    auto s = signed_in(req, g);
     if (!s || s->game.empty()) {
         if (post) {
             error_page(res, 403, "You are not signed in (or your session has ended).");

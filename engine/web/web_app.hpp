@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "game/game_dir.hpp"
+#include "host/game_lock_wait.hpp"
+#include "web/client_address.hpp"
 #include "web/rate_limit.hpp"
 #include "web/sessions.hpp"
 
@@ -25,12 +27,16 @@ struct ServeOptions {
     int port = 8080;                           // 0: any free port (printed)
     std::string base_path;        // the path prefix a reverse proxy serves the site under
     bool secure_cookies = false;  // mark cookies Secure (the proxy speaks HTTPS)
-    bool trust_proxy = false;     // take the client's address from X-Forwarded-For
-    int signin_limit = 5;         // failed sign-ins allowed per address and per empire ...
-    std::chrono::seconds signin_window{15 * 60};   // ... within this time
+    bool trust_proxy = false;     // believe X-Forwarded-For from loopback peers ...
+    std::vector<std::string> proxy_addresses;  // ... and from these addresses
+    int signin_limit = 5;  // failed sign-ins per address and empire before delays begin ...
+    std::chrono::seconds signin_window{15 * 60};   // ... forgotten after this; the longest delay
+    std::chrono::seconds signin_delay{30};         // the first delay, doubled after each failure
     std::chrono::seconds session_idle{12 * 3600};  // a session ends after this long unused
-    std::chrono::milliseconds lock_wait{20000};    // how long a submission waits for the game lock
-    int threads = 16;                              // requests served at once
+    std::chrono::milliseconds lock_wait{20000};    // how long a change waits for the game lock
+    std::chrono::milliseconds request_timeout{20000};  // a whole request must arrive within
+    int threads = 16;                                  // requests answered at once
+    std::size_t max_body = 256 * 1024;                 // request bodies, in bytes
 };
 
 // The web site for players and the GM: sign-in, reports, turnsheets checked and stored, the
@@ -54,6 +60,15 @@ class WebApp {
     std::string url(const std::string& path) const;
     std::string client_key(const httplib::Request& req) const;
     std::optional<Session> session_of(const httplib::Request& req);
+    // The binding a session of `who` must have now (web/secret_binding.hpp): from the secret
+    // in game.toml and, for an empire, how many roster entries it has (replace and computer
+    // add one); empty if `who` has no secret.
+    std::string binding_now(const Game& g, const std::string& who) const;
+    // The session if it is signed in to g and still bound to who's current secret; a session
+    // whose secret or player changed is ended.
+    std::optional<Session> signed_in(const httplib::Request& req, const Game& g);
+    // The current secret of `who` (for a valid session's sheets), or empty.
+    std::string secret_of(const Game& g, const std::string& who) const;
     void set_cookie(httplib::Response& res, const std::string& id) const;
     bool csrf_ok(const httplib::Request& req, const Session& s) const;
     std::optional<Session> require(const httplib::Request& req, httplib::Response& res,
@@ -78,14 +93,17 @@ class WebApp {
 
     ServeOptions opts_;
     std::vector<Game> games_;
+    TrustedProxies proxies_;
     SessionStore sessions_;
-    SignInLimiter by_client_;
-    SignInLimiter by_empire_;
+    SignInLimiter by_client_;   // every failure of a client address
+    SignInLimiter by_account_;  // a client address's failures for one empire of one game
+    LockWaitPermits permits_;   // threads waiting for games that `run` holds
 };
 
 // Serves until SIGINT or SIGTERM: binds, prints "Serving ... at http://HOST:PORT/" on
-// standard output (so scripts can read the port), then answers requests. Throws InputError
-// if the address cannot be bound.
+// standard output (so scripts can read the port), then answers requests through the
+// connection front (web/guarded_server.hpp). Throws InputError if the address cannot be
+// bound.
 void serve(const ServeOptions& opts);
 
 }  // namespace hl::web

@@ -260,12 +260,42 @@ function AI.plan(w, race)
   return sheet
 end
 
--- The sheet the engine stores for a race the computer plays (info = {secret, turn}): only
--- its header, since the turn plans a computer race's orders itself (AI.plan) and gives missed
--- and dropped-out races their default orders (2.3).
+-- The default orders (2.3) of a race that missed its turn, as sheet lines: a block for each
+-- colony without orders carried over, the orders lib/defaults.lua gives it (the turn gives
+-- them again from the same state, so the sheet shows what the turn ran on).
+local function default_lines(race, turn)
+  local w = import("lib/world").load()
+  w.turn = turn
+  local defaults = import("lib/defaults")
+  local out = {}
+  for _, id in ipairs(U.colonies_of(w, race)) do
+    local c = w.colonies[id]
+    if #c.orders == 0 then
+      out[#out + 1] = U.colony_text(w, c) .. ":"
+      for _, o in ipairs(defaults.for_colony(w, c)) do
+        local args = {}
+        for i, a in ipairs(o.args) do
+          local t = o.verb == "build" and i == 1 and data.ship_type(a)
+          args[i] = t and string.format("%q", t.name) or a
+        end
+        out[#out + 1] = "  " .. o.verb .. (#args > 0 and " " .. table.concat(args, " ") or "")
+      end
+    end
+  end
+  return out
+end
+
+-- The sheet the engine stores for a race the computer plays (info = {secret, turn}): a
+-- computer race's only has its header, since the turn plans its orders itself (AI.plan); a
+-- race that missed its turn or dropped out gets its default orders (2.3) written out.
 function AI.sheet(race, mode, info)
-  return string.format("@ written by the computer (%s) for race %s\nturn %d\nsecret %s\n" ..
-    "race %s:\n", mode, race, info.turn, info.secret, race)
+  local head = string.format("@ written by the computer (%s) for race %s\nturn %d\n" ..
+    "secret %s\nrace %s:\n", mode, race, info.turn, info.secret, race)
+  if mode ~= "missed" and mode ~= "dropout" then return head end
+  local lines = default_lines(race, info.turn)
+  if #lines == 0 then return head end
+  return head .. "@ the default orders of colonies without orders (2.3)\n" ..
+    table.concat(lines, "\n") .. "\n"
 end
 
 return AI

@@ -13,9 +13,9 @@ local words = import("lib/words")
 
 local R = {}
 
--- The report of one race; its secret goes on its blank turnsheet, nowhere else.
-function R.empire(ctx, race, secret)
-  return empire_report.build(ctx, race, secret)
+-- The report of one race (never with its secret: the player writes it on the sheet).
+function R.empire(ctx, race)
+  return empire_report.build(ctx, race)
 end
 
 -- The game report, the same for every player.

@@ -20,7 +20,11 @@
 
 local AC = import("lib/act_colony")
 local AF = import("lib/act_fleet")
+local AU = import("lib/act_unit")
 local O = import("orders")
+local Q = import("lib/queue")
+local aliases = import("lib/aliases")
+local cloak = import("lib/cloak")
 local admin = import("lib/admin")
 local battle = import("lib/battle")
 local data = import("lib/data")
@@ -32,6 +36,7 @@ local research = import("lib/research")
 local sightings = import("lib/sightings")
 local U = import("lib/units")
 local World = import("lib/world")
+local words = import("lib/words")
 
 local T = {}
 
@@ -98,19 +103,19 @@ end
 -- ---------------------------------------------------------------------------------------------
 -- 1. Orders received
 
--- Queue entries of parsed orders for a unit of kind `who`: arguments as words, embedded
--- orders nested (for the kind of unit the order makes). An order the unit may not give is
--- left out with a report line.
+-- Queue entries of parsed orders for a unit of kind `who` ("colony", "fleet", or "unit" when
+-- not known): arguments as words, embedded orders nested (for the kind of unit the order
+-- makes or names). An order the unit may not give is left out with a report line.
 local function queue_entries(w, race, label, list, who)
   local out = {}
   for _, o in ipairs(list or {}) do
     if o.ignored then
       U.event(w, race, string.format("%s: %s ignored (administration limit)", label, o.verb))
-    elseif not O.allowed(o.verb, who) or o.verb == "break" or o.verb == "clear" then
+    elseif not O.allowed(o.verb, who) then
       U.event(w, race, string.format("%s: %s is not a %s order in this game", label,
         tostring(o.verb), who))
     else
-      local inner = O.verbs[o.verb].embeds
+      local inner = O.embeds(o.verb, who, o.args)
       out[#out + 1] = { verb = o.verb, args = O.words(o.verb, o.args), given = w.turn,
         line = o.line or 0, begun = 0, done = 0,
         embedded = inner and queue_entries(w, race, label, o.embedded, inner) or {} }
@@ -119,48 +124,38 @@ local function queue_entries(w, race, label, list, who)
   return out
 end
 
--- True once an order has begun (3: begun-x).
-local function begun(o)
-  return (o.begun or 0) > 0 or (o.done or 0) > 0
+-- The ship or colony a block header names for race `race` (2, 18.2: an alias defined before
+-- this turn): {kind = "fleet", flagship} or {kind = "colony", number}, or nil and why.
+local function header_unit(w, race, u)
+  if u.kind ~= "alias" then return u end
+  local id, why = aliases.resolve(w, race, u.alias)
+  if not id then return nil, why end
+  if O.colony(id) then return { kind = "colony", number = O.colony(id) } end
+  return { kind = "fleet", flagship = O.ship(id) }
 end
 
--- A position in a unit's list as break and clear count it (18.1): positive from the start,
--- negative back from the order itself; nil when not given.
-local function position(text, n)
-  local k = O.number(text)
-  if not k or k == 0 then return nil end
-  if k < 0 then return n + 1 + k end
-  return k
+-- The label of a block in the race's report lines: its ID, or the alias and the ID.
+local function block_label(u, unit)
+  local id = unit and (unit.kind == "colony" and string.format("C%03d", unit.number or 0) or
+    string.format("S%04d", unit.flagship or 0))
+  if u.kind == "alias" then return id and (u.alias .. " (" .. id .. ")") or u.alias end
+  return id
 end
 
--- break [last] and clear [first [last]] (18.1): remove orders already in the list, at once.
-local function break_or_clear(unit, is_fleet, o)
-  local list = unit.orders
-  local n = #list
-  local first, last
-  if o.verb == "break" then
-    first, last = 1, position(o.args[1], n) or n
-  else
-    first = position(o.args[1], n)
-    if not first then first = (list[1] and begun(list[1])) and 2 or 1 end
-    last = position(o.args[2], n) or n
-  end
-  last = math.min(last, n)
-  if first > last then return end
-  if first == 1 and is_fleet and unit.target then
-    unit.target, unit.progress = nil, 0  -- back in the hex it was leaving (9.3)
-  end
-  for _ = first, last do table.remove(list, first) end
-end
-
--- Receives a race's sheet (20 step 1); returns its research orders and other general orders.
-local function receive(w, race, sheet)
+-- Receives a race's sheet (20 step 1); returns its general orders.
+local function receive(w, race, sheet, turn)
   local r = w.races[race]
+  -- Block headers resolved: aliases as they stood at the end of last turn (18.2).
+  local blocks = {}
+  for i, u in ipairs(sheet.units or {}) do
+    local unit, why = header_unit(w, race, u)
+    blocks[i] = { sheet = u, unit = unit, why = why, label = block_label(u, unit) }
+  end
   local units = {}
-  for _, u in ipairs(sheet.units or {}) do
-    local entry = { kind = u.kind, orders = u.orders or {} }
-    if u.kind == "fleet" then
-      local sid, s = U.ship_by_number(w, u.flagship or -1)
+  for _, b in ipairs(blocks) do
+    local entry = { kind = b.unit and b.unit.kind or "colony", orders = b.sheet.orders or {} }
+    if b.unit and b.unit.kind == "fleet" then
+      local sid, s = U.ship_by_number(w, b.unit.flagship or -1)
       if s and s.owner == race then
         -- A ship that is not its fleet's flagship leaves the fleet to take its orders (9.2):
         -- a scout broken out of a fleet still gets its free order (2.1).
@@ -178,9 +173,9 @@ local function receive(w, race, sheet)
   -- the limit (2.1).
   local processed = {}
   local function note(depth, label, o, out_of_range)
-    local words = O.words(o.verb, o.args)
+    local shown = O.words(o.verb, o.args)
     local text = string.rep("> ", depth) .. (label and (label .. ": ") or "") .. o.verb ..
-      (#words > 0 and " " .. table.concat(words, " ") or "")
+      (#shown > 0 and " " .. table.concat(shown, " ") or "")
     if out_of_range then
       text = text .. "   (ignored: out of command range)"
     elseif o.ignored then
@@ -192,31 +187,31 @@ local function receive(w, race, sheet)
     for _, e in ipairs(o.embedded or {}) do note(depth + 1, nil, e, out_of_range) end
   end
   for _, o in ipairs(sheet.general or {}) do note(0, "race " .. race, o) end
-  for _, u in ipairs(sheet.units or {}) do
-    local label = u.kind == "colony" and string.format("C%03d", u.number or 0) or
-      string.format("S%04d", u.flagship or 0)
+  for _, b in ipairs(blocks) do
     local out_of_range = false
-    if u.kind == "fleet" then
-      local _, s = U.ship_by_number(w, u.flagship or -1)
+    if b.unit and b.unit.kind == "fleet" then
+      local _, s = U.ship_by_number(w, b.unit.flagship or -1)
       out_of_range = s ~= nil and s.owner == race and w.fleets[s.fleet].out_of_range == true
     end
-    for _, o in ipairs(u.orders or {}) do note(0, label, o, out_of_range) end
+    for _, o in ipairs(b.sheet.orders or {}) do note(0, b.label or b.sheet.id, o, out_of_range) end
   end
   w.processed[race] = processed
   r.orders_given, r.orders_counted = count.given, count.counted
   if count.ignored > 0 then
-    U.event(w, race, string.format("%d order%s over the administration limit of %d ignored",
-      count.ignored, count.ignored == 1 and "" or "s", limit))
+    U.event(w, race, string.format("%s over the administration limit of %d ignored",
+      words.count(count.ignored, "orders"), limit))
   end
-  for _, u in ipairs(sheet.units or {}) do
+  for _, b in ipairs(blocks) do
+    local u = b.unit
     local unit, is_fleet
-    local label = "?"
-    if u.kind == "colony" then
-      label = string.format("C%03d", u.number or 0)
+    local label = b.label or b.sheet.id
+    if not u then
+      U.event(w, race, string.format("%s: %s: its orders are ignored", b.sheet.id, b.why))
+      label = nil
+    elseif u.kind == "colony" then
       local _, c = U.colony_by_number(w, u.number or -1)
       if c and c.owner == race then unit = c end
     elseif u.kind == "fleet" then
-      label = string.format("S%04d", u.flagship or 0)
       local sid, s = U.ship_by_number(w, u.flagship or -1)
       if s and s.owner == race then
         local f = w.fleets[s.fleet]
@@ -235,17 +230,18 @@ local function receive(w, race, sheet)
         U.event(w, race, string.format("%s: not your unit: its orders are ignored", label))
       end
     else
-      for _, o in ipairs(u.orders or {}) do
-        local who = is_fleet and "fleet" or "colony"
-        if (o.verb == "break" or o.verb == "clear") and not o.ignored then
-          break_or_clear(unit, is_fleet, { verb = o.verb, args = O.words(o.verb, o.args) })
-        else
-          for _, e in ipairs(queue_entries(w, race, label, { o }, who)) do
-            unit.orders[#unit.orders + 1] = e
-          end
-        end
+      -- Appended to the orders the unit has; break, clear, insert and embed act at once
+      -- (18.1).
+      local who = is_fleet and "fleet" or "colony"
+      for _, e in ipairs(queue_entries(w, race, label, b.sheet.orders, who)) do
+        local why = Q.append(unit.orders, e, is_fleet and unit or nil, who)
+        if why then U.event(w, race, string.format("%s: %s: %s", label, e.verb, why)) end
       end
     end
+  end
+  -- Diplomatic messages (2.4) go in the turn reports of the races they are for.
+  for _, m in ipairs(sheet.messages or {}) do
+    turn.messages[#turn.messages + 1] = { from = race, to = m.to, text = m.text }
   end
   local general = {}
   for _, o in ipairs(sheet.general or {}) do
@@ -259,7 +255,22 @@ end
 
 local POLICIES = { ally = true, neutral = true, enemy = true }
 
--- Runs a race's general orders: policy, name, then research (14).
+-- alias ID $name, alias - $name (18.2): the alias stands for the colony or ship named, or is
+-- deleted (a counting alias starts over, 18.2.1).
+local function alias_order(w, race, id, word)
+  local _, name = aliases.parse(word)
+  if not name then return end
+  local r = w.races[race]
+  if id == "-" then
+    aliases.delete(r, name)
+    U.event(w, race, string.format("Alias $%s deleted", name))
+  else
+    local made = aliases.define(r, name, id)
+    U.event(w, race, string.format("Alias $%s stands for %s", made, id))
+  end
+end
+
+-- Runs a race's general orders: policy, name and alias as written, then research (14).
 local function general_orders(w, race, orders)
   local r = w.races[race]
   local wanted = {}
@@ -290,15 +301,18 @@ local function general_orders(w, race, orders)
       local code = O.tech(args[1])
       wanted[#wanted + 1] = { tech = code or tostring(args[1]), amount = O.number(args[2]),
         line = o.line }
+    elseif o.verb == "alias" then
+      alias_order(w, race, args[1], args[2])
     end
   end
-  local out = research.spend({ techs = r.techs, paid = r.paid, points = r.research_points },
-    wanted, w.turn)
+  local out = research.spend({ techs = r.techs, paid = r.paid, points = r.research_points,
+    taught = r.taught }, wanted, w.turn)
   r.techs, r.paid = out.techs, out.paid
   r.research_used = out.used
   r.research_points = out.left
-  -- The r.p. spent first, then the technologies they developed (cause before effect).
-  for _, code in ipairs(sorted_keys(out.spent)) do
+  -- The r.p. spent first, in the order they went (the research orders' order, then the
+  -- cheapest technologies), then the technologies they developed (cause before effect).
+  for _, code in ipairs(out.order) do
     if out.spent[code] > 0 then
       U.event(w, race, string.format("Research: %d r.p. to %s", out.spent[code],
         data.tech(code).name))
@@ -323,6 +337,10 @@ local function clean_front(rec, pool)
   end
 end
 
+-- The fleet orders that uncloak a fleet when it begins them (9.4); gift, teach and disclose
+-- uncloak an ambassador ship in lib/act_unit.lua.
+local UNCLOAKS = { move = true, farmove = true, bomb = true, enslave = true, persuade = true }
+
 -- Carries out a unit's next order; returns true if it took no time (20.1).
 local function act(w, unit, pool)
   local rec = unit.rec
@@ -333,10 +351,22 @@ local function act(w, unit, pool)
     unit.next = nil
     return false
   end
-  local fn = (pool == "colony" and AC or AF)[o.verb]
+  local fn = (pool == "colony" and AC or AF)[o.verb] or AU[o.verb]
+  -- Aliases stand for their IDs from the moment the order is first carried out (18.2); one not
+  -- yet defined is named in the report then, and tried again each time.
+  local first = (o.begun or 0) == 0 and (o.done or 0) == 0
+  for _, why in ipairs(aliases.resolve_order(w, rec.owner, o)) do
+    if first then
+      U.event(w, rec.owner, string.format("%s: %s: %s", AU.text_of(w, rec, pool), o.verb, why))
+    end
+  end
+  -- A cloaked fleet uncloaks when it begins to move openly or to bomb (9.4).
+  if pool == "fleet" and UNCLOAKS[o.verb] and cloak.set(w, rec, false) > 0 then
+    U.event(w, rec.owner, string.format("%s uncloaked to %s", AU.text_of(w, rec, pool), o.verb))
+  end
   local took, finished = false, true
   if fn then
-    took, finished = fn(w, rec, o)
+    took, finished = fn(w, rec, o, pool)
   end
   if finished and rec.orders[1] == o then table.remove(rec.orders, 1) end
   clean_front(rec, pool)
@@ -398,6 +428,19 @@ local function play_phase(w, phase)
   AC.release(w, false, phase)
 end
 
+-- Orders carried over to the next turn count their phases within it (3: begun-x): an order
+-- next doing something in phase 13 does so in phase 1 of the next turn.
+local function carry_over(w)
+  local n = C.game.phases_per_turn
+  local function shift(list)
+    for _, o in ipairs(list) do
+      while (o.begun or 0) > n do o.begun = o.begun - n end
+    end
+  end
+  for _, id in ipairs(sorted_keys(w.colonies)) do shift(w.colonies[id].orders) end
+  for _, id in ipairs(sorted_keys(w.fleets)) do shift(w.fleets[id].orders) end
+end
+
 -- ---------------------------------------------------------------------------------------------
 -- The turn
 
@@ -431,7 +474,7 @@ function T.run(input, turn)
     end
     if sheet and mode ~= "missed" and mode ~= "dropout" then
       r.missed_turns = 0
-      generals[race] = receive(w, race, sheet)
+      generals[race] = receive(w, race, sheet, turn)
     else
       r.missed_turns = (r.missed_turns or 0) + 1
       r.orders_given, r.orders_counted = 0, 0
@@ -445,6 +488,7 @@ function T.run(input, turn)
   -- 3. The phases.
   for phase = 1, C.game.phases_per_turn do play_phase(w, phase) end
   w.phase = C.game.phases_per_turn + 1
+  carry_over(w)
   -- 4-6. Production, command range, victory points, the end of the game.
   rng.use("production", "")
   end_turn.run(w)

@@ -35,7 +35,8 @@ do
     (list[1] or "none")
 end
 
--- The unit a block header names ("C138:", "S0100:"), or nil if the line is not one.
+-- The unit a block header names ("C138:", "S0100:", or an alias "$nostromo:" defined in an
+-- earlier turn, 18.2), or nil if the line is not one.
 local function unit_header(line)
   if #line ~= 1 or line[1].quoted then return nil end
   local id = line[1].text:match("^(.+):$")
@@ -44,6 +45,9 @@ local function unit_header(line)
   if c and tonumber(c) > 0 then return { kind = "colony", number = tonumber(c), id = id } end
   local s = id:match("^[Ss](%d%d%d%d)$")
   if s then return { kind = "fleet", flagship = tonumber(s), id = id } end
+  if id:match("^%$[%w%-_%.]+$") and #id <= 51 then
+    return { kind = "alias", alias = id, id = id }
+  end
   return { kind = "bad", id = id }
 end
 
@@ -64,7 +68,7 @@ local WHERE = { race = "with the general orders, after the race line",
 
 -- Each verb's argument specs as {kind, optional, rest}; "hexes..." and "ships..." are lists
 -- of hexes and ships.
-local LIST_OF = { hexes = "hex", ships = "ship" }
+local LIST_OF = { hexes = "hex", ships = "ship", units = "unit" }
 local SPECS = {}
 for verb, def in pairs(O.verbs) do
   local list = {}
@@ -164,6 +168,11 @@ function read_order(r, line, who, list)
       kind == "race" and "general" or kind, WHERE[def.who] or WHERE.colony))
   else
     args = read_args(r, line, verb)
+    if args and def.later then
+      r:error(line.n, tok.col, string.format("%s arrives with part 3 of the COSMOS pack: it " ..
+        "is not played yet (COSMOS.md)", verb))
+      args = nil
+    end
   end
   local order = { verb = verb, line = line.n, col = tok.col, args = args }
   local nxt = r:peek()
@@ -174,11 +183,28 @@ function read_order(r, line, who, list)
       r:error(nxt.n, nxt[1].col, string.format("%s takes no orders: only %s do", verb,
         EMBEDDERS))
     elseif args then
-      inner = def.embeds == "same" and who or def.embeds
+      inner = O.embeds(verb, who, args)
     end
     order.embedded = read_embedded(r, nxt, inner)
   end
   if args then list[#list + 1] = order end
+end
+
+-- "message all TEXT" or "message 4 TEXT" (2.4): a diplomatic message to every race or to one,
+-- in the turn reports; not an order, so it costs nothing.
+local function message_line(r, line, sheet)
+  local to = line[2] and line[2].text:lower()
+  local code = to and to ~= "all" and r:empire(line[2].text)
+  if #line < 3 or not (to == "all" or code) then
+    return r:error(line.n, line[1].col, "message: write all or a race's number, then the " ..
+      "text, e.g. message all Greetings from race 1")
+  end
+  -- The text as written, or without its quotes when it is all one quoted text.
+  local text = (#line == 3 and line[3].quoted) and line[3].text or r:rest(line, 2)
+  local problem = r:text_problem(text, rules.const.game.message_max_length)
+  if problem then return r:error(line.n, line[3].col, "message: " .. problem) end
+  sheet.messages[#sheet.messages + 1] = { line = line.n, col = line[2].col,
+    to = code or "ALL", text = text }
 end
 
 -- "race 1:" names the race whose orders these are.
@@ -194,10 +220,11 @@ local function race_line(r, line, sheet)
 end
 
 -- Reads a sheet; returns {race, race_line, general = {order...}, units = {{kind = "colony",
--- number, id, line, col, orders} or {kind = "fleet", flagship, ...}}}, an order being {verb,
--- line, col, args = typed values (sheet/args.lua), embedded = {order...} or nil}.
+-- number, id, line, col, orders} or {kind = "fleet", flagship, ...} or {kind = "alias", alias,
+-- ...}}, messages = {{line, col, to = race code or "ALL", text}}}, an order being {verb, line,
+-- col, args = typed values (sheet/args.lua), embedded = {order...} or nil}.
 function G.parse(r)
-  local sheet = { general = {}, units = {} }
+  local sheet = { general = {}, units = {}, messages = {} }
   local who, list = "race", sheet.general
   for line in r:lines() do
     local first = line[1]
@@ -212,9 +239,14 @@ function G.parse(r)
       end
     elseif first.word == "SECRET" and #line == 2 and not first.quoted then
       r:header("secret", line[2].text, line.n, line[2].col, "secret")
+    elseif first.word == "SECRET" and #line == 1 and not first.quoted then
+      r:error(line.n, first.col, "secret: write your race's secret after the word secret (the " ..
+        "GM sent it to you; no report shows it)")
     elseif first.word == "RACE" then
       race_line(r, line, sheet)
       who, list = "race", sheet.general
+    elseif first.word == "MESSAGE" and not first.quoted then
+      message_line(r, line, sheet)
     elseif unit then
       if unit.kind == "bad" then
         r:error(line.n, first.col, string.format("%s is not a colony or ship ID (C138: or " ..
@@ -223,7 +255,7 @@ function G.parse(r)
       else
         unit.line, unit.col, unit.orders = line.n, first.col, {}
         sheet.units[#sheet.units + 1] = unit
-        who, list = unit.kind, unit.orders
+        who, list = unit.kind == "alias" and "unit" or unit.kind, unit.orders
       end
     elseif is_end(line) or is_open(line) then
       r:error(line.n, first.col, string.format("%s without an order that takes orders before it",
@@ -241,8 +273,8 @@ function G.check(sheet, report)
   import("sheet/check").check(sheet, report)
 end
 
--- The blank sheet of info.empire for turn info.turn with its secret info.secret: the header
--- lines and a block per colony and fleet (sheet/blank.lua).
+-- The blank sheet of info.empire for turn info.turn: the header lines (the secret line left for
+-- the player) and a block per colony and fleet (sheet/blank.lua).
 function G.blank(info)
   return import("sheet/blank").text(info)
 end

@@ -92,6 +92,7 @@ end
 -- Each message names the box it is about (1 = the first code), so it is shown at that code.
 function P.check(p, ctx)
   local C = import("lib/order_checks")
+  local known = import("lib/known")
   local code = rules.const.game.probe_tech
   local now = st.tech(ctx.empire, code)
   local most = C.tech(ctx, code)
@@ -112,10 +113,16 @@ function P.check(p, ctx)
   for _, pr in ipairs(st.probes(ctx.empire)) do
     if pr.active then active = pr.system else inactive[pr.system] = true end
   end
+  -- Places are judged by what the empire's report shows (ctx.known, lib/known.lua): the boxes
+  -- are followed only as far as it tells where the probes go.
   for i = 1, math.min(n, most) do
     local sys = p.systems[i]
+    if not known.sees(ctx.known, sys) then break end  -- sheet/check.lua says so at the box
+    local linked = false
+    if active and active ~= sys then linked = C.may_be_linked(ctx, active, sys) end
+    if linked == nil then break end
     if active ~= sys then
-      if active and C.may_be_linked(ctx, active, sys) then
+      if linked then
         active = sys
       elseif inactive[sys] then
         inactive[sys] = nil

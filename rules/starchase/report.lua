@@ -11,9 +11,9 @@ local empire_report = import("report/empire")
 local game_report = import("report/game")
 local gm = import("report/gm")
 
--- The report of one empire; its secret goes on its blank turnsheet.
-function R.empire(ctx, empire, secret)
-  return empire_report.build(ctx, empire, secret)
+-- The report of one empire (never with its secret: the player writes it on the sheet).
+function R.empire(ctx, empire)
+  return empire_report.build(ctx, empire)
 end
 
 -- The game report, the same for every player.

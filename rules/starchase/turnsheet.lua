@@ -34,8 +34,8 @@ function G.table(sheet)
   return { "slot", "line", "action", "from", "to", "number" }, rows
 end
 
--- The blank sheet of info.empire for turn info.turn (info.secret its secret), which the web
--- puts in its editor: the three header lines.
+-- The blank sheet of info.empire for turn info.turn, which the web puts in its editor: the
+-- three header lines, the SECRET line left for the player (the engine never shows a secret).
 function G.blank(info)
   return import("sheet/write").header(info.empire, info.secret, info.turn)
 end

@@ -9,10 +9,17 @@ for emp in ARC BEL CAS DEN; do
 done
 grep -q "missed player" g/orders/0001/ARC.computer.txt || fail "ARC missed its orders: missed player"
 grep -q "(computer player)" g/orders/0001/DEN.computer.txt || fail "DEN is a non-player empire"
-# Back to the state the sheets were written against: each player empire's sheet checks clean.
+# Back to the state the sheets were written against: each player empire's sheet checks clean
+# once the empire's secret is written in place of the computer's placeholder (no script ever
+# sees a real secret, so the computer writes SECRET COMPUTER).
 run "$HL" rollback g --to 0; expect_rc 0 "rollback to 0"
 for emp in ARC BEL CAS; do
+  grep -q '^SECRET COMPUTER$' "g/orders/0001/$emp.computer.txt" || fail "$emp: no placeholder secret"
   run "$HL" check g "g/orders/0001/$emp.computer.txt"
+  expect_rc 1 "the computer's placeholder is no secret"; expect_out "wrong secret for empire $emp" "placeholder"
+  secret=$(sed -n "s/^$emp = \"\(.*\)\"\$/\1/p" g/game.toml)
+  sed "s/^SECRET COMPUTER\$/SECRET $secret/" "g/orders/0001/$emp.computer.txt" > "$emp.txt"
+  run "$HL" check g "$emp.txt"
   expect_rc 0 "hyperlane check of $emp's computer sheet"
   expect_out ": OK:" "hyperlane check of $emp's computer sheet"
 done

@@ -35,4 +35,9 @@ done
 run "$HL" new s --scenario cosmos_small --seed 4; expect_rc 0 "new small"
 run "$HL" run s; expect_rc 0 "small turn 1"
 grep -q 'constructed 25 industries' s/turns/0001/reports/1.txt || fail "no default orders for race 1"
+# ... and the sheet the computer wrote for it holds them (2.3): its 50 population runs 50
+# industries, it has 25: 25 more, each paying back its 5 i.p. in 3 of the 12 turns left.
+sheet=s/orders/0001/1.computer.txt
+grep -q '^C[0-9][0-9][0-9]:$' $sheet || fail "no colony block in the missed race's sheet"
+grep -q '^  construct industries 25$' $sheet || fail "no default orders in the missed race's sheet"
 finish

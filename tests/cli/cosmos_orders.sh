@@ -4,14 +4,20 @@
 source "$(dirname "$0")/lib.bash"
 run "$HL" new s --scenario cosmos_small --seed 4 -q; expect_rc 0 "new"
 
-# The blank sheet: the report's last lines, from the comment naming the race.
-sed -n '/^@ Race 1 /,$p' s/turns/0000/reports/1.txt > blank.txt
-grep -q '^race 1:$' blank.txt || fail "no race line in the blank sheet"
-colony=$(grep -o '^C[0-9][0-9][0-9]' blank.txt)
-secret=$(sed -n 's/^secret //p' blank.txt)
-[ -n "$colony" ] && [ -n "$secret" ] || fail "no colony block or secret in the blank sheet"
+# The blank sheet: the report's last lines, from the comment naming the race (four comment
+# lines, then turn, then secret on line 6). Its secret line is
+# left for the player (no report shows a secret): unfilled, check asks for it.
+sed -n '/^@ Race 1 /,$p' s/turns/0000/reports/1.txt > unfilled.txt
+grep -q '^race 1:$' unfilled.txt || fail "no race line in the blank sheet"
+grep -q '^secret$' unfilled.txt || fail "no secret line to fill in on the blank sheet"
+colony=$(grep -o '^C[0-9][0-9][0-9]' unfilled.txt)
+secret=$(sed -n 's/^1 = "\(.*\)"$/\1/p' s/game.toml)
+[ -n "$colony" ] && [ -n "$secret" ] || fail "no colony block in the blank sheet, or no secret in game.toml"
+run "$HL" check s unfilled.txt; expect_rc 1 "the blank sheet without its secret"
+expect_out "unfilled.txt:6:1: error: secret: write your race's secret after the word secret" "unfilled"
+sed "s/^secret\$/secret $secret/" unfilled.txt > blank.txt
 run "$HL" check s blank.txt; expect_rc 0 "the blank sheet as it is"
-expect_out "blank.txt:6:1: note: 0 orders given, 0 counted against your administration limit of 20" "blank"
+expect_out "blank.txt:7:1: note: 0 orders given, 0 counted against your administration limit of 20" "blank"
 
 # Filled in: research (free), the colony's first order (free), the corvette's move (counted).
 awk '{ print }
@@ -19,7 +25,7 @@ awk '{ print }
      /^C[0-9][0-9][0-9]:/ { print "  construct industries 5" }
      /^S0102:/ { print "  farmove H0709" }' blank.txt > orders.txt
 run "$HL" check s orders.txt; expect_rc 0 "filled-in sheet"
-expect_out "orders.txt:6:1: note: 3 orders given, 1 counted against your administration limit of 20" "count"
+expect_out "orders.txt:7:1: note: 3 orders given, 1 counted against your administration limit of 20" "count"
 expect_out "orders.txt: OK:" "filled-in sheet"
 
 # Problems at their lines and columns: a colony that is not the race's, a malformed hex.

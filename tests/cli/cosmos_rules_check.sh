@@ -26,4 +26,15 @@ for spec in "lib/act_colony.lua|^function A.dismantle(w, c, o)$|dismantle" \
   expect_err "broken_$verb/$file:$line: error: while playing turn" "a faulty $verb"
   expect_err "attempt to index local 'broken' (a nil value)" "a faulty $verb"
 done
+# A pack whose turn faults: `run` says so with the script's file and line and exits 2 (an
+# internal error of the rules, not bad input); the turn is not saved. (`new` checks the pack
+# and keeps a copy in the game folder: that copy breaks afterwards.)
+run "$HL" new g --scenario cosmos_small --seed 4 -q; expect_rc 0 "new"
+pack=g/rules/cosmos
+at=$(grep -n -m1 -- "^  -- 3. The phases.$" $pack/turn.lua | cut -d: -f1)
+sed -i "${at}a\\  local broken = nil; local _ = broken.here" $pack/turn.lua
+run "$HL" run g; expect_rc 2 "a faulty turn"
+expect_err "cosmos/turn.lua:$((at + 1)): error:" "a faulty turn"
+expect_err "internal error: the game's rules pack failed" "a faulty turn"
+[ -e g/turns/0001 ] && fail "a turn that faulted was saved"
 finish

@@ -11,6 +11,25 @@ hrun "$HL" check g /dev/zero; expect_rc 1 "check /dev/zero"
 expect_err "/dev/zero: error: longer than 64 KiB: a turnsheet file is at most 65536 bytes" "check /dev/zero"
 out=$(yes 'TAX' | guarded "$HL" check g - 2>&1); rc=$?
 expect_rc 1 "endless standard input"; expect_out "-: error: longer than 64 KiB" "endless standard input"
+# check --json prints JSON whatever the failure: the problem is its one finding.
+json_refusal() {  # WHAT MESSAGE: stdout is check's JSON, not ok, with the message as a finding
+  python3 - "$out" "$2" <<'PY' || fail "check --json: $1"
+import json, sys
+j = json.loads(sys.argv[1])
+assert j["ok"] is False and j["errors"] == 1 and j["orders"] == [], j
+assert sys.argv[2] in j["findings"][0]["text"], j
+PY
+}
+head -c 70000 /dev/zero | tr '\0' 'x' > long.txt
+hrun "$HL" check g long.txt --json; expect_rc 1 "check --json of a long file"
+expect_err "long.txt: error: longer than 64 KiB" "check --json still reports on stderr"
+json_refusal "a long file" "long.txt: error: longer than 64 KiB"
+expect_out '"next_turn": 1' "check --json of a long file knows the game's next turn"
+hrun "$HL" check g /dev/zero --json; expect_rc 1 "check --json /dev/zero"
+json_refusal "/dev/zero" "/dev/zero: error: longer than 64 KiB"
+hrun "$HL" check nosuchgame long.txt --json; expect_rc 1 "check --json without a game"
+json_refusal "no game folder" "nosuchgame"
+expect_out '"next_turn": null' "check --json without a game"
 out=$(head -c 70000 /dev/zero | guarded "$HL" submit g - 2>&1); rc=$?
 expect_rc 1 "long standard input"; [ -e g/orders/0001/ARC.txt ] && fail "a refused sheet was stored"
 hrun "$HL" new z --scenario /dev/zero; expect_rc 1 "scenario /dev/zero"

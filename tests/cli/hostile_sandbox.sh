@@ -17,6 +17,18 @@ stopped coroutine_nesting "coroutine_nesting/lib/hostile.lua:6" "$deep"
 stopped backtracking "backtracking/lib/hostile.lua:3" "script stopped: it ran more than 20 million steps"
 stopped rep_loop "rep_loop/lib/hostile.lua:4" "script stopped: it ran more than 20 million steps"
 stopped many_tables "many_tables/lib/hostile.lua:6" "script stopped: it needed more than 64 MiB of memory"
+# A budget's error cannot be caught: not by pcall around a table that grows, refused again and
+# again; not by an xpcall whose handler loops (the error there, "error in error handling", would
+# let the script return as if nothing happened).
+stopped memory_catch "memory_catch/lib/hostile.lua:9" "script stopped: it needed more than 64 MiB of memory"
+stopped xpcall_handler "xpcall_handler/lib/hostile.lua:3" "script stopped: it ran more than 20 million steps"
+hrun "$HL" new xp --scenario small --rules "$P/xpcall_phase" -q; expect_rc 1 "new: xpcall handler"
+expect_err "xpcall_phase/phases/visibility.lua:6: error: " "new: xpcall handler located"
+expect_err "script stopped: it ran more than 20 million steps" "new: xpcall handler stopped"
+[ -e xp ] && fail "new with an endless xpcall handler left a folder"
+# A stack overflow in a variant's metatable, met by the standard pack's code: at the variant.
+hrun "$HL" rules check "$P/variant_metatable"; expect_rc 1 "stack overflow in a variant"
+expect_err "variant_metatable/lib/words.lua:4: error: while creating a 12-empire test game: stack overflow: calls nested too deeply" "stack overflow at the variant's line"
 stopped huge_string "huge_string/lib/hostile.lua:2" "script stopped: it needed more than 64 MiB of memory"
 stopped format_address "format_address/lib/hostile.lua:2" "string.format: '%p' prints an address"
 stopped write_rules "write_rules/lib/hostile.lua:3" "rules.const.ships is read-only: cannot set 'cruiser'"

@@ -70,13 +70,17 @@ run "$HL" deadline g --turn 0 --in 1d; expect_rc 1 "played turn"
 expect_err "turn 0 has been played" "played turn"
 
 # Replace a player: a new secret, the old one refused, the name in the next reports.
-run "$HL" replace g CAS --name "Cy New" --email cy@example.org --secret NEWCAS1; expect_rc 0 "replace"
-expect_out "CAS is played by Cy New from turn 1 on. Its new secret is NEWCAS1" "replace"
-grep -q '^CAS = "NEWCAS1"' g/game.toml || fail "new secret not in game.toml"
-printf 'EMPIRE CAS\nSECRET NEWCAS1\nTURN 1\nTAX\n' > cas.txt
+run "$HL" replace g CAS --name "Cy New" --email cy@example.org --secret NEWCAS12; expect_rc 0 "replace"
+expect_out "CAS is played by Cy New from turn 1 on. Its new secret is NEWCAS12" "replace"
+grep -q '^CAS = "NEWCAS12"' g/game.toml || fail "new secret not in game.toml"
+printf 'EMPIRE CAS\nSECRET NEWCAS12\nTURN 1\nTAX\n' > cas.txt
 run "$HL" submit g cas.txt; expect_rc 0 "new player's sheet"
 run "$HL" replace g ARC --name ""; expect_rc 1 "empty name"
 run "$HL" replace g XYZ --name "X"; expect_rc 1 "no such empire"
+# A GM's own secret needs 8 characters: shorter ones are guessable and not hidden from scripts.
+run "$HL" replace g ARC --name "X" --secret ABC1234; expect_rc 1 "7-character secret"
+expect_err "--secret: 8 to 32 letters" "7-character secret"
+grep -q '^ARC = "ABC1234"' g/game.toml && fail "a refused secret was stored"
 
 # Hand to the computer and back.
 run "$HL" computer g DEN; expect_rc 0 "computer"

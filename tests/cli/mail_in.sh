@@ -52,29 +52,46 @@ grep -q 'Café “quotes”' g/orders/0001/BEL.txt || fail "Windows-1252 not mad
 run "$HL" submit g g/orders/0001/ARC.txt
 expect_rc 0 "a stored mail sheet is a sheet submit takes"
 
-# One answer per mail that was not automatic, each a well-formed mail.
+# Answers go only to the roster address of the empire a sheet names (or that sent a mail that
+# names none); any other sender (From or Reply-To) gets a short note that quotes nothing.
+# 17 mails were not automatic; four came from, or asked answers at, another address.
 replies=(g/mail/outbox/new/*)
-[ "${#replies[@]}" -eq $((total - 2)) ] || fail "expected $((total - 2)) answers, got ${#replies[@]}"
+[ "${#replies[@]}" -eq 21 ] || fail "expected 21 answers and notes, got ${#replies[@]}"
 summary=$($MIME summary "${replies[@]}") || fail "an answer does not parse"
 [ "$(grep -c 'orders stored' <<<"$summary")" -eq 13 ] || fail "13 'orders stored' answers: $summary"
-grep -q 'bob@home.example | \[Small game\] BEL turn 1: orders stored | text/plain' <<<"$summary" \
-  || fail "Reply-To not used: $summary"
-grep -q 'alice.smith@gmail.example>, alice@example.net | ' <<<"$summary" \
-  || fail "no copy to the roster address of a sheet sent from another address: $summary"
-grep -q 'mallory@example.com> | \[Small game\] ARC turn 1: orders NOT stored (1 error)' <<<"$summary" \
-  || fail "wrong secret answer: $summary"
-grep -q 'dave@example.net> | \[Small game\] no turnsheet read from your mail' <<<"$summary" \
-  || fail "no-sheet answer: $summary"
+[ "$(grep -c '| \[Small game\] your mail to the GM |' <<<"$summary")" -eq 6 ] || fail "6 notes: $summary"
+for a in bob@home.example alice.smith@gmail.example alice@corp.example mallory@example.com dave@example.net; do
+  grep -q "^$a | \[Small game\] your mail to the GM | text/plain" <<<"$summary" || fail "no note to $a: $summary"
+  grep "^$a |" <<<"$summary" | grep -vq 'your mail to the GM' && fail "$a got more than a note: $summary"
+done
+grep -q '^Bob <bob@example.com> | \[Small game\] BEL turn 1: orders stored | text/plain' <<<"$summary" \
+  || fail "the roster address does not get the answer to a mail with another Reply-To: $summary"
+grep -q '^Alice Smith <alice@example.net> | \[Small game\] ARC turn 1: orders NOT stored (1 error)' <<<"$summary" \
+  || fail "the roster address does not hear of a wrong secret: $summary"
+grep -q '^Alice Smith <alice@example.net> | \[Small game\] no turnsheet read from your mail' <<<"$summary" \
+  || fail "a roster address's mail without a sheet is not answered: $summary"
+grep -q 'dave@example.net> | ' <<<"$summary" && fail "a stranger got an answer: $summary"
+came_from() { for r in "${replies[@]}"; do $MIME part "$r" text/plain | grep -q "This mail came from $1, not from this address" && return 0; done; return 1; }
+for a in alice.smith@gmail.example alice@corp.example mallory@example.com bob@home.example; do
+  came_from "$a" || fail "the roster address is not told that $a sent (or asked answers for) a mail"
+done
 for r in "${replies[@]}"; do
   [ "$($MIME header "$r" Auto-Submitted)" = auto-replied ] || fail "$r: not Auto-Submitted: auto-replied"
   [ "$($MIME header "$r" From)" = 'Star Chase GM <orders@example.org>' ] || fail "$r: From"
   body=$($MIME part "$r" text/plain)
-  if grep -q 'mallory' <<<"$($MIME header "$r" To)"; then
-    grep -q 'line 2: error: SECRET: wrong secret for empire ARC' <<<"$body" || fail "mallory: no secret error: $body"
-    grep -q 'do not own' <<<"$body" && fail "mallory learns what ARC owns: $body"
-    grep -q 'The other lines are checked once' <<<"$body" || fail "mallory: no note on hidden lines"
+  subject=$($MIME header "$r" Subject)
+  if [ "$subject" = "[Small game] your mail to the GM" ]; then
+    [ "$(wc -c <<<"$body")" -lt 600 ] || fail "$r: the note is long: $body"
+    grep -Eq 'ARC|BEL|CAS|SECRET|EMPIRE|stored|error' <<<"$body" && fail "$r: the note says something of the mail: $body"
+    $MIME header "$r" In-Reply-To >/dev/null && fail "$r: the note quotes the Message-ID"
   fi
-  if grep -q 'turn 1: orders stored' <<<"$($MIME header "$r" Subject)"; then
+  if grep -q 'came from mallory@example.com' <<<"$body"; then
+    grep -q 'line 2: error: SECRET: wrong secret for empire ARC' <<<"$body" || fail "mallory: no secret error: $body"
+    grep -q 'do not own' <<<"$body" && fail "the answer about mallory's sheet tells what ARC owns: $body"
+    grep -q 'The other lines are checked once' <<<"$body" || fail "mallory: no note on hidden lines"
+    grep -q ' | ' <<<"$body" && fail "a sheet without the secret is quoted: $body"
+  fi
+  if grep -q 'turn 1: orders stored' <<<"$subject"; then
     grep -q '   2 | SECRET \*\*\*\*\*\*\*\*' <<<"$body" || fail "$r: sheet echo without hidden secret: $body"
     grep -Eq 'K7QX2M9P|B3LQ8RT2|C4SW9ZK1' <<<"$body" && fail "$r: the secret is echoed"
   fi
@@ -84,28 +101,37 @@ done
 run "$HL" mail-in g inbox
 expect_rc 0 "second run"
 expect_out "0 mail(s) read" "a second run takes nothing"
-[ "$(ls g/mail/outbox/new | wc -l)" -eq $((total - 2)) ] || fail "a second run answered again"
+[ "$(ls g/mail/outbox/new | wc -l)" -eq 21 ] || fail "a second run answered again"
 
-# mbox: handled messages move to MBOX.processed; a >From line is unquoted.
+# mbox: the messages move into the game's inbox Maildir, then the mbox is emptied; a >From
+# line is unquoted. A mail handled before (its Message-ID in the journal) is not read again.
+newid() { sed "s/^Message-ID: <\(.*\)>/Message-ID: <$1.\1>/" "$2"; }
 {
   echo "From alice@example.net Mon Nov 30 18:00:00 2026"
-  cat "$CORPUS/01-plain-body.eml"
+  newid mbox "$CORPUS/01-plain-body.eml"
   echo
   echo "From dave@example.net Mon Nov 30 18:05:00 2026"
-  sed 's/^Dave$/>From Dave/' "$CORPUS/14-no-sheet.eml"
+  newid mbox "$CORPUS/14-no-sheet.eml" | sed 's/^Dave$/>From Dave/'
+  echo
+  echo "From alice@example.net Mon Nov 30 18:06:00 2026"
+  cat "$CORPUS/04-crlf-message.eml"
   echo
 } > box.mbox
+inode=$(stat -c %i box.mbox)
 run "$HL" mail-in g box.mbox
 expect_rc 0 "mbox"
-expect_out "2 mail(s) read: 1 sheet(s) stored, 1 refused, 0 ignored; handled mail moved to box.mbox.processed" "mbox counts"
-[ ! -s box.mbox ] || fail "the mbox still holds handled mail"
-[ "$(grep -c '^From ' box.mbox.processed)" -eq 2 ] || fail "box.mbox.processed lacks the 2 messages"
+expect_out "3 mail(s) read: 1 sheet(s) stored, 1 refused, 0 ignored, 1 handled before; handled mail moved to g/mail/inbox/cur" "mbox counts"
+expect_out "handled before (the journal has it): not read again" "the replayed mail is known"
+[ ! -s box.mbox ] || fail "the mbox still holds mail"
+[ "$(stat -c %i box.mbox)" = "$inode" ] || fail "the mbox was replaced, not emptied (a delivery agent may still write the old file)"
+[ "$(ls g/mail/inbox/cur | wc -l)" -eq 3 ] || fail "g/mail/inbox/cur lacks the 3 messages"
+grep -qx 'From Dave' g/mail/inbox/cur/* || fail ">From not unquoted"
 [ ! -e box.mbox.lock ] || fail "the mbox dot-lock was left behind"
 run "$HL" mail-in g box.mbox
 expect_out "0 mail(s) read" "second mbox run"
 
 # A game another command holds: nothing is taken, the mail stays for the next run.
-cp "$CORPUS/02-quoted-printable.eml" inbox/new/late-one
+newid late "$CORPUS/02-quoted-printable.eml" > inbox/new/late-one
 flock -n g/.lock -c 'sleep 6' &
 holder=$!
 sleep 0.5
@@ -119,11 +145,16 @@ expect_rc 0 "after the lock"
 expect_out "late-one from bob@example.com: stored BEL orders for turn 1 (replacing an earlier sheet)" "taken later"
 
 # An answer that cannot be sent: the sheet is still stored, the run says so and exits 1.
-cp "$CORPUS/01-plain-body.eml" inbox/new/unanswered
+newid unanswered "$CORPUS/01-plain-body.eml" > inbox/new/unanswered
 run "$HL" mail-in g inbox --sendmail false
 expect_rc 1 "failed answer"
 expect_out "the answer to alice@example.net could not be sent: 'false' failed with exit status 1" "why"
+expect_err "they stay queued, and the next run sends them" "says it is kept"
 [ ! -e inbox/new/unanswered ] || fail "a stored mail whose answer failed was left to be stored again"
+run "$HL" mail-in g inbox
+expect_rc 0 "the next run"
+expect_out "queued answer answer-id-" "the queued answer is sent by the next run"
+[ "$(ls g/mail/queue | wc -l)" -eq 0 ] || fail "the queue is not empty: $(ls g/mail/queue)"
 
 # Bad mailboxes.
 run "$HL" mail-in g nowhere

@@ -71,8 +71,13 @@ for m in "${mails[@]}"; do
       report=$(cat "g/turns/0001/reports/$emp.txt")
       [[ "$text" == *"$report" ]] || fail "$emp: the text part is not the text report"
       grep -q "Orders for turn 2 are due 2026-12-08 18:00 UTC." <<<"$text" || fail "$emp: no deadline in the mail"
+      emp_secret=$(grep "^$emp = " g/game.toml | cut -d'"' -f2)
+      secret_line="Your secret: $emp_secret; write it on the SECRET line."
+      grep -qxF "$secret_line" <<<"$text" || fail "$emp: the text part does not say the secret"
       html=$($MIME part "$m" text/html)
-      [ "$html" = "$(cat "g/turns/0001/reports/$emp.html")" ] || fail "$emp: the HTML part is not the HTML report"
+      [ "$(grep -vxF "<p>$secret_line</p>" <<<"$html")" = "$(cat "g/turns/0001/reports/$emp.html")" ] \
+        || fail "$emp: the HTML part is not the HTML report with the secret's line"
+      grep -qxF "<p>$secret_line</p>" <<<"$html" || fail "$emp: the HTML part does not say the secret"
       grep -q '<svg' <<<"$html" || fail "$emp: no map in the HTML part"
       [ "$($MIME part "$m" image/svg+xml)" = "$(cat "g/turns/0001/reports/$emp.svg")" ] || fail "$emp: map attachment"
       case "$emp" in

@@ -83,7 +83,7 @@ rm $g/game.toml && mv game.saved $g/game.toml && printf 'keep\n' > victim.txt
 rm -r $g/mail/outbox/new && ln -s "$WORK/victim" $g/mail/outbox/new
 run env HYPERLANE_NOW="2026-12-07 10:00" "$HL" mail-out $g --resend
 expect_rc 1 "mail-out into a linked outbox folder"
-expect_out "symbolic link" "mail-out says why the delivery failed"
+expect_err "symbolic link" "mail-out says why the delivery failed"
 before_victim "mail-out"
 rm $g/mail/outbox/new
 

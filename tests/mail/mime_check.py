@@ -4,6 +4,8 @@
   mime_check.py summary FILE...    one line per file: To | Subject | content types of the parts
   mime_check.py part FILE TYPE     the decoded text of the first part of that content type
   mime_check.py header FILE NAME   a header's value
+  mime_check.py sig FILE...        one line per file, sorted: To | Subject | In-Reply-To |
+                                   Message-ID (what tells one mail from another)
 """
 import sys
 from email import policy
@@ -31,6 +33,13 @@ def main():
                 return 0
         print(f"no {sys.argv[3]} part", file=sys.stderr)
         return 1
+    elif cmd == 'sig':
+        lines = []
+        for path in sys.argv[2:]:
+            m = load(path)
+            lines.append(f"{m['To']} | {m['Subject']} | {m['In-Reply-To']} | {m['Message-ID']}")
+        for line in sorted(lines):
+            print(line)
     elif cmd == 'header':
         m = load(sys.argv[2])
         v = m[sys.argv[3]]

@@ -37,8 +37,9 @@ for g, code, secret in players:
     check(status == 303, f"{g}/{code}: sign-in answered {status}")
     _, _, home = c.request(f"/g/{g}/e/{code}/")
     clients.append((c, c.csrf(home)))
-    # The editor starts with the standard game's blank sheet (its turnsheet.blank): the header.
-    check(f'spellcheck="false">EMPIRE {code}\nSECRET {secret}\nTURN 1\n</textarea>' in home,
+    # The editor starts with the standard game's blank sheet (its turnsheet.blank): the header,
+    # the SECRET line without the secret (no page shows it).
+    check(f'spellcheck="false">EMPIRE {code}\nSECRET' in home and secret not in home,
           f"{g}/{code}: the editor does not start with the sheet's header")
 
 

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -10,6 +12,7 @@
 #include "game/check_json.hpp"
 #include "game/game_dir.hpp"
 #include "game/turnsheet_check.hpp"
+#include "lua/host.hpp"
 
 namespace hl::cli {
 
@@ -21,16 +24,42 @@ struct CheckOptions {
     bool json = false;
 };
 
+void print_json(const nlohmann::ordered_json& j) {
+    std::printf("%s\n",
+                j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace).c_str());
+}
+
+// check --json: JSON on standard output whatever happens. A sheet or game that cannot be read
+// and an internal error give JSON with the problem as its one finding, and are then reported
+// (standard error, exit code) as without --json.
+int run_check_json(const CheckOptions& o) {
+    std::optional<int> next_turn;
+    try {
+        LoadedGame g = load_game(GameDir(o.game));
+        next_turn = g.state.turn + 1;
+        SheetCheck c = check_sheet(read_sheet_or_throw(o.file), o.file, g);
+        print_json(sheet_check_to_json(c));
+        return c.ok() ? kExitOk : kExitBadInput;
+    } catch (const InputError& e) {
+        print_json(check_failure_to_json(o.file, e.diagnostics(), next_turn));
+        throw;
+    } catch (const ScriptError& e) {
+        Diagnostics d;
+        d.error({e.error().chunk, e.error().line, 0}, e.error().message);
+        print_json(check_failure_to_json(o.file, d, next_turn));
+        throw;
+    } catch (const std::exception& e) {
+        Diagnostics d;
+        d.error({o.file, 0, 0}, std::string("internal error: ") + e.what());
+        print_json(check_failure_to_json(o.file, d, next_turn));
+        throw;
+    }
+}
+
 int run_check(const CheckOptions& o) {
+    if (o.json) return run_check_json(o);
     LoadedGame g = load_game(GameDir(o.game));
     SheetCheck c = check_sheet(read_sheet_or_throw(o.file), o.file, g);
-    if (o.json) {
-        std::printf("%s\n",
-                    sheet_check_to_json(c)
-                        .dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace)
-                        .c_str());
-        return c.ok() ? kExitOk : kExitBadInput;
-    }
     int warnings = 0;
     for (const Diagnostic& d : c.findings.all()) {
         std::printf("%s\n", format_diagnostic(d).c_str());

@@ -60,25 +60,32 @@ struct MailInOptions {
 int run_mail_in(const MailInOptions& o) {
     GameDir dir(o.game);
     mail::MailSettings settings = settings_for(dir, o.delivery);
-    auto box = mail::open_mailbox(o.mailbox);
-    mail::MailInReport r =
-        mail::mail_in(dir, *box, settings, std::chrono::milliseconds(o.wait * 1000));
-    for (const mail::MailInLine& l : r.lines)
+    mail::MailInLock lock(dir);
+    const std::chrono::milliseconds wait(o.wait * 1000);
+    auto box = mail::open_mailbox(o.mailbox, mail::inbox_dir(dir), wait);
+    mail::MailInReport r = mail::mail_in(dir, *box, settings, wait);
+    std::size_t read = 0;
+    for (const mail::MailInLine& l : r.lines) {
+        if (l.queued) {
+            std::printf("queued answer %s: %s\n", l.id.c_str(), l.reply.c_str());
+            continue;
+        }
+        ++read;
         std::printf("%s from %s: %s; %s\n", l.id.c_str(), l.from.c_str(), l.outcome.c_str(),
                     l.reply.empty() ? "not answered" : l.reply.c_str());
-    std::printf(
-        "%zu mail(s) read: %d sheet(s) stored, %d refused, %d ignored; handled mail "
-        "moved to %s.\n",
-        r.lines.size(), r.stored, r.refused, r.ignored, box->handled_place().c_str());
+    }
+    std::printf("%zu mail(s) read: %d sheet(s) stored, %d refused, %d ignored", read, r.stored,
+                r.refused, r.ignored);
+    if (r.replays > 0) std::printf(", %d handled before", r.replays);
+    std::printf("; handled mail moved to %s.\n", box->handled_place().c_str());
     if (!r.stopped.empty()) {
-        std::fprintf(stderr,
-                     "hyperlane mail-in: stopped early, the rest of the mail stays for the next "
-                     "run: %s\n",
-                     r.stopped.c_str());
+        std::fprintf(stderr, "hyperlane mail-in: stopped early: %s.\n", r.stopped.c_str());
         return kExitBadInput;
     }
     if (r.reply_failures > 0) {
-        std::fprintf(stderr, "hyperlane mail-in: %d answer(s) could not be sent (above)\n",
+        std::fprintf(stderr,
+                     "hyperlane mail-in: %d answer(s) could not be sent (above); they stay "
+                     "queued, and the next run sends them\n",
                      r.reply_failures);
         return kExitBadInput;
     }
@@ -109,6 +116,10 @@ int run_mail_out(const MailOutOptions& o) {
         std::printf("%s %s%s: %s\n", l.empire.c_str(), l.what.c_str(),
                     l.to.empty() ? "" : (" to " + l.to).c_str(), l.result.c_str());
     std::printf("%d mail(s) sent, %d failed.\n", r.sent, r.failed);
+    if (!r.stopped.empty()) {
+        std::fprintf(stderr, "hyperlane mail-out: stopped early: %s.\n", r.stopped.c_str());
+        return kExitBadInput;
+    }
     if (r.failed > 0) {
         std::fprintf(stderr,
                      "hyperlane mail-out: %d mail(s) could not be sent (above); run mail-out "
@@ -127,11 +138,12 @@ void register_mail(CLI::App& app, Action& action) {
     sub->add_option("GAME", in->game, "Game folder")->required();
     sub->add_option("MAILBOX", in->mailbox,
                     "A Maildir (its new/ mail is read, then moved to cur/) or an mbox file "
-                    "(handled mail moves to MAILBOX.processed)")
+                    "(its mail is moved into GAME/mail/inbox, then read)")
         ->required();
     add_delivery_options(sub, in->delivery);
     sub->add_option("--wait", in->wait,
-                    "Seconds to wait for the game while another command holds it (default 30)")
+                    "Seconds to wait for the game (and an mbox) while another program holds it "
+                    "(default 30)")
         ->check(CLI::Range(0, 3600));
     sub->callback([in, &action] { action = [in] { return run_mail_in(*in); }; });
 

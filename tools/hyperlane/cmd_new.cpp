@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
-#include <random>
 #include <set>
 
 #include <fmt/format.h>
@@ -18,6 +17,7 @@
 #include "host/deadlines.hpp"
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
+#include "io/os_random.hpp"
 #include "report/report_files.hpp"
 #include "report/state_text.hpp"
 
@@ -147,7 +147,7 @@ int run_new(const NewOptions& o) {
     else if (sc.seed)
         seed = *sc.seed;
     else
-        seed = std::random_device{}() % 1000000000ULL;  // chosen once, then stored in the game
+        seed = os_random_below_or_equal(kMaxSeed);  // from the kernel, then stored in the game
     GameState st = create_game(sc, pack, seed);
     GameDir dir(o.dir);
     guard_writes(

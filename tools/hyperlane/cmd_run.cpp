@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -12,6 +13,7 @@
 #include "game/play_turn.hpp"
 #include "game/read_lock.hpp"
 #include "game/turn_store.hpp"
+#include "lua/host.hpp"
 #include "report/trace_text.hpp"
 
 namespace hl::cli {
@@ -35,8 +37,20 @@ int run_run(const RunOptions& o) {
     return guard_writes(
         o.dir,
         [&] {
-            PlayedTurn t = play_next_turn(GameDir(o.dir), opts);
-            std::printf("%s", t.summary.c_str());
+            std::optional<PlayedTurn> t;
+            try {
+                t.emplace(play_next_turn(GameDir(o.dir), opts));
+            } catch (const ScriptError& e) {
+                // The game's rules failed, not the GM's input: an internal error of the pack,
+                // with the script's file and line. Nothing of the turn was saved.
+                std::fprintf(stderr,
+                             "%s\nhyperlane: internal error: the game's rules pack failed while "
+                             "playing the turn (a bug in the pack, not in the orders); the turn "
+                             "was not saved\n",
+                             e.what());
+                return kExitInternal;
+            }
+            std::printf("%s", t->summary.c_str());
             hl::mark_phase("run done");
             return kExitOk;
         },

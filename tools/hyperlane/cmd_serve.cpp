@@ -1,4 +1,6 @@
 // hyperlane serve GAME... [--listen HOST:PORT] [--base-path P] [--secure-cookies] [--trust-proxy]
+// [--proxy-address ADDR]... [--signin-limit N] [--signin-window D] [--threads N]
+// [--request-timeout S] [--lock-wait S]
 
 #include <memory>
 
@@ -19,6 +21,8 @@ struct ServeCliOptions {
     std::string listen = "127.0.0.1:8080";
     web::ServeOptions o;
     std::string signin_window = "15m";
+    int request_timeout = 20;  // seconds
+    int lock_wait = 20;        // seconds
 };
 
 int run_serve(ServeCliOptions& c) {
@@ -43,6 +47,16 @@ int run_serve(ServeCliOptions& c) {
     auto w = parse_duration(c.signin_window);
     if (!w || *w <= 0) throw InputError({"--signin-window", 0, 0}, "a duration such as 15m");
     c.o.signin_window = std::chrono::seconds(*w);
+    if (c.o.signin_limit < 1 || c.o.signin_limit > 1000)
+        throw InputError({"--signin-limit", 0, 0}, "a number from 1 to 1000");
+    if (c.o.threads < 2 || c.o.threads > 256)
+        throw InputError({"--threads", 0, 0}, "a number from 2 to 256");
+    if (c.request_timeout < 1 || c.request_timeout > 600)
+        throw InputError({"--request-timeout", 0, 0}, "a number of seconds from 1 to 600");
+    if (c.lock_wait < 0 || c.lock_wait > 600)
+        throw InputError({"--lock-wait", 0, 0}, "a number of seconds from 0 to 600");
+    c.o.request_timeout = std::chrono::seconds(c.request_timeout);
+    c.o.lock_wait = std::chrono::seconds(c.lock_wait);
     for (const std::string& g : c.games)
         c.o.games.emplace_back(g);
     web::serve(c.o);
@@ -65,13 +79,23 @@ void register_serve(CLI::App& app, Action& action) {
     sub->add_flag("--secure-cookies", c->o.secure_cookies,
                   "Mark the session cookie Secure (the proxy serves HTTPS)");
     sub->add_flag("--trust-proxy", c->o.trust_proxy,
-                  "Take the client's address from the proxy's X-Forwarded-For (for sign-in "
-                  "limits)");
+                  "Take the client's address from the right-most X-Forwarded-For entry of "
+                  "connections from loopback (a reverse proxy on this machine)");
+    sub->add_option("--proxy-address", c->o.proxy_addresses,
+                    "Also believe X-Forwarded-For from this address (a proxy on another "
+                    "machine; repeatable)");
     sub->add_option("--signin-limit", c->o.signin_limit,
-                    "Failed sign-ins allowed per empire in the window (default 5; an address "
-                    "gets four times as many)");
+                    "Failed sign-ins from one address for one empire before each further "
+                    "failure makes it wait, 30 s and doubling (default 5; an address gets "
+                    "four times as many over all empires)");
     sub->add_option("--signin-window", c->signin_window,
-                    "The window for --signin-limit (default 15m)");
+                    "Failures are forgotten this long after the last one, the longest wait "
+                    "(default 15m)");
+    sub->add_option("--threads", c->o.threads, "Requests answered at once (default 16)");
+    sub->add_option("--request-timeout", c->request_timeout,
+                    "Seconds a whole request may take to arrive (default 20)");
+    sub->add_option("--lock-wait", c->lock_wait,
+                    "Seconds a change waits for a game that a turn run holds (default 20)");
     sub->callback([c, &action] { action = [c] { return run_serve(*c); }; });
 }
 

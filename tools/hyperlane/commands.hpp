@@ -41,6 +41,8 @@ void register_sim(CLI::App& app, Action& action);
 void register_status(CLI::App& app, Action& action);
 // Registers `hyperlane replace` and `hyperlane computer` (who plays an empire).
 void register_players(CLI::App& app, Action& action);
+// Registers `hyperlane secrets` (show or renew a game's secrets).
+void register_secrets(CLI::App& app, Action& action);
 // Registers `hyperlane deadline`.
 void register_deadline(CLI::App& app, Action& action);
 // Registers `hyperlane rerender` (a turn's reports again after a hand edit).

@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
     register_sim(app, action);
     register_status(app, action);
     register_players(app, action);
+    register_secrets(app, action);
     register_deadline(app, action);
     register_rerender(app, action);
     register_helper_command(app, action, kServeCommand, argc, argv);

@@ -86,7 +86,20 @@ function A.launch(w, c, o)
   return make_ship(w, c, o, "launch")
 end
 
--- construct kind [amount] (8.2): as many as asked, paid for and allowed.
+-- Why a construct built fewer than ordered, in the player's words (8.2).
+local function shortfall(why, kind, c, techs, cost)
+  if why == "tech" then
+    return string.format("needs %s", data.tech(C.installations.shield_tech).name)
+  elseif why == "limit" then
+    local most = installations.build_limit(kind, c.population, techs)
+    return string.format("%s may have at most %s", kind == "bases" and "a colony of " ..
+      words.count(c.population, "population") or "a colony", words.count(most, kind))
+  end
+  return string.format("not enough i.p. (%d, at %d i.p. each)", c.ip, cost or 0)
+end
+
+-- construct kind [amount] (8.2): as many as asked, paid for and allowed; a line says what was
+-- built and, when it was fewer than ordered, why.
 function A.construct(w, c, o)
   local p, techs, id = about(w, c)
   local kind = o.args[1]
@@ -98,19 +111,28 @@ function A.construct(w, c, o)
     return false, true
   end
   local have = c[kind]
-  local n, cost = installations.construct(kind, O.number(o.args[2]), have, c.ip, p.minerals,
+  local wanted = O.number(o.args[2])
+  local n, cost, why = installations.construct(kind, wanted, have, c.ip, p.minerals,
     c.population, techs, false)
+  local each = installations.cost(kind, p.minerals, techs, false)
+  local short = why and shortfall(why, kind, c, techs, each) or nil
   if n > 0 then
     c[kind] = have + n
     c.ip = c.ip - cost
-    if kind == "bases" then c.new_bases = (c.new_bases or 0) + n end
-  end
-  -- Default orders (line 0, 2.3) that build nothing leave no line; a player's order says so.
-  if n > 0 then
-    U.event(w, c.owner, string.format("%s constructed %s for %d i.p.", id, words.count(n, kind),
-      cost))
+    if kind == "bases" then
+      -- Bases constructed in a phase do not fire in it (8.2, lib/act_fleet.lua).
+      if c.fresh_phase ~= w.phase then c.fresh_phase, c.fresh_bases = w.phase, 0 end
+      c.fresh_bases = c.fresh_bases + n
+    end
+    local what = kind == "starport" and
+      string.format("enlarged its starport by %d to a starport of %d", n, c.starport) or
+      "constructed " .. words.count(n, kind)
+    U.event(w, c.owner, string.format("%s %s for %d i.p.%s", id, what, cost, short and
+      string.format(" (%d ordered: %s)", wanted, short) or ""))
   elseif (o.line or 0) > 0 then
-    U.event(w, c.owner, string.format("%s: construct %s: none built", id, kind))
+    -- Default orders (line 0, 2.3) that build nothing leave no line; a player's order says why.
+    U.event(w, c.owner, string.format("%s: construct %s: none built: %s", id, kind,
+      short or "nothing to build"))
   end
   return false, true
 end
@@ -120,11 +142,15 @@ function A.dismantle(w, c, o)
   local _, _, id = about(w, c)
   local kind = o.args[1]
   local n = math.min(O.number(o.args[2]) or 0, c[kind] or 0)
+  local back = 0
   if n > 0 then
     c[kind] = c[kind] - n
-    c.ip = c.ip + installations.dismantle_refund(kind, n)
+    back = installations.dismantle_refund(kind, n)
+    c.ip = c.ip + back
   end
-  U.event(w, c.owner, string.format("%s dismantled %s", id, words.count(n, tostring(kind))))
+  U.event(w, c.owner, string.format("%s dismantled %s: %d i.p. back%s", id,
+    words.count(n, tostring(kind)), back, kind == "starport" and
+    string.format(", a starport of %d left", c.starport) or ""))
   return false, true
 end
 
@@ -170,8 +196,8 @@ function A.refit(w, c, o)
       local t = U.type(s)
       local kit = ships_lib.equipment(s.type, techs)
       local changed = false
-      for k, v in pairs(kit) do
-        if k ~= "cloak" and s[k] ~= v then changed = true end
+      for _, k in ipairs(sorted_keys(kit)) do
+        if s[k] ~= kit[k] then changed = true end
       end
       local cost = ships_lib.refit_cost(s.type, techs)
       if not changed then
@@ -180,9 +206,7 @@ function A.refit(w, c, o)
         U.event(w, c.owner, string.format("%s: refit %s: starport too small, enemies present " ..
           "or not enough i.p.", id, U.ship_text(s)))
       else
-        for k, v in pairs(kit) do
-          if k ~= "cloak" then s[k] = v end
-        end
+        for _, k in ipairs(sorted_keys(kit)) do s[k] = kit[k] end
         c.ip = c.ip - cost
         U.event(w, c.owner, string.format("%s refitted %s for %d i.p.: tech=%s", id,
           U.ship_name(s), cost, ships_lib.tech_string(s)))

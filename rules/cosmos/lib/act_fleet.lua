@@ -4,6 +4,7 @@
 
 local O = import("orders")
 local bombing = import("lib/bombing")
+local cloak = import("lib/cloak")
 local combat = import("lib/combat")
 local movement = import("lib/movement")
 local population = import("lib/population")
@@ -39,6 +40,7 @@ local function step(w, f, to)
     f.target, f.progress = to, 0
   end
   local need = movement.hex_step_phases(f.hex, f.target, phases)
+  if cloak.all_cloaked(ships) then need = need * C.cloaking.phases_factor end
   f.progress = f.progress + 1
   if f.progress >= need then
     f.came_from, f.hex, f.target, f.progress = f.hex, f.target, nil, 0
@@ -52,7 +54,9 @@ end
 local function next_arrival(w, f)
   if not f.target then return w.phase end
   local phases = U.fleet_phases(w, f) or 1
-  return w.phase + movement.hex_step_phases(f.hex, f.target, phases) - f.progress
+  local need = movement.hex_step_phases(f.hex, f.target, phases)
+  if cloak.all_cloaked(U.fleet_ships(w, f)) then need = need * C.cloaking.phases_factor end
+  return w.phase + need - f.progress
 end
 
 -- move hexes... (9.3): every hex of the path in turn; a gap stops the move.
@@ -110,6 +114,53 @@ function A.farmove(w, f, o)
   end
   o.begun = next_arrival(w, f)
   return true, false
+end
+
+-- sneak and farsneak (9.4): move and farmove with the fleet cloaked, at half speed; only a
+-- fleet whose every ship has a cloaking device may, and it cloaks as it begins.
+local function sneaking(w, f, o, verb, mover)
+  if not cloak.all_fitted(U.fleet_ships(w, f)) then
+    U.event(w, f.owner, string.format("%s: %s refused: not every ship of the fleet has a " ..
+      "cloaking device", fid_text(w, f), verb))
+    return false, true
+  end
+  if cloak.set(w, f, true) > 0 then
+    U.event(w, f.owner, string.format("%s cloaked to %s", fid_text(w, f), verb))
+  end
+  return mover(w, f, o)
+end
+
+function A.sneak(w, f, o)
+  return sneaking(w, f, o, "sneak", A.move)
+end
+
+function A.farsneak(w, f, o)
+  return sneaking(w, f, o, "farsneak", A.farmove)
+end
+
+-- cloak and uncloak (9.4): the fleet's ships with a cloaking device cloak (uncloak); no time.
+local function set_cloak(w, f, on)
+  local verb = on and "cloak" or "uncloak"
+  local fitted = false
+  for _, s in ipairs(U.fleet_ships(w, f)) do fitted = fitted or s.cloak == true end
+  if not fitted then
+    U.event(w, f.owner, string.format("%s: %s refused: no ship of the fleet has a cloaking " ..
+      "device", fid_text(w, f), verb))
+    return false, true
+  end
+  local n = cloak.set(w, f, on)
+  U.event(w, f.owner, string.format("%s %s: %s", fid_text(w, f), on and "cloaked" or
+    "uncloaked", n == 0 and (on and "already cloaked" or "already seen") or
+    words.count(n, "ships")))
+  return false, true
+end
+
+function A.cloak(w, f)
+  return set_cloak(w, f, true)
+end
+
+function A.uncloak(w, f)
+  return set_cloak(w, f, false)
 end
 
 -- Puts the fleet in `to` at once (a flip or jump, 9.3.1, 9.3.2): it came from no neighbouring
@@ -200,12 +251,12 @@ end
 
 -- The fleet explores `hex` (10): exploration hazard first; returns false if the fleet is lost.
 function A.explore_hex(w, f, hex)
-  local race, id = f.owner, fid_text(w, f)
+  local race, before = f.owner, fid_text(w, f)
   if U.meeting(hex) and not safe(w, f, hex) then
     for _, s in ipairs(U.fleet_ships(w, f)) do
       if rng.below(100) < C.exploration.hazard_percent then
-        U.event(w, race, string.format("%s was lost exploring %s", U.ship_name(s),
-          U.hex_text(w, race, hex)))
+        U.event(w, race, string.format("%s of the fleet %s was lost exploring %s",
+          U.ship_name(s), before, U.hex_text(w, race, hex)))
         w.lost[#w.lost + 1] = { race = race, text = U.ship_name(s), phase = w.phase, hex = hex,
           cost = U.type(s).cost }
         U.remove_ship(w, s.id)
@@ -215,8 +266,9 @@ function A.explore_hex(w, f, hex)
   end
   A.survey(w, race, hex)
   local n = #(w.planets_in[hex] or {})
-  U.event(w, race, string.format("%s explored %s: %d planet%s", id, U.hex_text(w, race, hex), n,
-    n == 1 and "" or "s"))
+  -- The fleet as it is named now: its flagship may have been lost (9.2).
+  U.event(w, race, string.format("%s explored %s: %s", fid_text(w, f), U.hex_text(w, race, hex),
+    words.count(n, "planets")))
   return true
 end
 
@@ -307,6 +359,15 @@ end
 -- and exodus ships found a colony (or join the race's own), as many as there is room for.
 function A.colonize(w, f, o)
   local race = f.owner
+  local colonists = false
+  for _, s in ipairs(U.fleet_ships(w, f)) do
+    colonists = colonists or (U.type(s).colonists or 0) > 0
+  end
+  if not colonists then
+    U.event(w, race, string.format("%s: colonize refused: the fleet has no colony transport " ..
+      "or exodus ship", fid_text(w, f)))
+    return false, true
+  end
   if not w.charts[race].explored[f.hex] then
     if not A.explore_hex(w, f, f.hex) then return true, true end
   end
@@ -338,7 +399,10 @@ function A.colonize(w, f, o)
     end
   end
   if pop == 0 then
-    U.event(w, race, string.format("%s: colonize P%03d: no colonists, or no room", id, p.number))
+    U.event(w, race, string.format("%s: colonize P%03d refused: %s", id, p.number,
+      #carriers == 0 and "the fleet's colony ships carry no colonists" or
+      string.format("the planet has room for %s, too few for any ship's colonists",
+      words.count(math.max(0, room), "population units"))))
     return true, true
   end
   local orders = AC.hand_over(o.embedded)
@@ -456,113 +520,212 @@ end
 -- ---------------------------------------------------------------------------------------------
 -- Cargo (9.7.1)
 
--- Reads load/unload arguments: the colony (or nil) and a list of {what = "ip" or "pop", amount
--- or nil for all}. Ship-by-ship and slave parts are not in this version.
+-- Reads load/unload arguments (9.7.1): the colony (or nil) and a list of parts {what = "ip"
+-- or "pop", amount (nil: all), ship (a ship number, or nil: any ship of the fleet)}. A ship's
+-- ID applies to the parts after it, up to "any"; an amount alone is i.p.; no part at all
+-- means all i.p.
 local function cargo_spec(args)
-  local colony, parts, pending = nil, {}, nil
+  local colony, parts, pending, ship = nil, {}, nil, nil
+  local function flush()
+    if pending then parts[#parts + 1] = { what = "ip", amount = pending, ship = ship } end
+    pending = nil
+  end
   for i, text in ipairs(args) do
     local t = tostring(text):lower()
     if i == 1 and O.colony(t) then
       colony = O.colony(t)
+    elseif t:match("^s%d%d%d%d$") then
+      flush()
+      ship = O.ship(t)
+    elseif t == "any" then
+      flush()
+      ship = nil
     elseif O.number(t) then
-      if pending then parts[#parts + 1] = { what = "ip", amount = pending } end
+      flush()
       pending = O.number(t)
     elseif t == "i.p." or t == "ip" then
-      parts[#parts + 1] = { what = "ip", amount = pending }
+      parts[#parts + 1] = { what = "ip", amount = pending, ship = ship }
       pending = nil
     elseif t == "pop" or t == "population" then
-      parts[#parts + 1] = { what = "pop", amount = pending }
+      parts[#parts + 1] = { what = "pop", amount = pending, ship = ship }
       pending = nil
     end
   end
-  if pending then parts[#parts + 1] = { what = "ip", amount = pending } end
-  if #parts == 0 then parts[1] = { what = "ip" } end
+  flush()
+  if #parts == 0 then parts[1] = { what = "ip", ship = ship } end
   return colony, parts
 end
 
--- The colony a load or unload works with: the one named in the fleet's hex, or the race's
--- only colony with a starport there.
+-- The colony a load or unload works with: the one named, if it is in the fleet's hex, or the
+-- race's only colony with a starport there; else nil and why.
 local function cargo_colony(w, f, number)
   if number then
     local _, c = U.colony_by_number(w, number)
     if c and U.colony_hex(w, c) == f.hex then return c end
-    return nil
+    return nil, string.format("C%03d is not in the fleet's system", number)
   end
   local found
   for _, id in ipairs(U.colonies_of(w, f.owner)) do
     local c = w.colonies[id]
     if U.colony_hex(w, c) == f.hex and c.starport >= 1 then
-      if found then return nil end
+      if found then
+        return nil, "you have more than one colony with a starport here: name the colony"
+      end
       found = c
     end
   end
+  if not found then return nil, "you have no colony with a starport here" end
   return found
 end
 
--- Room and load of the fleet's ships for `what`: list of {ship, room, held}.
-local function holds(w, f, what)
+-- The words of a kind of cargo.
+local CARGO_WORDS = { ip = "i.p.", pop = "population" }
+
+-- Room and load of the fleet's ships for `what` ("ip" or "pop"), only ship number `only` if
+-- given: list of {ship, room, held, field}.
+local function holds(w, f, what, only)
   local out = {}
   for _, s in ipairs(U.fleet_ships(w, f)) do
     local t = U.type(s)
-    if what == "ip" and (t.cargo or 0) > 0 then
-      out[#out + 1] = { ship = s, room = t.cargo - s.cargo, held = s.cargo, field = "cargo" }
-    elseif what == "pop" and (t.passengers or 0) > 0 then
-      out[#out + 1] = { ship = s, room = t.passengers - s.population, held = s.population,
-        field = "population" }
+    if not only or s.number == only then
+      if what == "ip" and (t.cargo or 0) > 0 then
+        out[#out + 1] = { ship = s, room = t.cargo - s.cargo, held = s.cargo, field = "cargo" }
+      elseif what == "pop" and (t.passengers or 0) > 0 then
+        out[#out + 1] = { ship = s, room = t.passengers - s.population, held = s.population,
+          field = "population" }
+      end
     end
   end
   return out
 end
 
--- load [colony] [what] (9.7.1): one phase if anything is loaded, else no time.
+-- Why a part of a load or unload finds no ship to use, or nil.
+local function no_holds(w, f, part, list)
+  if #list > 0 then return nil end
+  if part.ship then
+    local _, s = U.ship_by_number(w, part.ship)
+    if not s or s.fleet ~= f.id then
+      return string.format("%s is not in this fleet", import("lib/ships").text(part.ship))
+    end
+    return string.format("%s carries no %s", U.ship_name(s), CARGO_WORDS[part.what])
+  end
+  return string.format("no ship of the fleet carries %s (%s)", CARGO_WORDS[part.what],
+    part.what == "ip" and "freighters do, 9.7" or "stasis transports do, 9.7")
+end
+
+-- Reports a load or unload that moved nothing (refused, no time) or moved only some parts.
+local function cargo_outcome(w, f, verb, moved, problems)
+  if #problems == 0 then return end
+  if moved == 0 then
+    U.event(w, f.owner, string.format("%s: %s refused: %s", fid_text(w, f), verb,
+      table.concat(problems, "; ")))
+  else
+    U.event(w, f.owner, string.format("%s: %s: %s", fid_text(w, f), verb,
+      table.concat(problems, "; ")))
+  end
+end
+
+-- load [colony] [what] (9.7.1): one phase if anything is loaded, else no time and a line
+-- saying why.
 function A.load(w, f, o)
   local number, parts = cargo_spec(o.args)
-  local c = cargo_colony(w, f, number)
-  if not c or c.owner ~= f.owner or c.starport < 1 then
-    U.event(w, f.owner, string.format("%s: load: no colony of yours with a starport here",
-      fid_text(w, f)))
+  local c, why = cargo_colony(w, f, number)
+  if c and c.owner ~= f.owner then
+    why = string.format("%s is not your colony: a fleet loads only from its own colonies",
+      U.colony_text(w, c))
+  elseif c and c.starport < 1 then
+    why = string.format("%s has no starport", U.colony_text(w, c))
+  end
+  if why then
+    cargo_outcome(w, f, "load", 0, { why })
     return false, true
   end
-  local moved = 0
+  local moved, problems = 0, {}
   for _, part in ipairs(parts) do
     local field = part.what == "ip" and "ip" or "population"
-    local want = part.amount or math.huge
-    for _, h in ipairs(holds(w, f, part.what)) do
-      local n = math.min(want, h.room, c[field])
-      if n > 0 then
-        h.ship[h.field] = h.ship[h.field] + n
-        c[field] = c[field] - n
-        want = want - n
-        moved = moved + n
-        U.event(w, f.owner, string.format("%s loaded %d %s from %s", U.ship_name(h.ship), n,
-          part.what == "ip" and "i.p." or "population", U.colony_text(w, c)))
+    local list = holds(w, f, part.what, part.ship)
+    local room = 0
+    for _, h in ipairs(list) do room = room + h.room end
+    local problem = no_holds(w, f, part, list)
+    if not problem and room == 0 then
+      problem = string.format("no room left for %s", CARGO_WORDS[part.what])
+    elseif not problem and c[field] == 0 then
+      problem = string.format("%s has no %s", U.colony_text(w, c), CARGO_WORDS[part.what])
+    end
+    if problem then
+      problems[#problems + 1] = problem
+    else
+      local want = part.amount or math.huge
+      for _, h in ipairs(list) do
+        local n = math.min(want, h.room, c[field])
+        if n > 0 then
+          h.ship[h.field] = h.ship[h.field] + n
+          c[field] = c[field] - n
+          want = want - n
+          moved = moved + n
+          U.event(w, f.owner, string.format("%s loaded %d %s from %s", U.ship_name(h.ship), n,
+            CARGO_WORDS[part.what], U.colony_text(w, c)))
+        end
       end
     end
   end
+  cargo_outcome(w, f, "load", moved, problems)
   return moved > 0, true
 end
 
--- unload [colony] [what] (9.7.1): to the race's own colony, or i.p. to an ally's.
+-- Why race `race` may not unload to colony `c`, or nil (9.7.1): i.p. go to its own colonies
+-- or those of a race it is allied with, each holding the other ally.
+local function unload_refusal(w, race, c)
+  if c.owner == race then return nil end
+  local text = U.colony_text(w, c)
+  if not c.owner then return text .. " is a colony of the primitives" end
+  local mine = w.races[race].policy[c.owner] == "ally"
+  local theirs = w.races[c.owner].policy[race] == "ally"
+  if mine and theirs then return nil end
+  if not theirs then
+    return string.format("%s is a colony of race %s, which does not hold you allied", text,
+      c.owner)
+  end
+  return string.format("%s is a colony of race %s, which you do not hold allied", text, c.owner)
+end
+
+-- unload [colony] [what] (9.7.1): to the race's own colony, or i.p. to an ally's; one phase
+-- if anything is unloaded, else no time and a line saying why.
 function A.unload(w, f, o)
   local number, parts = cargo_spec(o.args)
-  local c = cargo_colony(w, f, number)
-  local allied = c and c.owner and c.owner ~= f.owner and
-    w.races[f.owner].policy[c.owner] == "ally" and w.races[c.owner].policy[f.owner] == "ally"
-  if not c or c.starport < 1 or (c.owner ~= f.owner and not allied) then
-    U.event(w, f.owner, string.format("%s: unload: no colony to unload to here", fid_text(w, f)))
+  local c, why = cargo_colony(w, f, number)
+  if c then why = unload_refusal(w, f.owner, c) end
+  if c and not why and c.starport < 1 then
+    why = string.format("%s has no starport", U.colony_text(w, c))
+  end
+  if why then
+    cargo_outcome(w, f, "unload", 0, { why })
     return false, true
   end
-  local moved = 0
+  local moved, problems = 0, {}
   for _, part in ipairs(parts) do
-    if part.what == "ip" or c.owner == f.owner then
-      local field = part.what == "ip" and "ip" or "population"
-      local want = part.amount or math.huge
-      if part.what == "pop" then
-        local p = w.planets[c.planet]
-        want = math.min(want, population.limit(p.kind, p.size, w.races[c.owner].techs) -
-          c.population)
+    local field = part.what == "ip" and "ip" or "population"
+    local list = holds(w, f, part.what, part.ship)
+    local held = 0
+    for _, h in ipairs(list) do held = held + h.held end
+    local want = part.amount or math.huge
+    local problem = no_holds(w, f, part, list)
+    if not problem and part.what == "pop" and c.owner ~= f.owner then
+      problem = "population unloads only at your own colonies"
+    elseif not problem and held == 0 then
+      problem = string.format("no %s on board", CARGO_WORDS[part.what])
+    elseif not problem and part.what == "pop" then
+      local p = w.planets[c.planet]
+      want = math.min(want, population.limit(p.kind, p.size, w.races[c.owner].techs) -
+        c.population)
+      if want <= 0 then
+        problem = string.format("%s has no room for more population", U.colony_text(w, c))
       end
-      for _, h in ipairs(holds(w, f, part.what)) do
+    end
+    if problem then
+      problems[#problems + 1] = problem
+    else
+      for _, h in ipairs(list) do
         local n = math.min(want, h.held)
         if n > 0 then
           h.ship[h.field] = h.ship[h.field] - n
@@ -570,11 +733,16 @@ function A.unload(w, f, o)
           want = want - n
           moved = moved + n
           U.event(w, f.owner, string.format("%s unloaded %d %s to %s", U.ship_name(h.ship), n,
-            part.what == "ip" and "i.p." or "population", U.colony_text(w, c)))
+            CARGO_WORDS[part.what], U.colony_text(w, c)))
+          if c.owner ~= f.owner then
+            U.event(w, c.owner, string.format("%s of race %s unloaded %d %s to %s",
+              U.ship_name(h.ship), f.owner, n, CARGO_WORDS[part.what], U.colony_text(w, c)))
+          end
         end
       end
     end
   end
+  cargo_outcome(w, f, "unload", moved, problems)
   return moved > 0, true
 end
 
@@ -607,40 +775,84 @@ local function best_gun(techs)
   return pick
 end
 
--- The colony's defenders fire at the attacking ships (those with bombing capability), each
--- shot at a ship drawn in proportion to its size (11.2). Returns the ships that survive.
-local function defend(w, c, attackers, probe)
-  local n = bombing.defenders(c, U.owner_techs(w, c.owner), probe)
+-- The shots the colony's defenders have for an attack in this phase (11.2): at the first
+-- attack of the phase every defender (the bases built this phase do not fire, 8.2); at a
+-- later one only the shots the earlier attacks left (after a probe, or when the defenders
+-- destroyed a whole fleet with shots to spare). A probe meets at most probe_defenders (11.3).
+local function shots_for(w, c, probe)
+  if c.defence_phase ~= w.phase then
+    local fresh = c.fresh_phase == w.phase and c.fresh_bases or 0
+    c.defence_phase = w.phase
+    c.shots_left = bombing.defenders(c, U.owner_techs(w, c.owner), false, fresh)
+  end
+  if probe then return math.min(c.shots_left, C.defences.probe_defenders) end
+  return c.shots_left
+end
+
+-- The colony's defenders fire `n` shots at the attacking ships (those with bombing
+-- capability), each at a ship drawn in proportion to its size, until none is left (11.2).
+-- Returns the shots fired and, by ship, the hull points each took.
+local function defend(w, c, attackers, n)
   local gun = best_gun(U.owner_techs(w, c.owner))
-  local alive = {}
+  local alive, took, fired = {}, {}, 0
   for _, s in ipairs(attackers) do alive[#alive + 1] = s end
-  for _ = 1, n do
-    if #alive == 0 then break end
+  while fired < n and #alive > 0 do
     local weights = {}
     for i, s in ipairs(alive) do weights[i] = U.type(s).size end
     local i = rng.weighted(weights)
     local s = alive[i]
     local t = U.type(s)
     s.carry = s.carry or 0
+    local before = s.damage
     combat.shot(s, combat.shot_value(gun, s.shield, t.armour, "normal"))
+    took[s.id] = (took[s.id] or 0) + (s.damage - before)
+    fired = fired + 1
     if s.damage >= t.hull then table.remove(alive, i) end
   end
-  return alive
+  return fired, took
 end
 
--- Removes ships the defenders destroyed, with report lines for both sides.
-local function casualties(w, f, c, ships)
+-- The defence fire at an attacking fleet (11.2, 11.3), with report lines for both sides;
+-- removes the ships it destroyed. `id` is the fleet's ID before the fire. Returns false if
+-- the whole fleet was destroyed.
+local function defence_fire(w, f, c, ships, probe, id)
+  local n = shots_for(w, c, probe)
+  local fired, took = defend(w, c, ships, n)
+  local lost_all = true
+  for _, s in ipairs(ships) do lost_all = lost_all and s.damage >= U.type(s).hull end
+  if probe or lost_all then
+    c.shots_left = c.shots_left - fired
+  else
+    c.shots_left = 0
+  end
+  local parts = {}
+  for _, s in ipairs(ships) do
+    if took[s.id] then
+      local t = U.type(s)
+      parts[#parts + 1] = string.format("%s %s", U.ship_name(s), s.damage >= t.hull and
+        string.format("%d damage, destroyed", took[s.id]) or (took[s.id] > 0 and
+        string.format("%d damage, %d d.p. left", took[s.id], t.hull - s.damage) or
+        "marginal damage"))
+    end
+  end
+  local what = #parts > 0 and table.concat(parts, "; ") or "no shots left to fire"
+  U.event(w, f.owner, string.format("%s: the defences of %s fired %s: %s", id,
+    U.colony_text(w, c), words.count(fired, "shots"), what))
+  U.event(w, c.owner, string.format("The defences of %s fired %s at the fleet %s of race %s: %s",
+    U.colony_text(w, c), words.count(fired, "shots"), id, f.owner, what))
   for _, s in ipairs(ships) do
     if s.damage >= U.type(s).hull then
-      U.event(w, f.owner, string.format("%s was destroyed by the defences of %s",
-        U.ship_name(s), U.colony_text(w, c)))
-      U.event(w, c.owner, string.format("The defences of %s destroyed %s of race %s",
-        U.colony_text(w, c), U.ship_name(s), f.owner))
       w.lost[#w.lost + 1] = { race = f.owner, text = U.ship_name(s), phase = w.phase,
         hex = f.hex, cost = U.type(s).cost }
       U.remove_ship(w, s.id)
     end
   end
+  if f.gone then
+    U.event(w, f.owner, string.format("%s: the whole fleet was destroyed by the defences of %s",
+      id, U.colony_text(w, c)))
+    return false
+  end
+  return true
 end
 
 -- The fleet's ships with bombing capability.
@@ -689,8 +901,11 @@ function A.bomb(w, f, o)
     return false, true
   end
   attacked(w, c.owner, race)
-  local alive = defend(w, c, ships, false)
-  casualties(w, f, c, ships)
+  if not defence_fire(w, f, c, ships, false, fid_text(w, f)) then return true, true end
+  local alive = {}
+  for _, s in ipairs(ships) do
+    if w.ships[s.id] then alive[#alive + 1] = s end
+  end
   local points = bombing.capability(alive, w.races[race].techs)
   local bio = techs_lib.has(w.races[race].techs, C.bombing.bio_tech)
   local hits = {}
@@ -703,8 +918,8 @@ function A.bomb(w, f, o)
   local parts = {}
   for _, k in ipairs(sorted_keys(hits)) do parts[#parts + 1] = words.count(hits[k], k) end
   local summary = #parts > 0 and table.concat(parts, ", ") or "nothing"
-  U.event(w, race, string.format("%s bombed %s: destroyed %s", fid_text(w, f),
-    U.colony_text(w, c), summary))
+  U.event(w, race, string.format("%s bombed %s with %s: destroyed %s", fid_text(w, f),
+    U.colony_text(w, c), words.count(points, "capability points"), summary))
   U.event(w, c.owner, string.format("%s was bombed by race %s: lost %s", U.colony_text(w, c),
     race, summary))
   if bombing.destroyed(c) then
@@ -720,7 +935,6 @@ function A.bomb(w, f, o)
   o.done = (o.done or 0) + 1
   local limit = O.number(o.args[2]) or O.number(o.args[1] and not O.colony(o.args[1]) and
     o.args[1] or nil)
-  if f.gone then return true, true end
   return true, (limit and o.done >= limit) or false
 end
 
@@ -743,8 +957,7 @@ function A.probe(w, f, o)
     return false, true
   end
   attacked(w, c.owner, race)
-  defend(w, c, ships, true)
-  casualties(w, f, c, ships)
+  if not defence_fire(w, f, c, ships, true, fid_text(w, f)) then return true, true end
   U.event(w, race, string.format("%s probed %s: population %d, industries %d, starport %d, " ..
     "bases %d, research centres %d, shields %d", fid_text(w, f), U.colony_text(w, c),
     c.population, c.industries, c.starport, c.bases, c.research, c.shields))

@@ -2,7 +2,8 @@
 -- Free orders never count. Each colony's first free_colony_orders other orders are free, and
 -- each fleet made only of scouts and explorers gets free_scout_orders; embedded orders count
 -- as orders of the unit whose order holds them, in the order written. Once the count passes
--- the limit, the later counted orders are ignored, with any orders embedded in them.
+-- the limit, the later counted orders are ignored, with any orders embedded in them (which
+-- still count).
 
 local data = import("lib/data")
 
@@ -25,24 +26,22 @@ function A.count(sheet, limit)
   local out = { given = 0, counted = 0, ignored = 0 }
   local free_left = 0
 
-  -- Visits an order and its embedded orders; `dropped`: its holder was ignored.
+  -- Visits an order and its embedded orders; `dropped`: its holder was ignored. An order
+  -- embedded in an ignored one is ignored with it, but still counted as an order of its own
+  -- (2.1: embedded orders count as separate orders).
   local function visit(order, dropped)
     out.given = out.given + 1
     order.counted, order.ignored = false, dropped
-    if dropped then
-      out.ignored = out.ignored + 1
-    elseif not A.free(order.verb) then
+    if not A.free(order.verb) then
       if free_left > 0 then
         free_left = free_left - 1
       else
         order.counted = true
         out.counted = out.counted + 1
-        if out.counted > limit then
-          order.ignored = true
-          out.ignored = out.ignored + 1
-        end
+        if out.counted > limit then order.ignored = true end
       end
     end
+    if order.ignored then out.ignored = out.ignored + 1 end
     for _, inner in ipairs(order.embedded or {}) do visit(inner, order.ignored) end
   end
 

@@ -24,11 +24,12 @@ function B.capability(ships, techs)
 end
 
 -- The defenders a colony fires with in one phase (11.2): operable defence bases plus a fifth of
--- the fighting population, rounded up; at most probe_defenders against a probe (11.3).
--- colony = {population, bases}.
-function B.defenders(colony, techs, probe)
+-- the fighting population, rounded up; at most probe_defenders against a probe (11.3). Bases
+-- constructed in the phase (`fresh`) do not fire in it (8.2). colony = {population, bases}.
+function B.defenders(colony, techs, probe, fresh)
   local fighting = installations.fighting(colony.population)
-  local bases = math.min(colony.bases, installations.operable_bases(colony.population, techs))
+  local bases = math.min(math.max(0, colony.bases - (fresh or 0)),
+    installations.operable_bases(colony.population, techs))
   local n = bases + math.ceil(fighting / C.defences.population_per_defender)
   if probe then n = math.min(n, C.defences.probe_defenders) end
   return n

@@ -5,6 +5,7 @@
 local production = import("lib/production")
 local population_lib = import("lib/population")
 local techs_lib = import("lib/techs")
+local words = import("lib/words")
 
 local H = {}
 
@@ -18,30 +19,44 @@ function H.industry_range(workers, techs)
   return math.ceil(most * lo[1] / lo[2]), math.floor(most * hi[1] / hi[2])
 end
 
--- Whether a colony is happy, and the list of reasons it is not. colony = {population,
--- industries, bases, research, starport, shields, growth_capped}; planet = {kind}.
+-- Whether a colony is happy, and what it lacks when it is not, as the status report lists it
+-- (8.3): "at least 20 defence bases (has 19)". colony = {population, industries, bases,
+-- research, starport, shields, growth_capped}; planet = {kind}.
 function H.check(colony, planet, techs)
   local why = {}
   local pop = colony.population
   local half = math.floor(pop / C.happiness.half_divisor)
-  if pop < C.population.happy_min then
-    why[#why + 1] = "fewer than " .. C.population.happy_min .. " population"
+  local function need(what, has)
+    why[#why + 1] = string.format("%s (has %d)", what, has)
   end
-  if colony.growth_capped then why[#why + 1] = "growth was cut by the planet's size" end
+  if pop < C.population.happy_min then
+    need(string.format("at least %d population", C.population.happy_min), pop)
+  end
+  if colony.growth_capped then
+    why[#why + 1] = "room to grow: its growth was cut by the planet's size"
+  end
   if population_lib.growth_percent(planet.kind, techs) == 0 then
-    why[#why + 1] = "the population cannot grow on this planet"
+    why[#why + 1] = "a planet its population can grow on"
   end
   local lo, hi = H.industry_range(production.workers(pop, colony.slaves), techs)
   if colony.industries < lo or colony.industries > hi then
-    why[#why + 1] = "industries outside " .. lo .. ".." .. hi
+    need(string.format("%d to %d industries", lo, hi), colony.industries)
   end
-  if colony.bases < half then why[#why + 1] = "fewer than " .. half .. " defence bases" end
-  if colony.research < half then why[#why + 1] = "fewer than " .. half .. " research centres" end
-  if colony.starport < half then why[#why + 1] = "starport smaller than " .. half end
+  if colony.bases < half then
+    need(string.format("at least %s", words.count(half, "bases")), colony.bases)
+  end
+  if colony.research < half then
+    need(string.format("at least %s", words.count(half, "research")), colony.research)
+  end
+  if colony.starport < half then
+    need(string.format("a starport of at least %d", half), colony.starport)
+  end
   if techs_lib.has(techs, C.installations.shield_tech) then
-    local need = C.happiness.shields_per_population *
+    local most = C.happiness.shields_per_population *
       math.min(pop, C.happiness.shields_cap_population)
-    if colony.shields < need then why[#why + 1] = "fewer than " .. need .. " shields" end
+    if colony.shields < most then
+      need(string.format("at least %s", words.count(most, "shields")), colony.shields)
+    end
   end
   return #why == 0, why
 end

@@ -60,15 +60,23 @@ end
 
 -- How many of `kind` a construct order builds: `wanted` (nil: as many as possible), limited by
 -- the i.p. available and the build limit. Returns count, i.p. spent (0, 0 when nothing can be
--- built).
+-- built) and, when it builds fewer than wanted (or none when none was named), what stopped
+-- it: "tech" (shields without Planet Shield), "limit" (the most the colony may have) or "ip".
 function I.construct(kind, wanted, have, ip, minerals, population, techs, primitive)
   local cost = I.cost(kind, minerals, techs, primitive)
-  if not cost then return 0, 0 end
-  local n = math.floor(ip / cost)
+  if not cost then return 0, 0, "tech" end
+  local by_ip = math.floor(ip / cost)
+  local n = by_ip
   if wanted then n = math.min(n, wanted) end
   local limit = I.build_limit(kind, population, techs)
-  if limit then n = math.min(n, math.max(0, limit - have)) end
-  return n, n * cost
+  local room = limit and math.max(0, limit - have)
+  if room then n = math.min(n, room) end
+  local why
+  if (wanted and n < wanted) or (not wanted and n == 0) then
+    why = (room and n == room and (not wanted or room < wanted) and room <= by_ip) and "limit"
+      or "ip"
+  end
+  return n, n * cost, why
 end
 
 -- I.p. back from dismantling `n` of `kind` (8.2): shields give nothing back.

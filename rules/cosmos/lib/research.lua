@@ -17,17 +17,19 @@ local function copy(t)
 end
 
 -- Spends `race.points` r.p. in turn `turn`. race = {techs = {code = turn}, paid = {code = rp},
--- points = n}; orders = { {tech = code, amount = n or nil, line = n}, ... }. Returns {techs,
--- paid (without developed techs), developed = {codes in order}, spent = {code = rp},
--- used = r.p. spent, left = r.p. kept, ignored = { {order, reason}, ... }}.
+-- points = n, taught = {code = turn} or nil (14.1)}; orders = { {tech = code, amount = n or
+-- nil, line = n}, ... }. Returns {techs, paid (without developed techs), developed = {codes in
+-- order}, spent = {code = rp}, order = {codes in the order r.p. first went to them}, used =
+-- r.p. spent, left = r.p. kept, ignored = { {order, reason}, ... }}.
 function R.spend(race, orders, turn)
   local techs, paid = copy(race.techs), copy(race.paid)
   local open, cost = {}, {}
-  for _, code in ipairs(techs_lib.researchable_list(race.techs, turn)) do
+  for _, code in ipairs(techs_lib.researchable_list(race.techs, turn, race.taught)) do
     open[code] = true
-    cost[code] = techs_lib.cost(race.techs, code, turn)
+    cost[code] = techs_lib.cost(race.techs, code, turn, race.taught)
   end
-  local out = { techs = techs, paid = paid, developed = {}, spent = {}, ignored = {} }
+  local out = { techs = techs, paid = paid, developed = {}, spent = {}, order = {},
+    ignored = {} }
   local points = race.points
 
   local function still_to_pay(code)
@@ -37,6 +39,7 @@ function R.spend(race, orders, turn)
   local function pay(code, amount)
     local n = math.min(amount, points, still_to_pay(code))
     paid[code] = (paid[code] or 0) + n
+    if not out.spent[code] and n > 0 then out.order[#out.order + 1] = code end
     out.spent[code] = (out.spent[code] or 0) + n
     points = points - n
     if still_to_pay(code) == 0 then

@@ -85,7 +85,7 @@ function S.equipment(type_code, techs)
     gun = t.guns > 0 and best(C.guns, techs) or "none",
     shield = best(C.shields, techs),
     scanner = scanner,
-    cloak = false,
+    cloak = has(C.cloaking.tech),
   }
 end
 

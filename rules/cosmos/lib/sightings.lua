@@ -1,10 +1,12 @@
 -- Other races' fleets each race sees during a turn (3 "map notes", 5): ships meet only in star
 -- systems and black hole hexes, so a race sees the fleets of other races in every such hex where
--- it has a fleet or a colony. A fleet moving out of a hex is still in it (9.3). Observed after
--- the fleets act in each phase and once more at the end of the turn; the report lists the last
--- sighting of each fleet, with its phase unless the fleet is still seen at the end.
+-- it has a fleet or a colony. A fleet moving out of a hex is still in it (9.3). Cloaked ships
+-- are seen only where the race detects them (lib/cloak.lua, 9.4). Observed after the fleets act
+-- in each phase and once more at the end of the turn; the report lists the last sighting of
+-- each fleet, with its phase unless the fleet is still seen at the end.
 
 local U = import("lib/units")
+local cloak = import("lib/cloak")
 
 local S = {}
 
@@ -13,14 +15,16 @@ local S = {}
 local function describe(w, race, f)
   local count, guns, by_type, order = 0, 0, {}, {}
   for _, s in ipairs(U.fleet_ships(w, f)) do
-    count = count + 1
-    if U.armed(s) then guns = guns + U.type(s).guns end
-    local name = U.type(s).name
-    if not by_type[name] then
-      by_type[name] = 0
-      order[#order + 1] = name
+    if cloak.sees(w, race, s) then
+      count = count + 1
+      if U.armed(s) then guns = guns + U.type(s).guns end
+      local name = U.type(s).name
+      if not by_type[name] then
+        by_type[name] = 0
+        order[#order + 1] = name
+      end
+      by_type[name] = by_type[name] + 1
     end
-    by_type[name] = by_type[name] + 1
   end
   local types = {}
   for i, name in ipairs(order) do types[i] = by_type[name] .. " " .. name end
@@ -53,7 +57,7 @@ function S.observe(w, phase)
   for _, hex in ipairs(sorted_keys(fleets_at)) do
     for _, race in ipairs(sorted_keys(present[hex])) do
       for _, f in ipairs(fleets_at[hex]) do
-        if f.owner ~= race then
+        if f.owner ~= race and cloak.sees_fleet(w, race, f) then
           local seen = w.sightings[race] or {}
           w.sightings[race] = seen
           local d = describe(w, race, f)

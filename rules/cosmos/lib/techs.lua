@@ -27,20 +27,28 @@ local function any_before(techs, list, turn)
 end
 
 -- The r.p. cost of tech `code` for research in turn `turn`: the cheaper cost once any tech of
--- its cheaper_with list was developed in an earlier turn (Tables 5-8 "Reduced cost").
-function T.cost(techs, code, turn)
+-- its cheaper_with list was developed in an earlier turn (Tables 5-8 "Reduced cost"); a tech
+-- the race was taught (`taught`: code -> turn, 14.1) costs a share less after that, the
+-- discount rounded up.
+function T.cost(techs, code, turn, taught)
   local t = data.tech(code)
-  if t.cheaper and any_before(techs, t.cheaper_with, turn) then return t.cheaper end
-  return t.cost
+  local cost = t.cost
+  if t.cheaper and any_before(techs, t.cheaper_with, turn) then cost = t.cheaper end
+  if taught and taught[code] then
+    cost = cost - math.ceil(cost * rules.const.research.teach_discount_percent / 100)
+  end
+  return cost
 end
 
--- True if tech `code` may be researched in turn `turn`: offered in this version, not yet
--- developed, its table's gateway tech and every prerequisite group met in earlier turns.
-function T.researchable(techs, code, turn)
+-- True if tech `code` may be researched in turn `turn`: offered, not yet developed, its
+-- table's gateway tech and every prerequisite group met in earlier turns; a tech the race was
+-- taught in an earlier turn needs only the gateway (14.1).
+function T.researchable(techs, code, turn, taught)
   local t = data.tech(code)
   if not t or not t.offered or techs[code] ~= nil then return false end
   local gateway = rules.const.research.gateway[t.table]
   if not T.known_before(techs, gateway, turn) then return false end
+  if taught and taught[code] and taught[code] < turn then return true end
   for _, group in ipairs(t.requires) do
     if not any_before(techs, group, turn) then return false end
   end
@@ -48,10 +56,10 @@ function T.researchable(techs, code, turn)
 end
 
 -- The techs researchable in turn `turn`, in the tables' order (the technology report, 3).
-function T.researchable_list(techs, turn)
+function T.researchable_list(techs, turn, taught)
   local out = {}
   for _, code in ipairs(data.tech_codes()) do
-    if T.researchable(techs, code, turn) then out[#out + 1] = code end
+    if T.researchable(techs, code, turn, taught) then out[#out + 1] = code end
   end
   return out
 end

@@ -55,10 +55,16 @@ function U.fleet_phases(w, fleet)
   return movement.fleet_phases(U.fleet_ships(w, fleet))
 end
 
--- A fleet's speed in its hex (20 step 3c, 9.5): higher acts first.
+-- A fleet's speed in its hex (20 step 3c, 9.5): higher acts first; halved while all its ships
+-- are cloaked (9.4, 9.5).
 function U.fleet_speed(w, fleet)
   local kind = rules.kind[galaxy.kind(fleet.hex)]
-  return movement.speed(U.fleet_phases(w, fleet), kind.dust)
+  local ships = U.fleet_ships(w, fleet)
+  local speed = movement.speed(movement.fleet_phases(ships), kind.dust)
+  local cloaked = #ships > 0
+  for _, s in ipairs(ships) do cloaked = cloaked and s.cloaked == true end
+  if cloaked then speed = speed / C.cloaking.speed_divisor end
+  return speed
 end
 
 -- True if race a's policy toward b is enemy; the primitives (b nil) are everyone's enemy (4.1).
@@ -86,11 +92,16 @@ end
 
 -- True if armed ships of a race whose policy toward `race` is enemy are in the hex, and no
 -- armed ships of `race` or its allies are (9.1 blockade of building; 9.6 repair and refit).
+-- Cloaked ships count on neither side (9.4).
 function U.blockaded(w, hex, race)
   local hostile, friendly = false, false
   for _, id in ipairs(U.fleets_in(w, hex)) do
     local f = w.fleets[id]
-    if U.fleet_armed(w, f) then
+    local armed = false
+    for _, s in ipairs(U.fleet_ships(w, f)) do
+      armed = armed or (U.armed(s) and not s.cloaked)
+    end
+    if armed then
       if f.owner == race or (w.races[race].policy[f.owner] == "ally"
           and w.races[f.owner].policy[race] == "ally") then
         friendly = true
@@ -273,7 +284,7 @@ function U.new_ship(w, owner, type_code, hex)
   local t = data.ship_type(type_code)
   local s = { id = sid, number = number, type = type_code, owner = owner, damage = 0,
     drive = kit.drive, graviton = kit.graviton, jump = kit.jump, gun = kit.gun,
-    shield = kit.shield, scanner = kit.scanner, cloak = false, cargo = 0,
+    shield = kit.shield, scanner = kit.scanner, cloak = kit.cloak, cargo = 0,
     population = t.colonists or 0, built = w.turn }
   w.ships[sid] = s
   U.put(w, sid, fid)

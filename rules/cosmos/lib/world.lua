@@ -108,10 +108,10 @@ end
 local FIELDS = {
   colony = { "planet", "owner", "population", "industries", "starport", "bases", "research",
     "shields", "ip", "reserved", "reserved_until", "built_size", "founded", "growth_capped",
-    "happy" },
+    "happy", "signals" },
   fleet = { "owner", "flagship", "hex", "target", "progress", "came_from", "out_of_range" },
   ship = { "number", "type", "owner", "fleet", "damage", "drive", "graviton", "jump", "gun",
-    "shield", "scanner", "cloak", "cargo", "population", "built" },
+    "shield", "scanner", "cloak", "cloaked", "cargo", "population", "built", "signals" },
 }
 
 -- Optional fields by kind: nil in a table clears them (other nil fields are left as they are).
@@ -139,7 +139,8 @@ function W.save(w)
       orders_given = r.orders_given, orders_counted = r.orders_counted,
       production = r.production, research_made = r.research_made,
       research_used = r.research_used, population = r.population,
-      missed_turns = r.missed_turns, eliminated = r.eliminated,
+      missed_turns = r.missed_turns, eliminated = r.eliminated, taught = r.taught or {},
+      aliases = r.aliases or {}, alias_counts = r.alias_counts or {},
       home = r.home or false, home_planet = r.home_planet or false })
     local ch = w.charts[code]
     state.set("chart", code, { mapped = list_of(ch.mapped), explored = list_of(ch.explored) })

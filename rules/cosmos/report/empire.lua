@@ -7,11 +7,13 @@ local admin = import("lib/admin")
 local blank = import("sheet/blank")
 local data = import("lib/data")
 local doc = import("engine/doc")
+local happiness = import("lib/happiness")
 local map = import("report/map")
 local ships_lib = import("lib/ships")
 local sight = import("report/sight")
 local techs_lib = import("lib/techs")
 local U = import("lib/units")
+local words = import("lib/words")
 
 local E = {}
 
@@ -114,9 +116,9 @@ local function status(d, v)
   end
   doc.table(s, { { "Technology developed" }, { "Turn", "right" } }, have, "None yet.")
   local open = {}
-  for _, code in ipairs(techs_lib.researchable_list(r.techs, w.turn + 1)) do
+  for _, code in ipairs(techs_lib.researchable_list(r.techs, w.turn + 1, r.taught)) do
     open[#open + 1] = { data.tech(code).name, r.paid[code] or 0,
-      techs_lib.cost(r.techs, code, w.turn + 1) }
+      techs_lib.cost(r.techs, code, w.turn + 1, r.taught) }
   end
   doc.table(s, { { "Open to research" }, { "Paid", "right" }, { "Cost", "right" } }, open,
     "Nothing open to research.")
@@ -132,12 +134,13 @@ local function status(d, v)
   for _, id in ipairs(v.colonies) do
     local c = w.colonies[id]
     local p = w.planets[c.planet]
-    items[#items + 1] = { text = string.format("%s %s (%s %d/%d) at %s: population %d, " ..
-      "industries %d, starport %d, defence bases %d, research centres %d, shields %d, " ..
-      "%d i.p. in store%s%s", U.colony_text(w, c), p.name, p.kind:gsub("_", " "), p.size,
-      p.minerals, sight.hex_text(v, p.hex), c.population, c.industries, c.starport, c.bases,
-      c.research, c.shields, c.ip, c.reserved > 0 and string.format(" (%d reserved)",
-      c.reserved) or "", c.happy and "; happy" or ""), items = orders_of(c) }
+    local happy, lacks = happiness.check(c, p, r.techs)
+    items[#items + 1] = { text = string.format("%s %s (%s %d/%d) at %s: %s, %s; %d i.p. in " ..
+      "store%s; %s", U.colony_text(w, c), p.name, p.kind:gsub("_", " "), p.size, p.minerals,
+      sight.hex_text(v, p.hex), words.count(c.population, "population"),
+      words.installations(c), c.ip, c.reserved > 0 and string.format(" (%d reserved)",
+      c.reserved) or "", happy and "happy" or "not happy: it needs " ..
+      table.concat(lacks, "; ")), items = orders_of(c) }
   end
   doc.list(s, #items > 0 and items or { "No colonies." })
   doc.heading(s, "Fleets")
@@ -146,10 +149,10 @@ local function status(d, v)
     local f = w.fleets[id]
     local sub = {}
     for _, sh in ipairs(U.fleet_ships(w, f)) do
-      sub[#sub + 1] = string.format("%s: %d d.p., tech=%s%s", U.ship_name(sh),
+      sub[#sub + 1] = string.format("%s: %d d.p., tech=%s%s%s", U.ship_name(sh),
         U.type(sh).hull - sh.damage, ships_lib.tech_string(sh),
         (sh.cargo > 0 or sh.population > 0) and string.format(", carrying %d i.p. and %d " ..
-        "population", sh.cargo, sh.population) or "")
+        "population", sh.cargo, sh.population) or "", sh.cloaked and ", cloaked" or "")
     end
     for _, o in ipairs(orders_of(f)) do sub[#sub + 1] = o end
     local moving = f.target and (", moving towards " .. sight.hex_text(v, f.target)) or ""
@@ -240,16 +243,16 @@ local function game_over(d, v)
 end
 
 -- The blank turnsheet for the next turn, while the game goes on (2).
-local function turnsheet(d, ctx, race, secret)
+local function turnsheet(d, ctx, race)
   if (state.game().ended_turn or 0) > 0 then return end
   local s = doc.section(d, "Turnsheet for next turn", "turnsheet")
-  doc.paragraph(s, "Write your orders under the blocks and send the sheet to the GM before " ..
-    "the deadline.")
-  doc.pre(s, blank.text({ empire = race, secret = secret, turn = ctx.turn + 1 }))
+  doc.paragraph(s, "Write your orders under the blocks, your secret after \"secret\" (the GM " ..
+    "sent it to you; no report shows it), and send the sheet to the GM before the deadline.")
+  doc.pre(s, blank.text({ empire = race, turn = ctx.turn + 1 }))
 end
 
--- The report of race `race` (its secret goes on its blank turnsheet).
-function E.build(ctx, race, secret)
+-- The report of race `race` (never with its secret: the player writes it on the sheet).
+function E.build(ctx, race)
   local v = sight.view(ctx, race)
   local d = doc.new("empire", string.format("%s - turn %d", ctx.game.name, ctx.turn),
     string.format("Report for %s (%s), abbreviated %s", v.r.name or "", race,
@@ -278,7 +281,7 @@ function E.build(ctx, race, secret)
   status(d, v)
   if ctx.turn > 0 then events(d, v) end
   notes(d, ctx, v)
-  turnsheet(d, ctx, race, secret)
+  turnsheet(d, ctx, race)
   return d
 end
 

@@ -30,6 +30,36 @@ local PLANETS = {
 }
 local PLANET_ORDER = { "terran", "subterran", "minimal", "barren", "gas_giant" }
 
+-- Other races as the race's policies hold them (4; the primitives are enemies, 4.1), and their
+-- ships' and colonies' colours on the map (figure 4).
+local RELATIONS = { "allied", "neutral", "enemy" }
+local RELATION_NAMES = { allied = "Allied", neutral = "Neutral", enemy = "Enemy" }
+local SHIP_FILLS = { allied = "#7fe08a", neutral = "#e0d070", enemy = "#ff5577" }
+local POLICY_RELATION = { ally = "allied", neutral = "neutral", enemy = "enemy" }
+
+-- How the race holds race `owner` (nil: the primitives).
+local function relation(v, owner)
+  if not owner then return "enemy" end
+  return POLICY_RELATION[v.r.policy[owner] or rules.const.policy.default] or "neutral"
+end
+
+-- The radius of a planet's body: its area follows the population it supports (5.1); a gas
+-- giant is drawn large.
+local function planet_size(p)
+  if p.kind == "gas_giant" then return 4.5 end
+  return math.floor(math.max(1.5, 4.5 * math.sqrt(p.size / 80)) * 10 + 0.5) / 10
+end
+
+-- The corner of a planet's moon by its minerals (5.1): 1 upper right, 2 lower right, 3 lower
+-- left, 4 upper left.
+local MOONS = { "ne", "se", "sw", "nw" }
+
+-- The radius of a ship marker: it grows with the guns of the fleets, up to 1000 (5.1).
+local function marker_size(guns)
+  return math.floor((2 + 4 * math.log(1 + math.min(guns, 1000)) / math.log(1001)) * 10 + 0.5) /
+    10
+end
+
 -- The map's layers, in legend order.
 local function layers()
   local out = {}
@@ -50,13 +80,17 @@ local function layers()
     out[#out + 1] = { id = "planet-" .. kind, name = PLANETS[kind].name, fill = PLANETS[kind].fill,
       size = 3.5 }
   end
-  out[#out + 1] = { id = "seen-ships", name = "Other races' ships seen", fill = "#ff5577",
-    size = 3, glyph = "!" }
   out[#out + 1] = { id = "your-ships", name = "Your ships", fill = "#5fb0ff", size = 3,
     glyph = "+" }
-  out[#out + 1] = { id = "other-colony", name = "Another race's colony", ring = "#ff5577",
-    dash = true }
+  for _, rel in ipairs(RELATIONS) do
+    out[#out + 1] = { id = rel .. "-ships", name = RELATION_NAMES[rel] .. " ships",
+      fill = SHIP_FILLS[rel], size = 3, glyph = "!" }
+  end
   out[#out + 1] = { id = "your-colony", name = "Your colony", ring = "#39ff88", glyph = "*" }
+  for _, rel in ipairs(RELATIONS) do
+    out[#out + 1] = { id = rel .. "-colony", name = RELATION_NAMES[rel] .. " colony",
+      ring = SHIP_FILLS[rel], dash = true }
+  end
   return out
 end
 
@@ -124,7 +158,11 @@ function M.hexes(v)
   return list
 end
 
--- The map block.
+-- The map block: every mapped hex with its kind, explored or not, the race's colony framed;
+-- inside it the planets of explored systems by size with their minerals as a moon, a ship
+-- marker for the race's fleets and one for each relation (allied, neutral, enemy) of the
+-- fleets it saw, sized by their guns, with a chevron when some of them may have moved away
+-- (5.1, figures 3 and 4).
 function M.block(v, hexes)
   local places = {}
   for _, e in ipairs(hexes) do
@@ -136,37 +174,62 @@ function M.block(v, hexes)
       p.layers[#p.layers + 1] = "explored-" .. kind
       title = title .. ", explored"
     end
-    local own_colony, other_colony = false, false
+    local own_colony, other_colony = false, nil
     for _, pl in ipairs(e.planets) do
-      if pl.own then own_colony = true elseif pl.colony then other_colony = true end
+      if pl.own then own_colony = true
+      elseif pl.colony and not other_colony then other_colony = relation(v, pl.owner) end
     end
-    if #e.seen > 0 then p.layers[#p.layers + 1] = "seen-ships" end
+    local seen_by = {}
+    for _, sg in ipairs(e.seen) do
+      local rel = relation(v, sg.owner)
+      if not seen_by[rel] then
+        seen_by[rel] = { list = {}, guns = 0, moved = false }
+        p.layers[#p.layers + 1] = rel .. "-ships"
+      end
+      local g = seen_by[rel]
+      g.list[#g.list + 1] = sg
+      g.guns = g.guns + sg.guns
+      g.moved = g.moved or sg.phase <= rules.const.game.phases_per_turn
+    end
+    -- The race's own marks come after those of others: on the text map they win.
     if #e.fleets > 0 then p.layers[#p.layers + 1] = "your-ships" end
     -- Own colony before another's: its frame is the hex's outline, and its mark wins.
     if own_colony then p.layers[#p.layers + 1] = "your-colony" end
-    if other_colony then p.layers[#p.layers + 1] = "other-colony" end
+    if other_colony then p.layers[#p.layers + 1] = other_colony .. "-colony" end
     p.title = title
     places[#places + 1] = p
     for _, pl in ipairs(e.planets) do
       local layers_of = { "planet-" .. pl.kind }
       if pl.own then layers_of[#layers_of + 1] = "your-colony"
-      elseif pl.colony then layers_of[#layers_of + 1] = "other-colony" end
+      elseif pl.colony then layers_of[#layers_of + 1] = relation(v, pl.owner) .. "-colony" end
       places[#places + 1] = { code = string.format("P%03d", pl.number), parent = e.code,
-        layers = layers_of, title = M.planet_text(pl) }
+        layers = layers_of, title = M.planet_text(pl), size = planet_size(pl),
+        mark = MOONS[pl.minerals] }
     end
-    -- One marker for the race's fleets in the hex and one for those seen, labelled with the
-    -- number of fleets; the tooltip lists them.
+    -- A marker for the race's fleets in the hex and one for each relation of those it saw;
+    -- the tooltip lists them.
     if #e.fleets > 0 then
-      local lines = {}
-      for i, f in ipairs(e.fleets) do lines[i] = own_fleet_text(v, f) end
+      local lines, guns = {}, 0
+      for i, f in ipairs(e.fleets) do
+        lines[i] = own_fleet_text(v, f)
+        for _, s in ipairs(U.fleet_ships(v.w, f)) do
+          if U.armed(s) then guns = guns + U.type(s).guns end
+        end
+      end
       places[#places + 1] = { code = e.code .. "-fleets", parent = e.code,
-        label = tostring(#e.fleets), layers = { "your-ships" }, title = table.concat(lines, "; ") }
+        label = tostring(#e.fleets), layers = { "your-ships" }, size = marker_size(guns),
+        title = table.concat(lines, "; ") }
     end
-    if #e.seen > 0 then
-      local lines = {}
-      for i, s in ipairs(e.seen) do lines[i] = M.sighting_text(s) end
-      places[#places + 1] = { code = e.code .. "-seen", parent = e.code,
-        label = tostring(#e.seen), layers = { "seen-ships" }, title = table.concat(lines, "; ") }
+    for _, rel in ipairs(RELATIONS) do
+      local g = seen_by[rel]
+      if g then
+        local lines = {}
+        for i, sg in ipairs(g.list) do lines[i] = M.sighting_text(sg) end
+        places[#places + 1] = { code = e.code .. "-" .. rel, parent = e.code,
+          label = tostring(#g.list), layers = { rel .. "-ships" }, size = marker_size(g.guns),
+          tail = g.moved or nil, title = table.concat(lines, "; ") ..
+          (g.moved and " (some may have moved away)" or "") }
+      end
     end
   end
   return { type = "map", geometry = "hex", lower_columns = "even",

@@ -47,7 +47,29 @@ local function hex(_, tok)
   return value("hex", string.format("H%04d", code), code)
 end
 
--- A ship "S0100" (9: four digits alone are a hex).
+local ALIAS_HINT = "an alias is $ and 1 to 50 letters, digits, -, _ or ., e.g. $victory"
+
+-- An alias (18.2): "$victory", "$transport." (a counting alias, 18.2.1), or with `others` an
+-- allied race's "$4/victory". Returns its value, or nil and what is wrong.
+local function alias_word(tok, others)
+  local race, name = tok.text:match("^%$(%d%d?)/(.*)$")
+  if not race then name = tok.text:match("^%$(.*)$") end
+  if not name then return nil, "is not an alias; " .. ALIAS_HINT end
+  if race and not others then
+    return nil, "names another race's alias: you define only your own; " .. ALIAS_HINT
+  end
+  if #name < 1 or #name > 50 or name:find("[^%w%-_%.]") then
+    return nil, "is not an alias; " .. ALIAS_HINT
+  end
+  return value("alias", tok.text, tok.text)
+end
+
+-- An alias to define (myalias, alias: 18.2).
+local function alias(_, tok)
+  return alias_word(tok, false)
+end
+
+-- A ship "S0100" (9: four digits alone are a hex), or an alias standing for one (18.2).
 local function ship(_, tok)
   local text = tok.text
   local digits = text:match("^[Ss](%d%d%d%d)$")
@@ -55,9 +77,7 @@ local function ship(_, tok)
     local n = tonumber(digits)
     return value("ship", string.format("S%04d", n), n)
   end
-  if text:sub(1, 1) == "$" then
-    return nil, "is an alias; aliases are not in this version: write the ship's ID, e.g. S0100"
-  end
+  if text:sub(1, 1) == "$" then return alias_word(tok, true) end
   if text:match("^%d%d%d%d$") then
     return nil, "is not a ship ID; write S and four digits, e.g. S0100 (four digits alone are " ..
       "a hex)"
@@ -73,15 +93,41 @@ local function planet(_, tok)
   return value("planet", string.format("P%03d", n), n)
 end
 
--- A colony "C138" (8.1) or a hex: whom to bomb or probe (11.1, 11.3).
-local function target(r, tok)
+-- A colony "C138" (8.1), or an alias standing for one (18.2).
+local function colony(_, tok)
   local digits = tok.text:match("^[Cc](%d%d%d)$")
   local n = digits and tonumber(digits)
   if n and n >= 1 then return value("colony", string.format("C%03d", n), n) end
+  if tok.text:sub(1, 1) == "$" then return alias_word(tok, true) end
+  return nil, "is not a colony ID; write C and three digits, e.g. C138"
+end
+
+-- A colony or a ship (a unit: 18.3, 18.4, 9.9, 10.1, 14.1), or an alias standing for one.
+local function unit(r, tok)
+  if tok.text:match("^[Ss]") then return ship(r, tok) end
+  local c = colony(r, tok)
+  if c then return c end
+  return nil, "is not a colony or ship ID; write C and three digits, e.g. C138, or S and " ..
+    "four digits, e.g. S0100"
+end
+
+-- A colony "C138" (8.1), an alias, or a hex: whom to bomb or probe (11.1, 11.3).
+local function target(r, tok)
+  local c = colony(r, tok)
+  if c then return c end
   local h = hex(r, tok)
   if h then return h end
   return nil, "is not a colony ID or a hex ID; write C and three digits, e.g. C138, or the " ..
     "hex, e.g. H0602"
+end
+
+-- What an alias order makes an alias of (18.2): a colony or ship, or "-" to delete it.
+local function alias_target(r, tok)
+  if tok.text == "-" then return value("alias_target", "-", "-") end
+  local u = unit(r, tok)
+  if u and u.kind ~= "alias" then return u end
+  return nil, "is not a colony or ship ID; write C and three digits, e.g. C138, S and four " ..
+    "digits, e.g. S0100, or - to delete the alias"
 end
 
 -- A planet, or "*" for the best one (10.2).
@@ -101,6 +147,52 @@ local function counted(kind, what)
   end
 end
 
+-- A number of times from 0 (for ever) to LIMITS.phases (repeat, 18.5).
+local function times(r, tok)
+  local n = r:number(tok.text, 0, LIMITS.phases)
+  if n then return value("count", string.format("%d", n), n) end
+  return nil, string.format("is not a number of times; write a whole number from 0 (for " ..
+    "ever) to %d", LIMITS.phases)
+end
+
+-- A turn number (time, 18.3).
+local function turn_number(r, tok)
+  local n = r:number(tok.text, 1, LIMITS.phases)
+  if n then return value("turn", string.format("%d", n), n) end
+  return nil, string.format("is not a turn; write a whole number from 1 to %d", LIMITS.phases)
+end
+
+-- A phase of a turn (time, 18.3).
+local function phase_number(r, tok)
+  local most = rules.const.game.phases_per_turn
+  local n = r:number(tok.text, 1, most)
+  if n then return value("phase", string.format("%d", n), n) end
+  return nil, string.format("is not a phase; write a whole number from 1 to %d", most)
+end
+
+-- One word of a list of choices (lower case): where for waitforone and waitforall (18.3),
+-- what for disclose (10.1).
+local function choice(kind, list, what)
+  return function(r, tok)
+    local w = tok.text:lower()
+    for _, c in ipairs(list) do
+      if c == w then return value(kind, c, c) end
+    end
+    local best = r:suggest(tok.text, (function()
+      local up = {}
+      for i, c in ipairs(list) do up[i] = c:upper() end
+      return up
+    end)())
+    return nil, string.format("is not %s; write %s%s", what, table.concat(list, " or "),
+      best and string.format(" (did you mean %s?)", best:lower()) or "")
+  end
+end
+
+-- Any one word (the race types of 16, read in part 3).
+local function any_word(_, tok)
+  return value("word", tok.text, tok.text)
+end
+
 local SIGNED_HINT = "write a whole number: from the first order on, or back from this one " ..
   "if negative, e.g. -1"
 
@@ -109,6 +201,13 @@ local function signed(r, tok)
   local n = r:number(tok.text, -LIMITS.signed, LIMITS.signed)
   if n then return value("signed", string.format("%d", n), n) end
   return nil, "is not an order's number; " .. SIGNED_HINT
+end
+
+-- An order's number or 0 (insert 0: before every order, 18.1).
+local function signed_zero(r, tok)
+  local n = r:number(tok.text, -LIMITS.signed, LIMITS.signed)
+  if n then return value("signed", string.format("%d", n), n) end
+  return nil, "is not an order's number; write 0 for the start of the list or " .. SIGNED_HINT
 end
 
 -- An order's number, or "*" (clear * 2, 18.1).
@@ -136,7 +235,9 @@ local function tech(_, tok)
     return nil, "is not a technology; write its name as your status report lists it, in " ..
       "quotes if it has spaces, e.g. \"Improved Industrial Engineering\""
   end
-  if not t.offered then return nil, "cannot be researched in this version of the game" end
+  if not t.offered then
+    return nil, "cannot be researched yet: it arrives with part 3 of the COSMOS pack"
+  end
   return value("tech", t.name, t.code)
 end
 
@@ -166,7 +267,9 @@ local function ship_type(r, tok)
       "or its number" .. (best and string.format("; did you mean \"%s\"?", best) or
       ", e.g. \"Colony Transport\" or 3")
   end
-  if not t.offered then return nil, "cannot be built in this version of the game" end
+  if not t.offered then
+    return nil, "cannot be built yet: it arrives with part 3 of the COSMOS pack"
+  end
   return value("ship_type", t.name, t.code)
 end
 
@@ -230,11 +333,14 @@ local function name(r, tok)
   return value("name", text, text)
 end
 
-A.readers = { hex = hex, ship = ship, planet = planet, target = target,
-  planet_or_star = planet_or_star, amount = counted("amount", "an amount"),
-  phases = counted("phases", "a number of phases"), signed = signed,
+A.readers = { hex = hex, ship = ship, planet = planet, colony = colony, unit = unit,
+  target = target, planet_or_star = planet_or_star, amount = counted("amount", "an amount"),
+  count = times, phases = counted("phases", "a number of phases"), turn = turn_number,
+  phase = phase_number, signed = signed, signed_zero = signed_zero,
   signed_or_star = signed_or_star, tech = tech, ship_type = ship_type,
-  installation = installation, race = race, policy = policy, name = name }
+  installation = installation, race = race, policy = policy, name = name, alias = alias,
+  alias_target = alias_target, where = choice("where", { "system", "fleet" }, "a place"),
+  what = choice("what", { "map", "planets", "colonies" }, "what to disclose"), word = any_word }
 
 -- What each kind of argument is and how to write it, for "... is missing" messages (kinds that
 -- are only ever optional have none).
@@ -248,26 +354,47 @@ A.missing = { hex = { "the hex", HEX_HINT },
     "shields" },
   race = { "the race", "write its number, e.g. 2" },
   policy = { "the policy", "write ally, neutral or enemy" },
-  name = { "the name", "write it in quotes if it has spaces, e.g. \"New Hope\"" } }
+  name = { "the name", "write it in quotes if it has spaces, e.g. \"New Hope\"" },
+  colony = { "the colony", "write C and three digits, e.g. C138" },
+  unit = { "the colony or ship", "write its ID, e.g. C138 or S0100" },
+  alias = { "the alias", ALIAS_HINT },
+  alias_target = { "what the alias stands for", "write a colony or ship ID, or - to delete it" },
+  signed = { "the order's number", SIGNED_HINT },
+  signed_zero = { "the order's number", "write 0 for the start of the list, or " .. SIGNED_HINT },
+  turn = { "the turn", "write a whole number, e.g. 5" },
+  phase = { "the phase", "write a whole number from 1 to 12" },
+  phases = { "the number of phases", "write a whole number, e.g. 2" },
+  where = { "where the units are to be", "write system or fleet" },
+  what = { "what to disclose", "write map, planets or colonies" },
+  word = { "the race type", "write e.g. administrator traveller, or double traveller" } }
 
-local CARGO_HINT = "write amounts of i.p. or population, e.g. 60 i.p. or 8 pop"
+local CARGO_HINT = "write amounts of i.p. or population, e.g. 60 i.p. or 8 pop, each maybe " ..
+  "after the ship that is to carry it, e.g. S0115 8 pop"
 
 local UNITS = { ["i.p."] = "i.p.", ip = "i.p.", pop = "pop", population = "pop" }
-local LATER = { slaves = true, sl = true, primitives = true, pr = true, any = true }
+local SLAVES = { slaves = true, sl = true, primitives = true, pr = true }
 
 -- What to load or unload (9.7.1): an optional colony first, then amounts of i.p. ("60",
--- "60 i.p.", "i.p.") and population ("8 pop", "pop"), maybe joined by "and". Reads words
--- line[from..]; returns the values, or nil after reporting each bad word with error(col, text).
+-- "60 i.p.", "i.p.") and population ("8 pop", "pop"), maybe joined by "and"; a ship's ID (or
+-- an alias; an alias right after the order names the colony) before the parts it is to carry,
+-- "any" for the parts any ship may carry. Slaves
+-- ("slaves", "sl", "primitives", "pr", "3/2", "slaves/2") are read and refused: they arrive
+-- with part 3. Reads words line[from..]; returns the values, or nil after reporting each bad
+-- word with error(col, text).
 function A.cargo(r, line, from, error)
   local out, ok, last = {}, true, nil
   for i = from, #line do
     local tok = line[i]
     local w = tok.text:lower()
     local v, why
-    if i == from and w:match("^c%d%d%d$") then
-      v = target(r, tok)
+    if i == from and (w:match("^c%d%d%d$") or w:sub(1, 1) == "$") then
+      v = colony(r, tok)
     elseif w:match("^c%d%d%d$") then
       why = "is a colony: write it first, right after the order"
+    elseif w:match("^s%d%d%d%d$") or w:sub(1, 1) == "$" then
+      v, why = ship(r, tok)
+    elseif w == "any" then
+      v = value("cargo", "any", "any")
     elseif UNITS[w] then
       v = value("cargo", UNITS[w], UNITS[w])
     elseif w == "and" then
@@ -279,8 +406,8 @@ function A.cargo(r, line, from, error)
     elseif r:number(w, 1, LIMITS.amount) then
       local n = r:number(w, 1, LIMITS.amount)
       v = value("cargo", string.format("%d", n), n)
-    elseif LATER[w] or w:match("^s%d%d%d%d$") or w:match("/") then
-      why = "is not in this version: fleets load i.p. and population, not per ship or slaves"
+    elseif SLAVES[w] or w:match("^slaves/") or w:match("^%d+/%d+$") then
+      why = "is slave population: loading slaves arrives with part 3 of the COSMOS pack"
     else
       why = "is not cargo; " .. CARGO_HINT
     end

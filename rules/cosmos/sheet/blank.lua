@@ -44,17 +44,19 @@ local function carried(field, id)
   return out
 end
 
--- The blank sheet of race info.empire for turn info.turn, with info.secret.
+-- The blank sheet of race info.empire for turn info.turn; its secret line is left for the
+-- player (info.secret, if given, is written on it).
 function B.text(info)
   local race = info.empire
   local r = state.empire(race)
   local home = r.home
   local lines = {
     string.format("@ Race %s (%s): orders for turn %d.", race, r.name or "", info.turn),
-    "@ General orders (research, policy, name) go under the race line; the orders",
-    "@ of each colony and fleet under its ID, one a line. @ starts a comment.",
+    "@ General orders (research, policy, name, alias) go under the race line; the",
+    "@ orders of each colony and fleet under its ID, one a line. Write message all",
+    "@ TEXT or message N TEXT to write to the races. @ starts a comment.",
     string.format("turn %d", info.turn),
-    "secret " .. (info.secret or ""),
+    info.secret and ("secret " .. info.secret) or "secret",
     string.format("race %s:", race),
   }
   local colonies = {}

@@ -4,7 +4,8 @@
 -- with a note of the count and a warning at each order over the limit; fleets out of command
 -- range get a warning (their orders are ignored but still counted) and moves that end out of
 -- it a note (lib/range.lua). A policy toward the race itself or a race not in the game is an
--- error; arguments the turn would ignore get warnings: other races' ships, planets the race has
+-- error; arguments the turn would ignore get warnings: other races' ship numbers (by the
+-- numbering alone: no message depends on what the race cannot see), planets the race has
 -- no colony on to name, technologies not open to research. Orders the turn would refuse get
 -- warnings, judged with the technologies the race will have in the phases (those it has and
 -- those this sheet's research develops, lib/research.lua): launch without the Secure Launch
@@ -15,6 +16,8 @@
 -- scanners from where its moves before it leave it (10); a move whose path skips a hex (9.3);
 -- bomb and probe by a fleet with no ship able to bomb (11.1, 11.3).
 
+local O = import("orders")
+local Q = import("lib/queue")
 local admin = import("lib/admin")
 local bombing = import("lib/bombing")
 local coords = import("lib/coords")
@@ -47,7 +50,7 @@ local function holdings(race)
   for _, id in ipairs(state.find("ship", "owner", race)) do
     local s = state.get("ship", id)
     h.ships[s.number] = { id = id, type = s.type, fleet = s.fleet, graviton = s.graviton,
-      jump = s.jump, scanner = s.scanner }
+      jump = s.jump, scanner = s.scanner, cloak = s.cloak }
     local list = h.fleet_types[s.fleet] or {}
     list[#list + 1] = s.type
     h.fleet_types[s.fleet] = list
@@ -72,7 +75,8 @@ local function path_end(o, home)
   return home and coords.from_race(last.value, home) or last.value
 end
 
-local MOVES = { move = true, farmove = true, flip = true, jump = true }
+local MOVES = { move = true, farmove = true, sneak = true, farsneak = true, flip = true,
+  jump = true }
 
 -- Notes for moves whose end is out of command range for a fleet of these types.
 local function check_moves(report, orders, types, h, techs, home)
@@ -132,14 +136,15 @@ end
 -- flips and jumps before the move end); the turn stops the move before the gap.
 local function check_gaps(report, orders, at, home)
   for _, o in ipairs(orders) do
-    if o.verb == "move" then
+    if o.verb == "move" or o.verb == "sneak" then
       for i, a in ipairs(o.args or {}) do
         local hex = home and coords.from_race(a.value, home) or a.value
         local d = galaxy.distance(at, hex)
         if d ~= 1 then
-          report.warning(o.line, o.col, string.format("move: %s is %d hexes from %s: a move " ..
-            "goes one hex at a time, so the fleet stops before it; use farmove to go further " ..
-            "(9.3)", a.text, d, i == 1 and "where the fleet will be" or "the hex before it"))
+          report.warning(o.line, o.col, string.format("%s: %s is %d hexes from %s: a %s " ..
+            "goes one hex at a time, so the fleet stops before it; use far%s to go further " ..
+            "(9.3)", o.verb, a.text, d, i == 1 and "where the fleet will be" or
+            "the hex before it", o.verb, o.verb))
           break
         end
         at = hex
@@ -164,6 +169,56 @@ local function check_bombers(report, orders, kit, techs)
   end
 end
 
+-- What kinds of cargo the ships of a fleet (list of {type}) carry and whether it can colonize.
+local function carriers(kit)
+  local out = { ip = false, pop = false, colonize = false }
+  for _, s in ipairs(kit) do
+    local t = data.ship_type(s.type)
+    out.ip = out.ip or (t.cargo or 0) > 0
+    out.pop = out.pop or (t.passengers or 0) > 0
+    out.colonize = out.colonize or (t.colonists or 0) > 0
+  end
+  return out
+end
+
+local FLEET_CHANGES = { form = true, include = true, join = true, leave = true }
+
+-- Warnings for loads and unloads of cargo no ship of the fleet (list of {type}) carries, and
+-- colonizes by a fleet without colony ships (9.7.1, 10.2): the turn refuses them. Orders after
+-- a change of the fleet (form, include, join, leave) are not judged.
+local function check_cargo(report, orders, kit)
+  local has = carriers(kit)
+  for _, o in ipairs(orders) do
+    if FLEET_CHANGES[o.verb] then return end
+    if o.verb == "colonize" and not has.colonize then
+      report.warning(o.line, o.col, "colonize: this fleet has no colony transport or exodus " ..
+        "ship: the colonize will be refused (10.2)")
+    elseif o.verb == "load" or o.verb == "unload" then
+      -- What the order moves: "i.p." and "pop" parts, an amount alone is i.p., none all i.p.
+      local wants, pending, parts = {}, false, 0
+      for _, a in ipairs(o.args or {}) do
+        if a.text == "i.p." or a.text == "pop" then
+          wants[a.text == "i.p." and "ip" or "pop"] = true
+          pending, parts = false, parts + 1
+        elseif a.kind == "cargo" and type(a.value) == "number" then
+          if pending then wants.ip = true end
+          pending, parts = true, parts + 1
+        elseif pending then
+          wants.ip, pending = true, false
+        end
+      end
+      if pending or parts == 0 then wants.ip = true end
+      for _, what in ipairs({ "ip", "pop" }) do
+        if wants[what] and not has[what] then
+          report.warning(o.line, o.col, string.format("%s: no ship of this fleet carries %s " ..
+            "(%s): nothing will be %sed (9.7.1)", o.verb, what == "ip" and "i.p." or
+            "population", what == "ip" and "freighters do" or "stasis transports do", o.verb))
+        end
+      end
+    end
+  end
+end
+
 -- The technologies race `r` will have in the phases of turn `turn`: those it has and those the
 -- research orders of the sheet (and its spare r.p.) develop first (20 step 2, 14).
 local function phase_techs(r, sheet, turn)
@@ -175,7 +230,7 @@ local function phase_techs(r, sheet, turn)
     end
   end
   return research.spend({ techs = r.techs or {}, paid = r.paid or {},
-    points = r.research_points or 0 }, wanted, turn).techs
+    points = r.research_points or 0, taught = r.taught }, wanted, turn).techs
 end
 
 -- The name of a technology.
@@ -183,12 +238,90 @@ local function tech_name(code)
   return data.tech(code).name
 end
 
+-- The verbs of the orders a unit carries over (queued records with `field` = id), in order.
+local function carried_verbs(field, id)
+  local rows = {}
+  for _, qid in ipairs(state.find("queued", field, id)) do
+    rows[#rows + 1] = state.get("queued", qid)
+  end
+  table.sort(rows, function(a, b)
+    if a.seq ~= b.seq then return a.seq < b.seq end
+    return a.id < b.id
+  end)
+  local out = {}
+  for i, q in ipairs(rows) do out[i] = q.verb end
+  return out
+end
+
+local DIPLOMACY = { teach = "14.1", disclose = "10.1", gift = "9.9" }
+local SNEAKS = { sneak = true, farsneak = true }
+
+-- Warnings for the orders of sections 9.4, 9.9, 10.1, 14.1 and 18 that the turn would refuse or
+-- that would do nothing, for a unit's list `orders`. ctx = {pool = "colony" or "fleet", kit
+-- (the fleet's ships: {type, cloak}), techs (as in the phases), turn, verbs (the verbs the
+-- unit's list holds before these orders: carried over, or none for a new unit)}. The orders
+-- a repeat or insert holds go to the same unit and are checked with it; what break, clear,
+-- insert and embed do to the list is not foreseen.
+local function check_unit(report, orders, ctx)
+  local verbs = ctx.verbs or {}
+  local envoy = ctx.pool == "colony"
+  local leader = ctx.kit and ctx.kit[1] and data.ship_type(ctx.kit[1].type)
+  if ctx.pool == "fleet" and leader then envoy = leader.ambassador == true end
+  local fitted, all_fitted = false, ctx.kit and #ctx.kit > 0
+  for _, s in ipairs(ctx.kit or {}) do
+    fitted = fitted or s.cloak == true
+    all_fitted = all_fitted and s.cloak == true
+  end
+  for _, o in ipairs(orders) do
+    local a = o.args or {}
+    if (o.verb == "cloak" or o.verb == "uncloak") and not fitted then
+      report.warning(o.line, o.col, string.format("%s: no ship of this fleet has a cloaking " ..
+        "device (new ships get one once you have developed %s): it will be refused (9.4)",
+        o.verb, tech_name(C.cloaking.tech)))
+    elseif SNEAKS[o.verb] and not all_fitted then
+      report.warning(o.line, o.col, string.format("%s: not every ship of this fleet has a " ..
+        "cloaking device: it will be refused; use %s (9.4)", o.verb,
+        o.verb == "sneak" and "move" or "farmove"))
+    elseif DIPLOMACY[o.verb] and not envoy then
+      report.warning(o.line, o.col, string.format("%s: only colonies and fleets led by an " ..
+        "ambassador ship may %s: it will be refused (%s)", o.verb, o.verb, DIPLOMACY[o.verb]))
+    elseif o.verb == "teach" and a[2] and not techs_lib.has(ctx.techs, a[2].value) then
+      report.warning(o.line, o.col, string.format("teach: you have not developed %s: it will " ..
+        "be refused (14.1)", a[2].text))
+    elseif o.verb == "order" and ctx.pool == "fleet" and leader and leader.scout then
+      report.warning(o.line, o.col, "order: a fleet led by a scout or explorer cannot pass " ..
+        "orders: it will be refused (18.4)")
+    elseif (o.verb == "order" or o.verb == "repeat" or o.verb == "insert" or
+        o.verb == "embed") and #(o.embedded or {}) == 0 then
+      report.warning(o.line, o.col, string.format("%s: no orders follow it: write them between " ..
+        "a line orders: and a line holding only a . (18)", o.verb))
+    elseif o.verb == "time" and (a[1].value < ctx.turn) then
+      report.note(o.line, o.col, string.format("time: turn %d is past: the orders after it " ..
+        "go on at once (18.3)", a[1].value))
+    elseif o.verb == "embed" then
+      local k = a[1].value
+      local at = k < 0 and #verbs + 1 + k or k
+      local target = verbs[at]
+      if not target then
+        report.warning(o.line, o.col, string.format("embed: this unit will have %s before " ..
+          "this order, so there is no order %d: it will be refused (18.1)",
+          import("lib/words").count(#verbs, "orders"), k))
+      elseif not O.verbs[target] or not O.verbs[target].embeds then
+        report.warning(o.line, o.col, string.format("embed: order %d is a %s, which holds no " ..
+          "orders: it will be refused (18.1)", k, target))
+      end
+    end
+    if o.verb == "repeat" or o.verb == "insert" then check_unit(report, o.embedded or {}, ctx) end
+    if not Q.now[o.verb] then verbs[#verbs + 1] = o.verb end
+  end
+end
+
 -- Warnings for a colony's orders the turn would refuse or carry out without effect (8.2, 9.1):
 -- ships whose technology the race lacks, larger than the starport or over its capacity for
 -- the turn; shields without Planet Shield; launches without the Secure Launch System. The
 -- starport grows and shrinks with the colony's construct and dismantle orders before the
 -- build; after a construct starport without an amount its size is not known.
-local function check_colony(report, u, c, h, techs, home)
+local function check_colony(report, u, c, h, techs, home, turn)
   local starport, built = c.starport, c.built_size
   for _, o in ipairs(u.orders) do
     local a = o.args or {}
@@ -231,30 +364,40 @@ local function check_colony(report, u, c, h, techs, home)
         check_explores(report, o.embedded, kit, c.hex, home)
         check_gaps(report, o.embedded, c.hex, home)
         check_bombers(report, o.embedded, { { type = t.code } }, techs)
+        check_cargo(report, o.embedded, { { type = t.code } })
+        check_unit(report, o.embedded, { pool = "fleet", kit = { { type = t.code,
+          cloak = kit[1].cloak } }, techs = techs, turn = turn, verbs = {} })
       end
     end
   end
 end
 
--- Checks the arguments that name units of the state: ships of other races.
-local function check_ships(report, orders, h)
+-- True if a ship number is in another race's own slot Sxx00-Sxx99 (9): never one of this
+-- race's ships. Numbers in its own slot or the common pool may be ships it builds this turn.
+-- Decided by the numbering alone: whether such a ship exists is not the race's to know.
+local function others_number(number, h, race)
+  local slot = tostring(math.floor(number / 100))
+  return slot ~= race and h.races[slot] == true
+end
+
+-- Checks the arguments that name ships: another race's ship numbers.
+local function check_ships(report, orders, h, race)
   for _, o in ipairs(orders) do
     for _, a in ipairs(o.args or {}) do
-      if a.kind == "ship" and not h.ships[a.value] and #state.find("ship", "number", a.value) > 0
-      then
+      if a.kind == "ship" and not h.ships[a.value] and others_number(a.value, h, race) then
         report.warning(o.line, o.col, string.format("%s: %s is not one of your ships", o.verb,
           a.text))
       end
     end
-    check_ships(report, o.embedded or {}, h)
+    check_ships(report, o.embedded or {}, h, race)
   end
 end
 
 -- Checks the general orders against the state.
-local function check_general(report, sheet, h, techs, turn)
+local function check_general(report, sheet, h, techs, turn, taught)
   for _, o in ipairs(sheet.general) do
     local a = o.args or {}
-    if o.verb == "research" and not techs_lib.researchable(techs, a[1].value, turn) then
+    if o.verb == "research" and not techs_lib.researchable(techs, a[1].value, turn, taught) then
       report.warning(o.line, o.col, string.format("research: %s is %s; its r.p. go to the " ..
         "cheapest technology open to you (14)", a[1].text, techs[a[1].value] and
         "already developed" or "not open to research this turn"))
@@ -284,6 +427,25 @@ local function warn_ignored(report, orders, limit)
   end
 end
 
+-- A block headed by an alias (18.2): the colony or ship the race's alias stood for at the end
+-- of last turn, as a block of that kind; an error if it stands for none.
+local function alias_block(report, r, u)
+  local name = u.alias:match("^%$(.*)$"):lower()
+  local id = r.aliases and r.aliases[name]
+  if id and id:sub(1, 1) == "$" then id = r.aliases[id:sub(2)] end
+  local out = { line = u.line, col = u.col, id = u.id, orders = u.orders }
+  if not id then
+    report.error(u.line, u.col, string.format("%s: you have no alias of this name; an alias " ..
+      "defined this turn heads a block from next turn on (18.2)", u.id))
+    out.kind = "none"
+  elseif id:match("^C") then
+    out.kind, out.number = "colony", tonumber(id:sub(2))
+  else
+    out.kind, out.flagship = "fleet", tonumber(id:sub(2))
+  end
+  return out
+end
+
 -- Checks a sheet (turnsheet.parse's value) of race report.empire for turn report.turn.
 function K.check(sheet, report)
   local race = report.empire
@@ -293,14 +455,20 @@ function K.check(sheet, report)
   local home = r.home
   local h = holdings(race)
   local units = {}
-  for _, u in ipairs(sheet.units) do
+  for _, sheet_unit in ipairs(sheet.units) do
+    local u = sheet_unit
+    if u.kind == "alias" then u = alias_block(report, r, u) end
     local entry = { kind = u.kind, orders = u.orders }
-    if u.kind == "colony" then
+    if u.kind == "none" then
+      entry.kind = "colony"
+    elseif u.kind == "colony" then
       local c = h.colonies[u.number]
       if not c then
         report.error(u.line, u.col, string.format("%s: you have no colony with this ID", u.id))
       else
-        check_colony(report, u, c, h, later, home)
+        check_colony(report, u, c, h, later, home, report.turn)
+        check_unit(report, u.orders, { pool = "colony", techs = later, turn = report.turn,
+          verbs = carried_verbs("colony", c.id) })
       end
     else
       local s = h.ships[u.flagship]
@@ -321,13 +489,25 @@ function K.check(sheet, report)
           check_explores(report, u.orders, kit, state.value("fleet", s.fleet, "hex"), home)
           check_gaps(report, u.orders, state.value("fleet", s.fleet, "hex"), home)
           check_bombers(report, u.orders, kit, later)
+          check_cargo(report, u.orders, kit)
+          local own = state.value("fleet", s.fleet, "flagship") == s.id
+          check_unit(report, u.orders, { pool = "fleet", kit = kit, techs = later,
+            turn = report.turn, verbs = own and carried_verbs("fleet", s.fleet) or {} })
         end
       end
     end
-    check_ships(report, u.orders, h)
+    check_ships(report, u.orders, h, race)
     units[#units + 1] = entry
   end
-  check_general(report, sheet, h, techs, report.turn)
+  check_general(report, sheet, h, techs, report.turn, r.taught)
+  for _, m in ipairs(sheet.messages or {}) do
+    if m.to ~= "ALL" and not h.races[m.to] then
+      report.error(m.line, m.col, string.format("message: there is no race %s in this game",
+        m.to))
+    elseif m.to == race then
+      report.warning(m.line, m.col, "message: that is your own race")
+    end
+  end
   local limit = admin.limit(techs)
   local count = admin.count({ general = sheet.general, units = units }, limit)
   report.note(sheet.race_line or 1, 1, string.format("%d order%s given, %d counted against " ..

@@ -16,6 +16,11 @@
 -- jump (refused: no drives), colonizes (no colonists), loads and unloads (no holds), explores
 -- its system and an adjacent hex (out of reach without a scanner), then moves two hexes; the
 -- scout Srr00 has orders removed by clear and break and joins the corvette.
+-- Sheet 3 (advanced orders): aliases defined and deleted, a message to all; the colony defines
+-- its own alias, signals the corvette, teaches, discloses and gives (all refused: no ally is
+-- there), repeats a construct, waits, waits until a phase and passes an order to the
+-- corvette; the corvette waits for signals and for ships, cloaks, sneaks (refused: no cloaking
+-- devices), inserts and embeds orders and loads per ship.
 
 local coords = import("lib/coords")
 local data = import("lib/data")
@@ -122,6 +127,47 @@ function X.sheets(info)
       "  join " .. ship(3),
     }
     out[#out + 1] = header .. table.concat(second, "\n") .. "\n"
+    -- Sheet 3: the orders of sections 9.4, 9.9, 10.1, 14.1 and 18, and a message (2.4).
+    local third = {
+      "alias " .. ship(3) .. " $guard",
+      "alias " .. colony .. " $depot.",
+      "alias - $depot.",
+      "message all Greetings from race " .. race,
+      colony .. ":",
+      "  myalias $home",
+      "  signal " .. ship(3),
+      "  teach " .. colony .. " " .. quoted(data.tech(data.tech_codes()[1]).name),
+      "  disclose " .. ship(3) .. " map",
+      "  gift " .. ship(2) .. " " .. colony,
+      "  repeat 2",
+      "  orders:",
+      "    construct industries 1",
+      "  .",
+      "  wait 1",
+      "  time " .. info.turn .. " 2",
+      "  order " .. ship(3),
+      "  orders:",
+      "    uncloak",
+      "  .",
+      ship(3) .. ":",
+      "  waitonesig " .. colony,
+      "  waitallsig " .. colony .. " " .. ship(2),
+      "  waitforone system " .. ship(2),
+      "  waitforall fleet " .. ship(2) .. " $guard",
+      "  cloak",
+      "  sneak " .. hex(near),
+      "  farsneak " .. hex(far),
+      "  insert 0",
+      "  orders:",
+      "    wait 1",
+      "  .",
+      "  embed -1",
+      "  orders:",
+      "    wait 1",
+      "  .",
+      "  load " .. colony .. " " .. ship(3) .. " 5 i.p. and any pop",
+    }
+    out[#out + 1] = header .. table.concat(third, "\n") .. "\n"
   end
   return out
 end

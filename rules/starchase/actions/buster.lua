@@ -80,7 +80,7 @@ function A.check(order, ctx)
       elseif galaxy.kind(to) ~= "planet" then
         ctx.error("to", "buster bombs have no effect on asteroid belts")
       end
-    elseif not galaxy.linked(from, to) then
+    elseif C.linked(ctx, from, to) == false then
       ctx.error("to", "not linked to " .. C.code(from) .. ": a link buster is fired at a linked "
         .. "star")
     end

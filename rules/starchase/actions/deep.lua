@@ -57,7 +57,7 @@ function A.check(order, ctx)
     ctx.error("to", "the same system as " .. C.code(from))
     return
   end
-  if galaxy.linked(from, to) then
+  if C.linked(ctx, from, to) then
     ctx.warning("to", string.format("linked to %s: a MOVE costs only %d BP", C.code(from),
       C.cost("move")))
   end

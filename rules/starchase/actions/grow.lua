@@ -67,8 +67,8 @@ function A.check(order, ctx)
 end
 
 -- The current population.
-function A.estimate(order)
-  return state.holding(order.from).population
+function A.estimate(order, ctx)
+  return C.known_count(ctx, order.from, "population")
 end
 
 return A

@@ -53,8 +53,8 @@ end
 
 -- Per cruiser laid up: at most reserve tech + population + industry of the system.
 function A.estimate(order, ctx)
-  local h = state.holding(order.from)
-  local n = math.min(C.count(order.number, h.cruisers), C.reserve_limit(ctx, order.from))
+  local cruisers = C.known_count(ctx, order.from, "cruisers")
+  local n = math.min(C.count(order.number, cruisers), C.reserve_limit(ctx, order.from))
   return C.cost("layup_per_ship") * n
 end
 

@@ -84,7 +84,7 @@ function A.check(order, ctx)
     ctx.error("to", "the same system as " .. C.code(from))
     return
   end
-  if galaxy.linked(from, to) then
+  if C.linked(ctx, from, to) then
     ctx.error("to", "already linked to " .. C.code(from))
     return
   end
@@ -108,12 +108,12 @@ function A.check(order, ctx)
     ctx.warning("to", string.format("the squared distance is %d, but your hyper tech HT is %d",
       d, C.tech(ctx, "HT")))
   end
-  if not galaxy.segment_clear(from, to) then
+  if C.segment_clear(ctx, from, to) == false then
     ctx.error("to", "another star lies between " .. C.code(from) .. " and " .. C.code(to))
   end
   local max = rules.const.map.max_links
   for _, box in ipairs({ "from", "to" }) do
-    if galaxy.degree(order[box]) >= max then
+    if C.degree(ctx, order[box]) >= max then
       ctx.error(box, string.format("this star already has %d links, the most a star may have",
         max))
     end

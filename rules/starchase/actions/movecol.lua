@@ -51,8 +51,8 @@ function A.check(order, ctx)
 end
 
 -- Per colony ship moved.
-function A.estimate(order)
-  local n = C.count(order.number, state.holding(order.from).colony_ships)
+function A.estimate(order, ctx)
+  local n = C.count(order.number, C.known_count(ctx, order.from, "colony_ships"))
   return C.cost("movecol_per_ship") * n
 end
 

@@ -59,7 +59,7 @@ end
 
 -- Per fighter moved, at most fighter tech.
 function A.estimate(order, ctx)
-  local n = C.count(order.number, state.holding(order.from).fighters)
+  local n = C.count(order.number, C.known_count(ctx, order.from, "fighters"))
   return C.cost("movef_per_fighter") * math.min(n, C.tech(ctx, "FT"))
 end
 

@@ -26,8 +26,8 @@ function A.check(order, ctx)
 end
 
 -- Per cruiser scrapped.
-function A.estimate(order)
-  local n = C.count(order.number, state.holding(order.from).cruisers)
+function A.estimate(order, ctx)
+  local n = C.count(order.number, C.known_count(ctx, order.from, "cruisers"))
   return C.cost("scrap_per_ship") * n
 end
 

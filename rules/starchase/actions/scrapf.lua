@@ -26,8 +26,8 @@ function A.check(order, ctx)
 end
 
 -- Per fighter scrapped.
-function A.estimate(order)
-  local n = C.count(order.number, state.holding(order.from).fighters)
+function A.estimate(order, ctx)
+  local n = C.count(order.number, C.known_count(ctx, order.from, "fighters"))
   return C.cost("scrap_per_ship") * n
 end
 

@@ -27,8 +27,9 @@ function A.run(order, res)
   if target <= cur then
     return act.fail(res, "%s is already at level %d", tech, cur)
   end
-  if def.cap and target > def.cap then
-    return act.fail(res, "%s may not go above level %d", tech, def.cap)
+  local cap = st.tech_cap(tech)
+  if target > cap then
+    return act.fail(res, "%s may not go above level %d", tech, cap)
   end
   local cost = techcost.buy(cur, target)
   if not act.pay_treasury(res, e, cost, "TECH " .. tech) then return end

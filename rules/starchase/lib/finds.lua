@@ -41,7 +41,7 @@ function F.explore(empire, sys)
     for _, t in ipairs(rules.techs) do
       local w = C.tech_weights[t.code] or 0
       local level = st.tech(empire, t.code)
-      if w > 0 and not (t.cap and level >= t.cap) then
+      if w > 0 and level < st.tech_cap(t.code) then
         techs[#techs + 1] = t
         tw[#tw + 1] = w
       end
@@ -51,9 +51,10 @@ function F.explore(empire, sys)
     local most = uncapped(t.code) and et or math.min(et, C.tech_levels_max)
     local n = rng.range(1, most)
     local level = st.tech(empire, t.code) + n
-    if t.cap and level > t.cap then
-      n = t.cap - st.tech(empire, t.code)
-      level = t.cap
+    local cap = st.tech_cap(t.code)
+    if level > cap then
+      n = cap - st.tech(empire, t.code)
+      level = cap
     end
     st.set_tech(empire, t.code, level)
     found.tech, found.amount, found.level = t.code, n, level

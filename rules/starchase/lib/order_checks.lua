@@ -2,12 +2,16 @@
 -- A check sees the game as it is before the turn runs, plus the notes that earlier orders of
 -- the same sheet left in ctx.sheet (a MOVE may capture a system that a later order builds in;
 -- a LINK may build a link a later MOVE uses). What may still change decides between an error
--- (it cannot work) and a warning (it may not work). The engine has already checked that every
--- system, empire and tech written in a box exists. See docs/turnsheet.md for order and ctx.
+-- (it cannot work) and a warning (it may not work). Places are judged only by what the empire's
+-- own report shows (ctx.known, lib/known.lua): no message may depend on what it cannot see.
+-- sheet/check.lua has already checked that every empire and tech written in a box exists, and
+-- calls check and estimate only for orders whose systems the empire's report shows. See
+-- docs/turnsheet.md for order and ctx.
 
 local C = {}
 local E = import("lib/economy")
 local st = import("lib/st")
+local known = import("lib/known")
 local ACT = rules.const.actions
 
 -- The notes of this sheet, created on first use.
@@ -45,9 +49,21 @@ function C.own_holding(ctx, sys)
   return nil
 end
 
--- True if the system is a planet or an asteroid belt.
+-- True if the system is a planet or an asteroid belt (a system of a box: one the report shows).
 function C.satellite(sys)
   return galaxy.is_inner(sys)
+end
+
+-- What the empire's report shows of a system's holding: the holding if it owns or scouted the
+-- system, else nil (its contents are unknown).
+function C.known_holding(ctx, sys)
+  return known.holding(ctx.known, sys)
+end
+
+-- True if the report shows that a and b are linked; false if it shows they are not; nil if it
+-- does not tell (lib/known.lua).
+function C.linked(ctx, a, b)
+  return known.linked(ctx.known, a, b)
 end
 
 -- Notes that the empire may own sys after this order (a move into a system it does not own).
@@ -95,12 +111,14 @@ function C.need_linked(order, ctx, a_box, b_box)
     ctx.error(b_box, "the same system as " .. C.code(a))
     return false
   end
-  if galaxy.linked(a, b) then return true end
+  local linked = C.linked(ctx, a, b)
+  if linked then return true end
   if C.satellite(a) and C.satellite(b) then
     ctx.error(b_box, "you cannot go straight from one planet or asteroid belt to another: go "
       .. "through the star")
     return false
   end
+  if linked == nil then return true end  -- the report does not show: the turn will tell
   local slot = notes(ctx).links[link_key(a, b)]
   if slot then
     ctx.warning(b_box, string.format(
@@ -112,9 +130,22 @@ function C.need_linked(order, ctx, a_box, b_box)
   return false
 end
 
--- True if a and b are linked now or an earlier LINK of the sheet links them.
+-- True if the report shows a and b linked or an earlier LINK of the sheet links them; false if
+-- neither; nil if the report does not tell.
 function C.may_be_linked(ctx, a, b)
-  return galaxy.linked(a, b) or notes(ctx).links[link_key(a, b)] ~= nil
+  if notes(ctx).links[link_key(a, b)] ~= nil then return true end
+  return C.linked(ctx, a, b)
+end
+
+-- False if the report shows a star on the straight segment between a and b; true if it shows
+-- none (one it has not seen may still be in the way).
+function C.segment_clear(ctx, a, b)
+  return known.segment_clear(ctx.known, a, b)
+end
+
+-- The number of links (planets and belts included) the report shows a system to have.
+function C.degree(ctx, sys)
+  return #known.links(ctx.known, sys)
 end
 
 -- Notes a link a LINK order builds.
@@ -234,15 +265,23 @@ function C.check_reserve_system(order, ctx, what)
   end
 end
 
--- Cruisers one LAYUP or RESERVE may move at a system: reserve tech + population + industry.
+-- Cruisers one LAYUP or RESERVE may move at a system: reserve tech + population + industry
+-- (what the report shows: nothing for a system the empire neither owns nor scouted).
 function C.reserve_limit(ctx, sys)
-  local h = state.holding(sys)
-  return st.tech(ctx.empire, "RS") + h.population + h.industry
+  local h = C.known_holding(ctx, sys)
+  return st.tech(ctx.empire, "RS") + (h and h.population + h.industry or 0)
 end
 
--- The highest level a tech may reach, or nil.
+-- How many of a holding's field (cruisers, fighters ...) the report shows in a system: 0 where
+-- it neither owns nor scouted it.
+function C.known_count(ctx, sys, field)
+  local h = C.known_holding(ctx, sys)
+  return h and h[field] or 0
+end
+
+-- The highest level a tech may reach (lib/st.lua).
 function C.cap(code)
-  return rules.tech[code].cap
+  return st.tech_cap(code)
 end
 
 -- Reports unless the empire in box is another empire.

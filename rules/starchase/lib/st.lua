@@ -14,6 +14,19 @@ function M.techs(empire)
   return state.value("empire", empire, "techs")
 end
 
+-- The highest level a tech may reach: its cap in the tech table, else the most the state holds
+-- (schema.toml, state.limits). Research, finds, TECH and TAKE stop there: a scenario may give a
+-- tech that level, and a rule must never push it past (the turn would fail).
+local top = {}
+function M.tech_cap(code)
+  local cap = top[code]
+  if not cap then
+    cap = select(2, state.limits("empire", "techs", code))
+    top[code] = cap
+  end
+  return cap
+end
+
 -- Sets an empire's level of a tech (the tech's cap is checked).
 function M.set_tech(empire, code, level)
   state.set_entry("empire", empire, "techs", code, level)

@@ -27,13 +27,12 @@ local function resolve(offer, take, res, turn)
   if cap < 1 then return act.fail(res, "%s has no %s to trade", trader, tech) end
   local before = st.tech(taker, tech)
   local level = before + 1
-  local def = rules.tech[tech]
   if level > cap then
     return act.fail(res, "%s trades %s only up to level %d and %s already has level %d", trader,
       tech, cap, taker, before)
   end
-  if def.cap and level > def.cap then
-    return act.fail(res, "%s may not go above level %d", tech, def.cap)
+  if level > st.tech_cap(tech) then
+    return act.fail(res, "%s may not go above level %d", tech, st.tech_cap(tech))
   end
   local cost = techcost.take(level)
   local te = state.empire(taker)

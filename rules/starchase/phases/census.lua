@@ -18,10 +18,12 @@ function P.run(_, turn)
         industry = industry + state.value("holding", sys, "industry")
       end
       local cl = st.tech(e, "CL")
-      state.set_empire(e, { vps = emp.vps + industry + cl })
+      -- At most what the state holds (only a scenario can come near it).
+      local vps = math.min(emp.vps + industry + cl, select(2, state.limits("empire", "vps")))
+      state.set_empire(e, { vps = vps })
       log.add(turn, "census", e, string.format("Census: %s (industry %d + culture %d), %d in all",
-        words.count(industry + cl, "VP"), industry, cl, emp.vps + industry + cl),
-        { industry = industry, culture = cl, vps = emp.vps + industry + cl })
+        words.count(industry + cl, "VP"), industry, cl, vps),
+        { industry = industry, culture = cl, vps = vps })
     end
   end
   local held = state.game().census_turns

@@ -1,6 +1,7 @@
 -- Research (rule 7.7): one free tech level each turn, the set-up turn included, drawn with
 -- probability proportional to the empire's current levels. Levels at 0 cannot be drawn, and a
--- tech already at its cap (probe tech at 9) is left out.
+-- tech already at its cap (probe tech at 9; any tech at the most a game can hold, 1000000,
+-- which only a scenario can give: st.tech_cap) is left out.
 
 local P = { scope = "empire" }
 local log = import("lib/log")
@@ -11,7 +12,7 @@ function P.weights(empire)
   local codes, weights = {}, {}
   for _, t in ipairs(rules.techs) do
     local level = st.tech(empire, t.code)
-    if level > 0 and not (t.cap and level >= t.cap) then
+    if level > 0 and level < st.tech_cap(t.code) then
       codes[#codes + 1] = t.code
       weights[#weights + 1] = level
     end

@@ -13,7 +13,9 @@ local function build(empire, sys, price, field, balance)
   if not sys or act.owner(sys) ~= empire or act.blockaded(sys) then return 0, balance end
   local h = state.holding(sys)
   local cap = act.build_limit(empire, sys)
-  local n = math.min(cap, math.floor(balance / price))
+  -- Never past what the state holds (only a scenario can come near it).
+  local room = select(2, state.limits("holding", field)) - h[field]
+  local n = math.max(0, math.min(cap, math.floor(balance / price), room))
   if n > 0 then state.set_holding(sys, { [field] = h[field] + n }) end
   return n, balance - n * price
 end
@@ -26,7 +28,8 @@ function P.run(empire, turn)
   spent.cruisers, balance = build(empire, e.base, rules.const.ships.cruiser, "cruisers", balance)
   spent.fighters, balance = build(empire, e.home, rules.const.ships.fighter, "fighters", balance)
   local price = rules.const.economy.stash_cost
-  spent.stashed = math.floor(balance / price)
+  local room = select(2, state.limits("empire", "treasury")) - e.treasury
+  spent.stashed = math.max(0, math.min(math.floor(balance / price), room))
   balance = balance - spent.stashed * price
   spent.order = balance
   if balance > 0 then act.tally(turn, "order_spent", empire, balance) end

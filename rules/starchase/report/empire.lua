@@ -240,14 +240,15 @@ local function add_seen(d, view, links)
     .. "for your systems and those scouted this turn.", "muted")
 end
 
-local function turnsheet(code, e, secret)
+local function turnsheet(code, e)
   local next_turn = state.turn() + 1
   local lines = {
     string.format("# Turnsheet for %s (%s), turn %d.", code, e.name, next_turn),
     "# One action a line: SLOT ACTION FROM TO NUMBER, \"-\" for an empty box.",
-    "# Send it to the GM before the deadline.",
+    "# Send it to the GM before the deadline. Write your secret after SECRET (the GM",
+    "# sent it to you; no report shows it).",
     "EMPIRE " .. code,
-    "SECRET " .. (secret or ""),
+    "SECRET",
     "TURN " .. next_turn,
   }
   for i = 1, rules.const.game.actions_per_turn do lines[#lines + 1] = tostring(i) end
@@ -258,8 +259,8 @@ local function turnsheet(code, e, secret)
   return table.concat(lines, "\n") .. "\n"
 end
 
--- The report of empire `code` (its secret goes on its blank turnsheet, nowhere else).
-function E.build(ctx, code, secret)
+-- The report of empire `code` (never with its secret: the player writes it on the sheet).
+function E.build(ctx, code)
   local e = state.empire(code)
   local d = doc.new("empire", string.format("%s - turn %d", ctx.game.name, state.turn()),
     string.format("Report for %s (%s), player %s", e.name, code, dash(e.player)))
@@ -277,7 +278,7 @@ function E.build(ctx, code, secret)
   local gm = common.gm_line(ctx)
   local s = doc.section(d, "Turnsheet for next turn", "turnsheet")
   if gm ~= "" then doc.paragraph(s, "Send it to " .. gm .. ".") end
-  doc.pre(s, turnsheet(code, e, secret))
+  doc.pre(s, turnsheet(code, e))
   return d
 end
 

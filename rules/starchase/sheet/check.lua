@@ -5,8 +5,12 @@
 -- ctx) and estimate(order, ctx), warning where BPs or treasury BPs will likely run out.
 -- The engine has checked the empire, its secret and the turn; it gives `report` = {empire,
 -- turn, error(line, col, message), warning(...), failure(...)} and a scratch copy of the state.
+-- Places are judged only by what the empire's own report shows (lib/known.lua): a system it has
+-- no report of gets the same words whether or not there is such a system, and the order's own
+-- check does not run, so that no message depends on what the empire cannot see.
 
 local actions = import("lib/actions")
+local known = import("lib/known")
 local st = import("lib/st")
 
 local K = {}
@@ -38,7 +42,13 @@ end
 
 -- The probe boxes: every code must exist; the count against the probe tech here only if the
 -- pack has no probes.check (probe_check below), which also sees the sheet's TECH orders.
-local function probes(sheet, report, packed)
+-- The words for a system code the empire's report does not show.
+local function no_report(code)
+  return string.format("you have no report of system %s: the order is not checked, and fails if "
+    .. "there is no such system", galaxy.code(code))
+end
+
+local function probes(sheet, report, packed, view)
   if sheet.probe_line == 0 then return end
   local pt = rules.const.game.probe_tech
   if pt and pt ~= "" and not packed then
@@ -50,19 +60,18 @@ local function probes(sheet, report, packed)
     end
   end
   for i, code in ipairs(sheet.probes) do
-    if not galaxy.exists(code) then
-      report.error(sheet.probe_line, sheet.probe_cols[i], string.format(
-        "PROBE %s: no such system in this game", galaxy.code(code)))
+    if not known.sees(view, code) then
+      report.warning(sheet.probe_line, sheet.probe_cols[i], string.format(
+        "PROBE %s: you have no report of system %s: the box is not checked, and fails if there "
+        .. "is no such system", galaxy.code(code), galaxy.code(code)))
     end
   end
 end
 
-local function names(sheet, report)
+-- NAME needs a system the empire owns; it owns only systems its report shows.
+local function names(sheet, report, view)
   for _, n in ipairs(sheet.names) do
-    if not galaxy.exists(n.system) then
-      report.error(n.line, n.col, string.format("NAME %s: no such system in this game",
-        galaxy.code(n.system)))
-    elseif state.holding(n.system).owner ~= report.empire then
+    if not view.owned[n.system] then
       report.error(n.line, n.col, string.format("NAME %s: you do not own this system",
         galaxy.code(n.system)))
     end
@@ -104,8 +113,9 @@ local function tech_list()
   return table.concat(codes, " ")
 end
 
--- Reports every code in an order's boxes that does not exist; true if all exist.
-local function codes_exist(o, report, empires)
+-- Reports every code in an order's boxes that does not exist, and every system the empire's
+-- report does not show; true if there are none.
+local function codes_exist(o, report, empires, view)
   local f = actions.find(o.action).formats[o.format]
   local ok = true
   for _, key in ipairs(actions.BOXES) do
@@ -114,8 +124,9 @@ local function codes_exist(o, report, empires)
     local problem
     if v == nil or o.written[key] == nil then
       problem = nil
-    elseif kind == "system" and not galaxy.exists(v) then
-      problem = "no such system in this game"
+    elseif kind == "system" and not known.sees(view, v) then
+      report.warning(o.line, o.cols[key], where(o, key) .. ": " .. no_report(v))
+      ok = false
     elseif kind == "empire" and not empires[v] then
       problem = "no such empire in this game"
     elseif kind == "tech" and not rules.tech[v] then
@@ -130,11 +141,11 @@ local function codes_exist(o, report, empires)
 end
 
 -- The `ctx` the actions' check and estimate receive for one sheet (docs/turnsheet.md).
-local function action_ctx(sheet, report)
+local function action_ctx(sheet, report, view)
   local findings = {}
   local ctx = { empire = report.empire, turn = report.turn,
     slots = rules.const.game.actions_per_turn, slot = 0, balance = 0, treasury = 0,
-    orders = sheet.orders, sheet = {} }
+    orders = sheet.orders, sheet = {}, known = view }
   local function reporter(severity)
     return function(box, message)
       if ctx.boxes then
@@ -211,9 +222,6 @@ end
 -- every TECH or TAKE of the sheet may have raised the probe tech by then.
 local function probe_check(sheet, report, P, ctx, take)
   if sheet.probe_line == 0 or #sheet.probes == 0 then return end
-  for _, code in ipairs(sheet.probes) do
-    if not galaxy.exists(code) then return end  -- reported already
-  end
   ctx.slot = ctx.slots + 1
   ctx.boxes = sheet.probe_cols
   rng.use("check", report.empire, ctx.slot)
@@ -231,8 +239,8 @@ local function probe_check(sheet, report, P, ctx, take)
   end
 end
 
-local function action_checks(sheet, report, codes_ok, P)
-  local ctx, take = action_ctx(sheet, report)
+local function action_checks(sheet, report, codes_ok, P, view)
+  local ctx, take = action_ctx(sheet, report, view)
   local e = state.empire(report.empire)
   local balance, treasury = e.balance, e.treasury
   for i, o in ipairs(sheet.orders) do
@@ -278,17 +286,18 @@ end
 -- Checks a read sheet of report.empire for turn report.turn.
 function K.check(sheet, report)
   local empires = empire_set()
+  local view = known.of(report.empire)
   -- The pack's own check of the probe boxes, if it has one (probes.lua).
   local P = rules.pack.files["probes"] and import("probes") or nil
   if P and type(P.check) ~= "function" then P = nil end
   header(sheet, report)
-  probes(sheet, report, P ~= nil)
-  names(sheet, report)
+  probes(sheet, report, P ~= nil, view)
+  names(sheet, report, view)
   messages(sheet, report, empires)
   once_and_exclusive(sheet, report)
   local codes_ok = {}
-  for i, o in ipairs(sheet.orders) do codes_ok[i] = codes_exist(o, report, empires) end
-  action_checks(sheet, report, codes_ok, P)
+  for i, o in ipairs(sheet.orders) do codes_ok[i] = codes_exist(o, report, empires, view) end
+  action_checks(sheet, report, codes_ok, P, view)
 end
 
 return K

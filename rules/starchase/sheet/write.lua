@@ -15,9 +15,11 @@ local function box(v, code)
   return "-"
 end
 
--- The header lines of an empire's sheet for a turn.
+-- The header lines of an empire's sheet for a turn (without a secret: a SECRET line for the
+-- player to fill in).
 function W.header(empire, secret, turn)
-  return string.format("EMPIRE %s\nSECRET %s\nTURN %d\n", empire, secret, turn)
+  return string.format("EMPIRE %s\nSECRET%s\nTURN %d\n", empire, secret and " " .. secret or "",
+    turn)
 end
 
 -- Runs of 1 to 8 spaces, for pad.
