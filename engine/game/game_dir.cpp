@@ -1,6 +1,7 @@
 #include "game/game_dir.hpp"
 
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -12,11 +13,16 @@
 #include <fmt/format.h>
 
 #include "core/phase_clock.hpp"
+#include "game/read_lock.hpp"
 #include "game/state_rules.hpp"
 #include "io/atomic_file.hpp"
+#include "io/batch_write.hpp"
 #include "io/bounded_read.hpp"
+#include "io/file_error.hpp"
+#include "io/folder_below.hpp"
 #include "io/os_random.hpp"
 #include "io/state_io.hpp"
+#include "io/test_hooks.hpp"
 #include "io/toml_doc.hpp"
 
 namespace fs = std::filesystem;
@@ -64,8 +70,10 @@ std::string game_info_to_toml(const GameInfo& info) {
 
 namespace {
 
-void copy_tree(const fs::path& from, const fs::path& to) {
-    fs::create_directories(to);
+// Copies the files of `from` (a rules pack) into `to` below `root`, a game folder being made;
+// like every file of a game folder, the copies are the owner's only.
+void copy_tree(const fs::path& from, const fs::path& root, const fs::path& to) {
+    make_folders_below(root, to);
     std::vector<fs::path> files;
     for (auto it = fs::recursive_directory_iterator(from); it != fs::recursive_directory_iterator();
          ++it) {
@@ -78,11 +86,10 @@ void copy_tree(const fs::path& from, const fs::path& to) {
         }
         if (it->is_regular_file()) files.push_back(it->path());
     }
-    for (const auto& f : files) {
-        fs::path dest = to / f.lexically_relative(from);
-        fs::create_directories(dest.parent_path());
-        fs::copy_file(f, dest, fs::copy_options::overwrite_existing);
-    }
+    for (const auto& f : files)
+        write_file_unsynced_below(
+            root, to / f.lexically_relative(from),
+            read_input(f, f.generic_string(), kMaxPackFileBytes, "file of a rules pack"));
 }
 
 // Removes the NAME.creating-PID folders a `new` into target left when it was killed: those of
@@ -135,7 +142,27 @@ GameInfo read_game_info_file(const fs::path& file) {
     return info;
 }
 
+// Refuses a state file of turns/NNNN whose `turn` is not NNNN: a hand edit that would make `run`
+// play some other turn next.
+void check_state_turn(ParsedStateFile& parsed, const GameState& state, int turn) {
+    if (state.turn == turn) return;
+    Diagnostics bad;
+    bad.error(parsed.doc->root().pos("turn"),
+              fmt::format("turn: {}, but this is the state after turn {} (turns/{:04d}); the "
+                          "turn of turns/NNNN/state.toml must be NNNN",
+                          state.turn, turn, turn));
+    throw InputError(std::move(bad));
+}
+
 }  // namespace
+
+GameState load_turn_state(const GameDir& dir, int turn,
+                          const std::shared_ptr<const Schema>& schema) {
+    ParsedStateFile parsed = parse_state_file(dir.state_file(turn));
+    GameState st = load_state(parsed, schema);
+    check_state_turn(parsed, st, turn);
+    return st;
+}
 
 GameInfo read_game_info(const GameDir& dir) {
     return read_game_info_file(dir.game_file());
@@ -161,12 +188,17 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
     fs::path tmp = target;
     tmp += fmt::format(".creating-{}", ::getpid());
     fs::remove_all(tmp, ec);
+    fs::create_directories(target.parent_path(), ec);
+    // Only the GM reads a game folder (game.toml holds every secret), whatever the umask.
+    if (::mkdir(tmp.c_str(), kPrivateFolderMode) != 0 ||
+        ::chmod(tmp.c_str(), kPrivateFolderMode) != 0)
+        throw FileError(tmp, "create the folder", errno);
     try {
         GameDir t(tmp);
-        fs::create_directories(t.turn_dir(state.turn));
-        fs::create_directories(t.orders_dir(state.turn + 1));
+        make_folders_below(tmp, t.turn_dir(state.turn));
+        make_folders_below(tmp, t.orders_dir(state.turn + 1));
         for (const PackLayer& layer : pack.layers())
-            copy_tree(layer.dir, t.rules_dir() / layer.id);
+            copy_tree(layer.dir, tmp, t.rules_dir() / layer.id);
         GameInfo info;
         info.name = scenario.name;
         info.gm = scenario.gm;
@@ -176,21 +208,15 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
         for (const Empire& e : state.empires)
             info.secrets[e.code] = e.secret;
         info.secrets[kGmSecretKey] = new_secret();
-        write_file_atomic(t.game_file(), game_info_to_toml(info));
-        for (const auto& [rel, text] : game_files) {
-            fs::path p = tmp / rel;
-            fs::create_directories(p.parent_path());
-            write_file_atomic(p, text);
-        }
-        write_file_atomic(t.scenario_file(), scenario.text);
-        for (const auto& [rel, text] : turn_files) {
-            fs::path p = t.turn_dir(state.turn) / rel;
-            fs::create_directories(p.parent_path());
-            write_file_atomic(p, text);
-        }
-        save_state(t.state_file(state.turn), state);
-        sync_dir(t.turn_dir(state.turn));
-        fs::create_directories(target.parent_path());
+        write_file_atomic_below(tmp, t.game_file(), game_info_to_toml(info));
+        for (const auto& [rel, text] : game_files)
+            write_file_atomic_below(tmp, tmp / rel, text);
+        write_file_atomic_below(tmp, t.scenario_file(), scenario.text);
+        for (const auto& [rel, text] : turn_files)
+            write_file_atomic_below(tmp, t.turn_dir(state.turn) / rel, text);
+        save_state_below(tmp, t.state_file(state.turn), state);
+        // One flush for every file (the pack's copies too) before the folder is renamed into place.
+        sync_filesystem(tmp);
         // rename(2) replaces an empty folder and refuses a folder with files: another `new`
         // into the same folder that finished first wins, and this one changes nothing.
         if (::rename(tmp.c_str(), target.c_str()) != 0) {
@@ -199,8 +225,7 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
                 throw InputError({dir.dir().generic_string(), 0, 0},
                                  "the folder was filled while the game was being created "
                                  "(another `hyperlane new` into it?); nothing was written");
-            throw std::runtime_error(fmt::format("{}: cannot rename the new game into place: {}",
-                                                 target.generic_string(), std::strerror(err)));
+            throw FileError(target, "rename the new game into place", err);
         }
         sync_dir(target.parent_path());
     } catch (...) {
@@ -218,10 +243,13 @@ LoadedGame load_game(const GameDir& dir, std::optional<int> turn, StateRulesChec
 
 void load_game_into(LoadedGame& g, const GameDir& dir, std::optional<int> turn,
                     StateRulesCheck check, const std::function<void(const Pack&)>& on_pack) {
+    // The latest turn stays the latest, and in place, until the game is read.
+    GameReadLock reading(dir);
     g.info = read_game_info(dir);
     // The state file is parsed on a thread of its own while the pack loads (parsing needs no
     // pack); problems are still reported in the same order, the pack's first.
     if (!turn) turn = dir.latest_turn();
+    pause_point("reader-chose-turn");
     const fs::path file = turn ? dir.state_file(*turn) : fs::path();
     std::future<ParsedStateFile> parsed;
     if (turn && fs::exists(file))
@@ -241,6 +269,7 @@ void load_game_into(LoadedGame& g, const GameDir& dir, std::optional<int> turn,
     g.parsed_state = std::make_shared<ParsedStateFile>(parsed.get());
     mark_phase("state file parsed");
     g.state = load_state(*g.parsed_state, g.pack.schema());
+    check_state_turn(*g.parsed_state, g.state, *turn);
     if (check == StateRulesCheck::on_load) {
         Diagnostics rules = check_state_rules(g.pack, g.state, file.generic_string());
         if (rules.has_errors()) throw InputError(std::move(rules));

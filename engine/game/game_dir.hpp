@@ -76,6 +76,11 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
                     const std::map<std::string, std::string>& turn_files = {},
                     const std::map<std::string, std::string>& game_files = {});
 
+// Loads turns/NNNN/state.toml against a schema (its state rules unchecked), refusing a state
+// whose `turn` is not NNNN; throws InputError with file:line:col on any problem.
+GameState load_turn_state(const GameDir& dir, int turn,
+                          const std::shared_ptr<const Schema>& schema);
+
 // Reads game.toml; throws InputError with file:line:col on any problem.
 GameInfo read_game_info(const GameDir& dir);
 

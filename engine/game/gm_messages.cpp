@@ -73,8 +73,7 @@ void add_gm_message(const GameDir& dir, int turn, const std::string& text) {
                                      "have (nothing was written)",
                                      turn, kGmMessagesPerTurn));
     messages.push_back(text);
-    fs::create_directories(file.parent_path());
-    write_file_atomic(file, messages_to_toml(turn, messages));
+    write_file_atomic_below(dir.dir(), file, messages_to_toml(turn, messages));
     sync_dir(file.parent_path());
 }
 

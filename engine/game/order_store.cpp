@@ -41,8 +41,7 @@ fs::path sheet_path(const GameDir& dir, int turn, const std::string& empire, boo
 fs::path store_sheet(const GameDir& dir, int turn, const std::string& empire, bool late,
                      std::string_view text) {
     fs::path path = sheet_path(dir, turn, empire, late);
-    fs::create_directories(path.parent_path());
-    write_file_atomic(path, text);
+    write_file_atomic_below(dir.dir(), path, text);
     sync_dir(path.parent_path());
     return path;
 }

@@ -46,7 +46,7 @@ struct RunWork {
 
 PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     mark_phase("lock taken");
-    GameLock lock(dir);
+    GameLock lock(dir, opts.wait);
     clean_partial_turns(dir);
     // The state's rules are checked in the turn's own Lua state (below), not in one of their own.
     // The pack's scripts are read from the store of compiled scripts, or compiled, on a second
@@ -203,8 +203,8 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
                                  job.empire));
             throw InputError(pd);
         }
-        std::filesystem::create_directories(dir.orders_dir(turn));
-        write_file_replacing(job.file, job.text);  // flushed with the turn (PartialTurn::commit)
+        // Flushed with the turn (PartialTurn::commit).
+        write_file_replacing_below(dir.dir(), job.file, job.text);
         in.sheets[job.empire] = sheet;
         in.late.erase(job.empire);
         in.computer[job.empire] = job.mode;

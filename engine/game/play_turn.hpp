@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <optional>
 #include <string>
@@ -23,6 +24,8 @@ struct PlayOptions {
     // loaded game are left for the operating system to take back instead of being freed one
     // object at a time (not in AddressSanitizer builds, whose leak check would report them).
     bool process_exits = false;
+    // How long to wait for the game lock while another command holds it (`run --wait`).
+    std::chrono::milliseconds wait{0};
 };
 
 // The outcome of a turn that was played and written.

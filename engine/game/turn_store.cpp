@@ -5,41 +5,61 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 
 #include <fmt/format.h>
 
 #include "core/phase_clock.hpp"
+#include "game/read_lock.hpp"
 #include "io/atomic_file.hpp"
 #include "io/batch_write.hpp"
+#include "io/file_error.hpp"
+#include "io/folder_below.hpp"
 #include "io/state_io.hpp"
 
 namespace fs = std::filesystem;
 
 namespace hl {
 
-void crash_point(const char* point) {
-    const char* at = std::getenv("HYPERLANE_CRASH_AT");
-    if (at && std::strcmp(at, point) == 0) _exit(86);
-}
-
-GameLock::GameLock(const GameDir& dir) {
+GameLock::GameLock(const GameDir& dir, std::chrono::milliseconds wait) {
     // Never leave a lock file in a folder that is not a game (a mistyped path).
     if (!fs::is_regular_file(dir.game_file()))
         throw InputError({dir.game_file().generic_string(), 0, 0},
                          "cannot read game.toml: is this a game folder?");
     fs::path file = dir.dir() / ".lock";
-    fd_ = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd_ < 0)
-        throw InputError({dir.dir().generic_string(), 0, 0},
-                         fmt::format("cannot open the lock file: {}", std::strerror(errno)));
-    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+    fd_ = ::open(file.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, kPrivateFileMode);
+    if (fd_ < 0) {
+        int err = errno;
+        if (err == ELOOP)
+            throw FileError(file, "open the lock file",
+                            "it is a symbolic link, and links are never followed (remove the "
+                            "link)");
+        throw FileError(file, "open the lock file", err);
+    }
+    const auto until = std::chrono::steady_clock::now() + wait;
+    auto nap = std::chrono::milliseconds(5);
+    while (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+        if (errno == EINTR) continue;
+        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            until - std::chrono::steady_clock::now());
+        if (left.count() > 0) {
+            std::this_thread::sleep_for(std::min(nap, left));
+            nap = std::min(nap * 2, std::chrono::milliseconds(200));
+            continue;
+        }
         ::close(fd_);
         fd_ = -1;
-        throw InputError({dir.dir().generic_string(), 0, 0},
-                         "another hyperlane command is running this game right now; wait for "
-                         "it to finish (nothing was changed)");
+        throw InputError(
+            {dir.dir().generic_string(), 0, 0},
+            wait.count() > 0
+                ? fmt::format("another hyperlane command was running this game for all the {} s "
+                              "waited (nothing was changed)",
+                              (wait.count() + 999) / 1000)
+                : "another hyperlane command is running this game right now; wait for it to "
+                  "finish (nothing was changed)");
     }
 }
 
@@ -67,7 +87,7 @@ PartialTurn::PartialTurn(const GameDir& dir, int turn)
     tmp_ += ".partial";
     std::error_code ec;
     fs::remove_all(tmp_, ec);
-    fs::create_directories(tmp_);
+    make_folders_below(dir.dir(), tmp_);
     crash_point("start");
 }
 
@@ -80,9 +100,7 @@ PartialTurn::~PartialTurn() {
 void PartialTurn::write(const std::string& rel, std::string_view text) const {
     // Files in the .partial folder need no atomic write of their own: the folder is renamed
     // into place only once everything in it is flushed, with one syncfs for all of them.
-    fs::path p = tmp_ / rel;
-    fs::create_directories(p.parent_path());
-    write_file_unsynced(p, text);
+    write_file_unsynced_below(dir_.dir(), tmp_ / rel, text);
 }
 
 void PartialTurn::write_state(const GameState& state, const TurnRecord& record,
@@ -91,9 +109,10 @@ void PartialTurn::write_state(const GameState& state, const TurnRecord& record,
     if (bad.has_errors()) throw InputError(std::move(bad));
     const nlohmann::ordered_json made =
         record_json ? nlohmann::ordered_json() : turn_record_to_json(record);
-    write_file_unsynced(tmp_ / "results.json", (record_json ? *record_json : made).dump(1) + "\n");
+    write_file_unsynced_below(dir_.dir(), tmp_ / "results.json",
+                              (record_json ? *record_json : made).dump(1) + "\n");
     crash_point("results");
-    write_file_unsynced(tmp_ / "state.toml", state_to_toml(state));
+    write_file_unsynced_below(dir_.dir(), tmp_ / "state.toml", state_to_toml(state));
     state_written_ = true;
 }
 
@@ -107,10 +126,14 @@ void PartialTurn::commit(const GameState& state, const TurnRecord& record,
     crash_point("state");
     // The next turn's orders folder exists before the turn does, so a complete turn always
     // has one (submit needs none, but a GM looks for it).
-    fs::create_directories(dir_.orders_dir(state.turn + 1));
-    fs::rename(tmp_, final_dir_);
-    committed_ = true;
-    sync_dir(final_dir_.parent_path());
+    make_folders_below(dir_.dir(), dir_.orders_dir(state.turn + 1));
+    {
+        // Readers of the game see the last turn or the new one, never a turn that vanishes.
+        GameChangeLock readers_out(dir_);
+        rename_below(dir_.dir(), tmp_, final_dir_);
+        committed_ = true;
+        sync_dir(final_dir_.parent_path());
+    }
     crash_point("renamed");
 }
 
@@ -133,16 +156,28 @@ std::vector<int> rollback_to(const GameDir& dir, int to) {
         if (t > to) removed.push_back(t);
     }
     std::sort(removed.begin(), removed.end());
-    // Newest first, so an interrupted rollback still leaves a consistent prefix of turns.
-    for (auto it = removed.rbegin(); it != removed.rend(); ++it) {
-        fs::path d = dir.turn_dir(*it);
-        fs::path doomed = d;
-        doomed += ".partial";
-        fs::remove_all(doomed, ec);
-        fs::rename(d, doomed);
-        sync_dir(d.parent_path());
-        fs::remove_all(doomed, ec);
+    if (removed.empty()) return removed;
+    std::vector<fs::path> doomed;
+    {
+        // Readers see the game before the rollback or after it, never half-way.
+        GameChangeLock readers_out(dir);
+        crash_point("rollback-start");
+        // Newest first, so an interrupted rollback still leaves a consistent prefix of turns.
+        for (auto it = removed.rbegin(); it != removed.rend(); ++it) {
+            fs::path d = dir.turn_dir(*it);
+            fs::path gone = d;
+            gone += ".partial";
+            fs::remove_all(gone, ec);
+            rename_below(dir.dir(), d, gone);
+            doomed.push_back(gone);
+            sync_dir(dir.dir() / "turns");
+            crash_point("rollback-renamed");
+        }
     }
+    crash_point("rollback-synced");
+    // What is left is ignored by every reader and removed by the next run if this is killed.
+    for (const fs::path& d : doomed)
+        fs::remove_all(d, ec);
     return removed;
 }
 

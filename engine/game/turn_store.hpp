@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -10,6 +11,7 @@
 #include "core/state.hpp"
 #include "core/turn_record.hpp"
 #include "game/game_dir.hpp"
+#include "io/test_hooks.hpp"
 
 namespace hl {
 
@@ -17,9 +19,11 @@ namespace hl {
 // write the same game at once. The lock dies with the process.
 class GameLock {
   public:
-    // Takes the lock; throws InputError naming the folder if another process holds it, or if
-    // the folder has no game.toml (no lock file is created there).
-    explicit GameLock(const GameDir& dir);
+    // Takes the lock, trying again for up to `wait` while another process holds it; throws
+    // InputError naming the folder if it is still held then, or if the folder has no game.toml
+    // (no lock file is created there).
+    explicit GameLock(const GameDir& dir,
+                      std::chrono::milliseconds wait = std::chrono::milliseconds(0));
     ~GameLock();
     GameLock(const GameLock&) = delete;
     GameLock& operator=(const GameLock&) = delete;
@@ -71,14 +75,12 @@ void commit_turn(const GameDir& dir, const GameState& state, const TurnRecord& r
 void clean_partial_turns(const GameDir& dir);
 
 // Returns the game to the end of turn `to`: later turn folders are removed, orders are kept
-// so the turns can be re-run. Returns the turns removed.
+// so the turns can be re-run. Readers see the game before or after the whole rollback (the
+// folders are renamed away newest first under a GameChangeLock, then removed). Returns the
+// turns removed.
 std::vector<int> rollback_to(const GameDir& dir, int to);
 
 // Reads turns/NNNN/results.json; throws InputError if missing or unreadable.
 TurnRecord load_turn_record(const GameDir& dir, int turn);
-
-// Test hook: when the environment variable HYPERLANE_CRASH_AT equals `point`, the process
-// dies on the spot (as a power cut would), to prove commits are crash safe.
-void crash_point(const char* point);
 
 }  // namespace hl

@@ -66,7 +66,7 @@ std::string deadlines_to_toml(const Deadlines& d) {
 }
 
 void write_deadlines(const GameDir& dir, const Deadlines& d) {
-    write_file_atomic(deadlines_file(dir), deadlines_to_toml(d));
+    write_file_atomic_below(dir.dir(), deadlines_file(dir), deadlines_to_toml(d));
 }
 
 }  // namespace hl

@@ -5,6 +5,8 @@
 #include <optional>
 #include <thread>
 
+#include <fmt/format.h>
+
 namespace fs = std::filesystem;
 
 namespace hl {
@@ -51,11 +53,18 @@ class Permit {
     bool held_ = false;
 };
 
-// The same words as GameLock's refusal, so the command line reads the same either way.
-[[noreturn]] void busy(const GameDir& dir) {
-    throw GameBusy({dir.dir().generic_string(), 0, 0},
-                   "another hyperlane command is running this game right now; wait for it to "
-                   "finish (nothing was changed)");
+// The same words as GameLock's refusals, so the command line reads the same either way: after
+// waiting `waited` in vain, or at once (no permit to wait, or no wait asked for).
+[[noreturn]] void busy(const GameDir& dir,
+                       std::chrono::milliseconds waited = std::chrono::milliseconds(0)) {
+    throw GameBusy(
+        {dir.dir().generic_string(), 0, 0},
+        waited.count() > 0
+            ? fmt::format("another hyperlane command was running this game for all the {} s "
+                          "waited (nothing was changed)",
+                          (waited.count() + 999) / 1000)
+            : std::string("another hyperlane command is running this game right now; wait for it "
+                          "to finish (nothing was changed)"));
 }
 
 }  // namespace
@@ -91,7 +100,7 @@ WaitingGameLock::WaitingGameLock(const GameDir& dir, std::chrono::milliseconds w
     // a permit to go on waiting.
     while (!in_process_.owns_lock()) {
         if (gate->held_outside && !permit.take()) busy(dir);
-        if (std::chrono::steady_clock::now() >= until) busy(dir);
+        if (std::chrono::steady_clock::now() >= until) busy(dir, wait);
         in_process_.try_lock_for(std::chrono::milliseconds(50));
     }
     for (;;) {
@@ -104,7 +113,8 @@ WaitingGameLock::WaitingGameLock(const GameDir& dir, std::chrono::milliseconds w
             if (!fs::is_regular_file(dir.game_file())) throw;
         }
         gate->held_outside = true;
-        if (!permit.take() || std::chrono::steady_clock::now() >= until) busy(dir);
+        if (!permit.take()) busy(dir);
+        if (std::chrono::steady_clock::now() >= until) busy(dir, wait);
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
 }

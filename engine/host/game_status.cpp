@@ -8,10 +8,12 @@
 
 #include "game/gm_messages.hpp"
 #include "game/order_store.hpp"
+#include "game/read_lock.hpp"
 #include "host/deadlines.hpp"
 #include "host/intake.hpp"
 #include "host/roster.hpp"
 #include "io/state_io.hpp"
+#include "io/test_hooks.hpp"
 #include "pack/pack.hpp"
 
 namespace fs = std::filesystem;
@@ -31,8 +33,11 @@ std::optional<UnixTime> stored_time(const fs::path& p) {
 }  // namespace
 
 GameStatus game_status(const GameDir& dir) {
+    // One consistent turn: none renamed into place or rolled back while this reads.
+    GameReadLock reading(dir);
     GameInfo info = read_game_info(dir);
     auto latest = dir.latest_turn();
+    pause_point("reader-chose-turn");
     if (!latest)
         throw InputError({dir.dir().generic_string(), 0, 0},
                          "no complete turn in this game folder (turns/NNNN/state.toml)");
@@ -40,7 +45,7 @@ GameStatus game_status(const GameDir& dir) {
     Diagnostics diags;
     Pack pack = Pack::load(dir.rules_dir() / info.pack, diags);
     if (diags.has_errors()) throw InputError(diags);
-    GameState st = load_state(dir.state_file(*latest), pack.schema());
+    GameState st = load_turn_state(dir, *latest, pack.schema());
     Roster roster = read_roster(dir);
     Deadlines deadlines = read_deadlines(dir);
     GameStatus s;

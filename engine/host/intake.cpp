@@ -8,9 +8,11 @@
 #include <fmt/format.h>
 
 #include "game/order_store.hpp"
+#include "game/read_lock.hpp"
 #include "host/game_lock_wait.hpp"
 #include "host/time_text.hpp"
 #include "io/atomic_file.hpp"
+#include "io/test_hooks.hpp"
 
 namespace fs = std::filesystem;
 
@@ -64,10 +66,11 @@ Intake receive_sheet(const GameDir& dir, std::string_view text, const std::strin
         return in;
     }
     const int turn = in.check.next_turn;
+    // Readers (status) see the sheets before or after this one is filed.
+    GameChangeLock readers_out(dir);
     if (!in.check.ok()) {
         fs::path p = refused_sheet_path(dir, turn, named);
-        fs::create_directories(p.parent_path());
-        write_file_atomic(p, text);
+        write_file_atomic_below(dir.dir(), p, text);
         return in;
     }
     const fs::path target = sheet_path(dir, turn, named, in.check.late);
@@ -84,6 +87,7 @@ Intake receive_sheet(const GameDir& dir, std::string_view text, const std::strin
     }
     in.path = store_sheet(dir, turn, named, in.check.late, text);
     in.stored = true;
+    crash_point("submit-stored");
     // The file's time says when the sheet came (status: late after the deadline); now_utc()
     // so that HYPERLANE_NOW fixes it in tests.
     const timespec when{static_cast<time_t>(now_utc()), 0};

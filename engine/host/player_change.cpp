@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "game/read_lock.hpp"
 #include "game/turn_store.hpp"
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
@@ -36,7 +37,8 @@ Empire& find_changeable(const GameDir& dir, LoadedGame& g, const std::string& em
 }  // namespace
 
 PlayerChange replace_player(const GameDir& dir, const std::string& empire, const std::string& name,
-                            const std::string& email, const std::string& secret) {
+                            const std::string& email, const std::string& secret,
+                            std::chrono::milliseconds wait) {
     const std::string where = dir.dir().generic_string();
     if (std::string why = check_player_name(name); !why.empty())
         throw InputError({where, 0, 0}, "--name: " + why);
@@ -48,7 +50,7 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
         throw InputError({where, 0, 0},
                          "--secret: 8 to 32 letters, digits or punctuation, "
                          "without spaces or '#'");
-    GameLock lock(dir);
+    GameLock lock(dir, wait);
     LoadedGame g = load_game(dir);
     Empire& e = find_changeable(dir, g, empire);
     Roster roster = read_roster(dir);  // read everything before writing anything
@@ -56,16 +58,18 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
     e.player = name;
     e.computer = false;
     g.state.set_missed_turns(empire, 0);  // a pack without the count has none
-    save_state(dir.state_file(g.state.turn), g.state);
     g.info.secrets[empire] = c.secret;
-    write_file_atomic(dir.game_file(), game_info_to_toml(g.info));
     roster.entries.push_back(RosterEntry{empire, name, email, c.from_turn, false, {}});
+    GameChangeLock readers_out(dir);  // readers see the three files before or after the change
+    save_state_below(dir.dir(), dir.state_file(g.state.turn), g.state);
+    write_file_atomic_below(dir.dir(), dir.game_file(), game_info_to_toml(g.info));
     write_roster(dir, roster);
     return c;
 }
 
-PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on) {
-    GameLock lock(dir);
+PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on,
+                          std::chrono::milliseconds wait) {
+    GameLock lock(dir, wait);
     LoadedGame g = load_game(dir);
     Empire& e = find_changeable(dir, g, empire);
     Roster roster = read_roster(dir);
@@ -90,8 +94,9 @@ PlayerChange set_computer(const GameDir& dir, const std::string& empire, bool on
         g.state.set_missed_turns(empire, 0);
         if (!entry.name.empty()) e.player = entry.name;
     }
-    save_state(dir.state_file(g.state.turn), g.state);
     roster.entries.push_back(entry);
+    GameChangeLock readers_out(dir);
+    save_state_below(dir.dir(), dir.state_file(g.state.turn), g.state);
     write_roster(dir, roster);
     return PlayerChange{empire, e.player, g.info.secrets[empire], entry.from_turn};
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -8,8 +9,10 @@
 namespace hl {
 
 // Writes a turn's reports (turns/NNNN/reports/) again from its state.toml and results.json,
-// after the GM edited them by hand; each file is replaced atomically under the game lock.
-// Returns the files written, relative to the turn folder. Throws InputError.
-std::vector<std::string> rerender_reports(const GameDir& dir, int turn);
+// after the GM edited them by hand; each file is replaced atomically under the game lock (waiting
+// up to `wait` for it). Returns the files written, relative to the turn folder. Throws
+// InputError.
+std::vector<std::string> rerender_reports(
+    const GameDir& dir, int turn, std::chrono::milliseconds wait = std::chrono::milliseconds(0));
 
 }  // namespace hl

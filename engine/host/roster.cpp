@@ -97,7 +97,7 @@ std::string roster_to_toml(const Roster& roster) {
 }
 
 void write_roster(const GameDir& dir, const Roster& roster) {
-    write_file_atomic(roster_file(dir), roster_to_toml(roster));
+    write_file_atomic_below(dir.dir(), roster_file(dir), roster_to_toml(roster));
 }
 
 Roster parse_roster(std::string_view text, const std::string& shown, Diagnostics& diags) {

@@ -37,7 +37,7 @@ std::map<std::string, std::string> renew_secrets(const GameDir& dir,
         secret = new_secret();
         info.secrets[code] = secret;
     }
-    write_file_atomic(dir.game_file(), game_info_to_toml(info));
+    write_file_atomic_below(dir.dir(), dir.game_file(), game_info_to_toml(info));
     return renewed;
 }
 

@@ -3,51 +3,27 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
 #include "io/bounded_read.hpp"
+#include "io/folder_below.hpp"
 
 namespace fs = std::filesystem;
 
 namespace hl {
 
-namespace {
-
-[[noreturn]] void fail(const fs::path& p, const char* what) {
-    throw std::runtime_error(
-        fmt::format("{}: cannot {}: {}", p.generic_string(), what, std::strerror(errno)));
+void write_file_atomic(const fs::path& path, std::string_view content) {
+    fs::path folder = path.parent_path();
+    OpenFolder at = open_folder_below(folder.empty() ? fs::path(".") : folder,
+                                      folder.empty() ? fs::path(".") : folder, false);
+    write_into(at, path.filename().string(), path, content, WriteHow::replace_flushed);
 }
 
-}  // namespace
-
-void write_file_atomic(const fs::path& path, std::string_view content) {
-    // The process id keeps two writers of the same file from sharing a temporary file.
-    fs::path tmp = path;
-    tmp += fmt::format(".tmp-{}", ::getpid());
-    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) fail(tmp, "create");
-    const char* p = content.data();
-    std::size_t left = content.size();
-    while (left > 0) {
-        ssize_t n = ::write(fd, p, left);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            ::close(fd);
-            fail(tmp, "write");
-        }
-        p += n;
-        left -= static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0) {
-        ::close(fd);
-        fail(tmp, "flush");
-    }
-    if (::close(fd) != 0) fail(tmp, "close");
-    if (::rename(tmp.c_str(), path.c_str()) != 0) fail(path, "rename into place");
+void write_file_atomic_below(const fs::path& root, const fs::path& path, std::string_view content) {
+    OpenFolder at = open_folder_below(root, path.parent_path(), true);
+    write_into(at, path.filename().string(), path, content, WriteHow::replace_flushed);
 }
 
 bool is_unfinished_write(const fs::path& path) {

@@ -511,4 +511,11 @@ void save_state(const std::filesystem::path& path, const GameState& state) {
     write_file_atomic(path, state_to_toml(state));
 }
 
+void save_state_below(const std::filesystem::path& root, const std::filesystem::path& path,
+                      const GameState& state) {
+    Diagnostics d = check_state(state, path.generic_string());
+    if (d.has_errors()) throw InputError(std::move(d));
+    write_file_atomic_below(root, path, state_to_toml(state));
+}
+
 }  // namespace hl

@@ -71,6 +71,11 @@ GameState load_state(ParsedStateFile& parsed, const std::shared_ptr<const Schema
 // file, then rename); throws InputError instead of writing a state it would refuse to read.
 void save_state(const std::filesystem::path& path, const GameState& state);
 
+// The same for a state file below `root` (a game folder): no folder on the way from root may be a
+// symbolic link (io/atomic_file.hpp, write_file_atomic_below).
+void save_state_below(const std::filesystem::path& root, const std::filesystem::path& path,
+                      const GameState& state);
+
 // Every value of a state that breaks its declaration, as errors naming kind, record and field.
 Diagnostics check_state(const GameState& state, const std::string& shown_name);
 

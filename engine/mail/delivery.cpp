@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "io/atomic_file.hpp"
+#include "io/folder_below.hpp"
 
 extern char** environ;
 
@@ -28,11 +29,15 @@ namespace {
 std::string to_maildir(const fs::path& outbox, const std::string& message, std::string& where) {
     static std::atomic<unsigned> counter{0};
     std::error_code ec;
-    for (const char* sub : {"tmp", "new", "cur"})
-        fs::create_directories(outbox / sub, ec);
-    if (ec)
-        return fmt::format("{}: cannot create the Maildir: {}", outbox.generic_string(),
-                           ec.message());
+    try {
+        // The outbox's path is the GM's (links there are followed); the folders made for it are
+        // the owner's only, and nothing inside it is followed through a link.
+        make_folders_from_existing(outbox);
+        for (const char* sub : {"tmp", "new", "cur"})
+            make_folders_below(outbox, outbox / sub);
+    } catch (const std::exception& e) {
+        return fmt::format("cannot make the Maildir: {}", e.what());
+    }
     struct timespec ts {};
     ::clock_gettime(CLOCK_REALTIME, &ts);
     std::string name = fmt::format("{}.M{}P{}Q{}.hyperlane.eml", ts.tv_sec, ts.tv_nsec / 1000,
@@ -40,8 +45,8 @@ std::string to_maildir(const fs::path& outbox, const std::string& message, std::
     fs::path tmp = outbox / "tmp" / name;
     fs::path dest = outbox / "new" / name;
     try {
-        write_file_atomic(tmp, message);
-        fs::rename(tmp, dest);
+        write_file_atomic_below(outbox, tmp, message);
+        rename_below(outbox, tmp, dest);
         sync_dir(outbox / "new");
     } catch (const std::exception& e) {
         fs::remove(tmp, ec);

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "io/atomic_file.hpp"
+#include "io/folder_below.hpp"
 
 namespace fs = std::filesystem;
 
@@ -46,7 +47,7 @@ std::string game_mail_token(const GameDir& dir) {
     std::string token;
     for (unsigned char b : bytes)
         token += fmt::format("{:02x}", b);
-    fs::create_directories(file.parent_path(), ec);
+    make_folders_from_existing(file.parent_path());
     // Written beside, then linked into place: of two commands making it at once, one wins and
     // both use its token.
     fs::path mine = file;

@@ -15,6 +15,7 @@
 #include "host/deadlines.hpp"
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
+#include "io/folder_below.hpp"
 #include "mail/gmime_support.hpp"
 #include "mail/incoming_mail.hpp"
 #include "mail/kill_point.hpp"
@@ -335,8 +336,8 @@ MailInLock::MailInLock(const GameDir& dir) {
     if (!fs::is_regular_file(dir.game_file(), ec))
         throw InputError({dir.game_file().generic_string(), 0, 0},
                          "cannot read game.toml: is this a game folder?");
-    fs::create_directories(lock.parent_path(), ec);
-    fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    make_folders_below(dir.dir(), lock.parent_path());
+    fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, kPrivateFileMode);
     if (fd_ < 0)
         throw InputError({lock.generic_string(), 0, 0},
                          fmt::format("cannot open the lock file: {}", std::strerror(errno)));

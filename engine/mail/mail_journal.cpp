@@ -14,6 +14,7 @@
 
 #include "core/diagnostics.hpp"
 #include "io/atomic_file.hpp"
+#include "io/folder_below.hpp"
 #include "mail/gmime_support.hpp"
 
 namespace fs = std::filesystem;
@@ -113,9 +114,9 @@ void MailJournal::append(const std::string& line) {
         throw std::runtime_error(
             fmt::format("{}: cannot {}: {}", file_.generic_string(), what, std::strerror(e)));
     };
-    std::error_code ec;
-    fs::create_directories(file_.parent_path(), ec);
-    int fd = ::open(file_.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0600);
+    make_folders_from_existing(file_.parent_path());
+    int fd = ::open(file_.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW,
+                    kPrivateFileMode);
     if (fd < 0) fail("open");
     struct stat st {};
     std::string text;

@@ -9,6 +9,7 @@
 #include "host/game_status.hpp"
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
+#include "io/folder_below.hpp"
 #include "mail/kill_point.hpp"
 #include "mail/mail_ids.hpp"
 #include "mail/mail_queue.hpp"
@@ -26,9 +27,8 @@ class MailOutLock {
   public:
     explicit MailOutLock(const GameDir& dir) {
         fs::path lock = dir.dir() / "mail" / ".mail-out.lock";
-        std::error_code ec;
-        fs::create_directories(lock.parent_path(), ec);
-        fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        make_folders_below(dir.dir(), lock.parent_path());
+        fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, kPrivateFileMode);
         if (fd_ < 0 || ::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
             if (fd_ >= 0) ::close(fd_);
             throw InputError({dir.dir().generic_string(), 0, 0},

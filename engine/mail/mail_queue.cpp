@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 
 #include "io/atomic_file.hpp"
+#include "io/folder_below.hpp"
 #include "mail/kill_point.hpp"
 
 namespace fs = std::filesystem;
@@ -85,8 +86,12 @@ void close_all_but(int keep) {
     ::_exit(0);
 }
 
-Handover to_outbox(const fs::path& tmp, const fs::path& dest, const fs::path& state,
+// Hands a mail to the outbox Maildir `outbox` (through tmp/ into new/, never through a link
+// below the outbox).
+Handover to_outbox(const fs::path& outbox, const std::string& file, const fs::path& state,
                    const State& before, const std::string& message) {
+    const fs::path tmp = outbox / "tmp" / file;
+    const fs::path dest = outbox / "new" / file;
     std::error_code ec;
     if (before.word == "handing" && !fs::exists(tmp, ec)) {
         // A run was killed after the rename: the mail is in the outbox already.
@@ -94,12 +99,12 @@ Handover to_outbox(const fs::path& tmp, const fs::path& dest, const fs::path& st
         return {true, dest.generic_string(), ""};
     }
     if (before.word != "handing") {
-        write_file_atomic(tmp, message);
+        write_file_atomic_below(outbox, tmp, message);
         kill_point("handover-written");
         write_state(state, "handing", "");
         kill_point("handover-begun");
     }
-    fs::rename(tmp, dest);
+    rename_below(outbox, tmp, dest);
     sync_dir(dest.parent_path());
     kill_point("handover-done");
     write_state(state, "sent", dest.generic_string());
@@ -142,12 +147,9 @@ void MailQueue::add(const std::string& name, const std::string& message) {
     fs::path eml = dir_ / (name + ".eml");
     std::error_code ec;
     if (fs::exists(eml, ec)) return;
-    fs::create_directories(dir_, ec);
-    if (ec)
-        throw std::runtime_error(
-            fmt::format("{}: cannot create the folder: {}", dir_.generic_string(), ec.message()));
+    make_folders_from_existing(dir_);  // the owner's only, as every folder of a game
     fs::remove(dir_ / (name + ".state"), ec);
-    write_file_atomic(eml, message);
+    write_file_atomic_below(dir_, eml, message);
     sync_dir(dir_);
 }
 
@@ -191,10 +193,12 @@ Handover MailQueue::deliver(const std::string& name, const Delivery& how) {
         if (before.word == "sent") return {true, before.text, ""};
         std::string message = read_file(eml);
         if (!how.sendmail.empty()) return to_command(how, message, state, fd);
+        // The outbox's path is the GM's (links there are followed); the folders made for it are
+        // the owner's only, and nothing inside it is followed through a link.
+        make_folders_from_existing(how.outbox);
         for (const char* sub : {"tmp", "new", "cur"})
-            fs::create_directories(how.outbox / sub);
-        return to_outbox(how.outbox / "tmp" / (name + ".eml"), how.outbox / "new" / (name + ".eml"),
-                         state, before, message);
+            make_folders_below(how.outbox, how.outbox / sub);
+        return to_outbox(how.outbox, name + ".eml", state, before, message);
     } catch (const std::exception& e) {
         return {false, "", e.what(), true};
     }

@@ -16,6 +16,8 @@
 
 #include "core/diagnostics.hpp"
 #include "io/atomic_file.hpp"
+#include "io/file_error.hpp"
+#include "io/folder_below.hpp"
 #include "mail/dot_lock.hpp"
 #include "mail/gmime_support.hpp"
 #include "mail/kill_point.hpp"
@@ -68,9 +70,11 @@ class Maildir final : public Mailbox {
   public:
     explicit Maildir(const fs::path& dir) : dir_(dir) {
         fs::path lock = dir / ".hyperlane-mail-in.lock";
-        fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+        fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, kPrivateFileMode);
         if (fd_ < 0)
-            fail(dir, fmt::format("cannot create the lock file: {}", std::strerror(errno)));
+            fail(dir, fmt::format("cannot create the lock file: {}",
+                                  errno == ELOOP ? "it is a symbolic link (remove it)"
+                                                 : std::strerror(errno)));
         if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
             ::close(fd_);
             fail(dir,
@@ -78,7 +82,12 @@ class Maildir final : public Mailbox {
                  "when it has finished");
         }
         std::error_code ec;
-        fs::create_directories(dir / "cur", ec);
+        try {
+            make_folders_below(dir, dir / "cur");  // never through a link
+        } catch (...) {
+            ::close(fd_);
+            throw;
+        }
         std::vector<std::pair<fs::file_time_type, fs::path>> files;
         for (const auto& e : fs::directory_iterator(dir / "new", ec)) {
             std::string name = e.path().filename().string();
@@ -106,9 +115,12 @@ class Maildir final : public Mailbox {
             name += ":2,S";
         else if (name.find('S', info) == std::string::npos)
             name += "S";
-        if (::rename(paths_[i].c_str(), (dir_ / "cur" / name).c_str()) != 0 && errno != ENOENT)
-            throw std::runtime_error(fmt::format("{}: cannot move it to cur/: {}",
-                                                 paths_[i].generic_string(), std::strerror(errno)));
+        // Neither new/ nor cur/ may be a link (the mail is moved, never written through one).
+        OpenFolder from = open_folder_below(dir_, dir_ / "new", false);
+        OpenFolder to = open_folder_below(dir_, dir_ / "cur", false);
+        if (::renameat(from.fd(), paths_[i].filename().c_str(), to.fd(), name.c_str()) != 0 &&
+            errno != ENOENT)
+            throw FileError(paths_[i], "move it to cur/", errno);
         sync_dir(dir_ / "cur");
         sync_dir(dir_ / "new");
     }
@@ -142,12 +154,10 @@ void lock_mbox(int fd, const fs::path& file, std::chrono::milliseconds wait) {
 // Writes each message of the mbox into the inbox's new/ (unless it is there or in cur/
 // already), then empties the mbox.
 void take_mbox(const fs::path& file, const fs::path& inbox, std::chrono::milliseconds wait) {
-    for (const char* sub : {"tmp", "new", "cur"}) {
-        std::error_code ec;
-        fs::create_directories(inbox / sub, ec);
-        if (ec)
-            fail(inbox, fmt::format("cannot create the game's inbox Maildir: {}", ec.message()));
-    }
+    // The inbox's folders are the owner's only, and nothing below it is followed through a link.
+    make_folders_from_existing(inbox);
+    for (const char* sub : {"tmp", "new", "cur"})
+        make_folders_below(inbox, inbox / sub);
     DotLock dot(file, wait);
     int fd = ::open(file.c_str(), O_RDWR | O_CLOEXEC | O_NOFOLLOW);
     if (fd < 0) fail(file, fmt::format("cannot open the mbox: {}", std::strerror(errno)));
@@ -177,14 +187,14 @@ void take_mbox(const fs::path& file, const fs::path& inbox, std::chrono::millise
                 fs::exists(inbox / "cur" / (name + ":2,S"), ec))
                 continue;
             fs::path tmp = inbox / "tmp" / name;
-            write_file_atomic(tmp, unquote_from(piece));
+            write_file_atomic_below(inbox, tmp, unquote_from(piece));
             // The mbox's order, for the inbox's oldest-first order.
             auto when = base + std::chrono::microseconds(i);
             auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(when).count();
             const timespec t{static_cast<time_t>(ns / 1000000000), ns % 1000000000};
             const timespec times[2] = {t, t};
             ::utimensat(AT_FDCWD, tmp.c_str(), times, 0);
-            fs::rename(tmp, inbox / "new" / name);
+            rename_below(inbox, tmp, inbox / "new" / name);
         }
         sync_dir(inbox / "new");
     } catch (const std::exception& e) {

@@ -54,8 +54,7 @@ void write_sent_log(const GameDir& dir, const SentLog& log) {
                         toml_quote(s.kind), s.turn, toml_quote(s.empire), toml_quote(s.to),
                         toml_quote(s.message_id));
     fs::path file = sent_log_file(dir);
-    fs::create_directories(file.parent_path());
-    write_file_atomic(file, o);
+    write_file_atomic_below(dir.dir(), file, o);
 }
 
 }  // namespace hl::mail

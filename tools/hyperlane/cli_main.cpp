@@ -1,10 +1,12 @@
 #include "cli_main.hpp"
 
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <string>
 
 #include "cli_support.hpp"
+#include "io/file_error.hpp"
 #include "lua/host.hpp"
 
 namespace hl::cli {
@@ -26,10 +28,19 @@ int run_cli(CLI::App& app, Action& action, int argc, char** argv) {
         return kExitBadInput;
     }
     if (!action) return kExitOk;
+    // A write past a file-size limit (ulimit -f) fails with EFBIG, reported like a full disk,
+    // instead of killing the process half-way.
+    ::signal(SIGXFSZ, SIG_IGN);
     try {
         return action();
     } catch (const hl::InputError& e) {
         print_diagnostics(e.diagnostics());
+        return kExitBadInput;
+    } catch (const hl::FileError& e) {
+        print_diagnostics(write_failure(e.file(), e.problem()));
+        return kExitBadInput;
+    } catch (const std::filesystem::filesystem_error& e) {
+        print_diagnostics(write_failure(e.path1().generic_string(), e.code().message()));
         return kExitBadInput;
     } catch (const hl::ScriptError& e) {
         std::fprintf(stderr, "%s\n", e.what());

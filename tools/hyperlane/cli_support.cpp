@@ -7,7 +7,9 @@
 
 #include <fmt/format.h>
 
+#include "game/game_dir.hpp"
 #include "io/bounded_read.hpp"
+#include "io/file_error.hpp"
 #include "pack/rules_roots.hpp"
 
 namespace fs = std::filesystem;
@@ -71,6 +73,43 @@ fs::path resolve_scenario(const std::string& spec) {
 void print_diagnostics(const Diagnostics& diags) {
     for (const auto& d : diags.all())
         std::fprintf(stderr, "%s\n", format_diagnostic(d).c_str());
+}
+
+Diagnostics write_failure(const std::string& file, const std::string& problem,
+                          const std::string& game, const std::string& after) {
+    Diagnostics d;
+    d.error({file, 0, 0}, problem);
+    if (!after.empty()) d.error({game, 0, 0}, after);
+    return d;
+}
+
+int guard_writes(const std::string& game, const std::function<int()>& body,
+                 const std::function<std::string()>& after) {
+    try {
+        return body();
+    } catch (const FileError& e) {
+        throw InputError(write_failure(e.file(), e.problem(), game, after()));
+    } catch (const fs::filesystem_error& e) {
+        throw InputError(write_failure(e.path1().generic_string(),
+                                       fmt::format("cannot change it: {}", e.code().message()),
+                                       game, after()));
+    }
+}
+
+std::string game_still_at(const fs::path& dir, const std::string& not_done, bool still) {
+    std::optional<int> latest = GameDir(dir).latest_turn();
+    std::string at = latest
+                         ? fmt::format("the game is {}at turn {}", still ? "still " : "", *latest)
+                         : std::string("the game folder has no complete turn");
+    return fmt::format("{}; {} (free some space or fix the permissions, then try again)", not_done,
+                       at);
+}
+
+void add_wait_option(CLI::App* sub, int& seconds) {
+    sub->add_option("--wait", seconds,
+                    "Seconds to wait while another command holds the game (default 0: refuse at "
+                    "once)")
+        ->check(CLI::Range(0, 86400));
 }
 
 std::string read_sheet_or_throw(const std::string& file) {

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -39,6 +40,25 @@ std::filesystem::path resolve_scenario(const std::string& spec);
 
 // Prints findings to stderr, one per line.
 void print_diagnostics(const Diagnostics& diags);
+
+// The findings for a write the system refused (a full disk, no permission, a link): the file
+// with the problem, then, unless `after` is empty, what the game is left at (at `game`).
+Diagnostics write_failure(const std::string& file, const std::string& problem,
+                          const std::string& game = "", const std::string& after = "");
+
+// Calls `body`, a command that changes the game in folder `game`; a write the system refuses
+// (FileError, std::filesystem::filesystem_error) is thrown as an InputError naming the file and
+// the system's reason, then `after()`: what the game is left at ("the game is still at turn 3").
+int guard_writes(const std::string& game, const std::function<int()>& body,
+                 const std::function<std::string()>& after);
+
+// What a command that changes a game says after a refused write: what it did not do, then the
+// turn the game is at now ("... the game is still at turn 3", or "is at" when `still` is false).
+std::string game_still_at(const std::filesystem::path& dir, const std::string& not_done,
+                          bool still = true);
+
+// Adds `--wait SECONDS` to a command that takes the game lock.
+void add_wait_option(CLI::App* sub, int& seconds);
 
 // Reads a turnsheet file ("-" reads standard input) of at most kMaxTurnsheetBytes; throws
 // InputError if it cannot be read or is longer.

@@ -69,7 +69,7 @@ int run_gm(const GmOptions& o) {
             info = read_game_info(dir);
             if (o.name) info.gm = *o.name;
             if (o.address) info.gm_address = *o.address;
-            write_file_atomic(dir.game_file(), game_info_to_toml(info));
+            write_file_atomic_below(dir.dir(), dir.game_file(), game_info_to_toml(info));
         }
         for (const std::string& m : o.messages)
             add_gm_message(dir, turn, m);

@@ -153,8 +153,15 @@ int run_new(const NewOptions& o) {
         seed = os_random_below_or_equal(kMaxSeed);  // from the kernel, then stored in the game
     GameState st = create_game(sc, pack, seed);
     GameDir dir(o.dir);
-    write_new_game(dir, sc, pack, st,
-                   report_files(st, nullptr, pack, ReportContext{sc.name, sc.gm}), game_files);
+    guard_writes(
+        o.dir,
+        [&] {
+            write_new_game(dir, sc, pack, st,
+                           report_files(st, nullptr, pack, ReportContext{sc.name, sc.gm}),
+                           game_files);
+            return kExitOk;
+        },
+        [] { return std::string("no game was created: nothing was left behind"); });
     if (!o.quiet) {
         std::printf("Created game \"%s\" in %s (rules %s %s, seed %llu).\n\n", sc.name.c_str(),
                     o.dir.c_str(), pack.top().id.c_str(), pack.top().version.c_str(),

@@ -2,6 +2,7 @@
 // hyperlane computer GAME EMP [--off]
 
 #include <cctype>
+#include <chrono>
 #include <cstdio>
 #include <memory>
 
@@ -21,10 +22,12 @@ std::string upper(std::string s) {
 
 struct ReplaceOptions {
     std::string game, empire, name, email, secret;
+    int wait = 0;
 };
 
 int run_replace(const ReplaceOptions& o) {
-    PlayerChange c = replace_player(GameDir(o.game), upper(o.empire), o.name, o.email, o.secret);
+    PlayerChange c = replace_player(GameDir(o.game), upper(o.empire), o.name, o.email, o.secret,
+                                    std::chrono::seconds(o.wait));
     std::printf(
         "%s is played by %s from turn %d on. Its new secret is %s: send it to the "
         "player (the old one no longer works).\n",
@@ -35,10 +38,12 @@ int run_replace(const ReplaceOptions& o) {
 struct ComputerOptions {
     std::string game, empire;
     bool off = false;
+    int wait = 0;
 };
 
 int run_computer(const ComputerOptions& o) {
-    PlayerChange c = set_computer(GameDir(o.game), upper(o.empire), !o.off);
+    PlayerChange c =
+        set_computer(GameDir(o.game), upper(o.empire), !o.off, std::chrono::seconds(o.wait));
     if (o.off)
         std::printf("%s is back with its player %s from turn %d on (secret %s).\n",
                     c.empire.c_str(), c.player.c_str(), c.from_turn, c.secret.c_str());
@@ -61,6 +66,7 @@ void register_players(CLI::App& app, Action& action) {
     rep->add_option("--name", r->name, "The new player's name")->required();
     rep->add_option("--email", r->email, "The new player's mail address");
     rep->add_option("--secret", r->secret, "The empire's new secret (default: a random one)");
+    add_wait_option(rep, r->wait);
     rep->callback([r, &action] { action = [r] { return run_replace(*r); }; });
 
     auto c = std::make_shared<ComputerOptions>();
@@ -69,6 +75,7 @@ void register_players(CLI::App& app, Action& action) {
     comp->add_option("GAME", c->game, "Game folder")->required();
     comp->add_option("EMPIRE", c->empire, "Empire code, e.g. ARC")->required();
     comp->add_flag("--off", c->off, "Hand the empire back to its last player");
+    add_wait_option(comp, c->wait);
     comp->callback([c, &action] { action = [c] { return run_computer(*c); }; });
 }
 

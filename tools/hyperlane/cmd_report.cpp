@@ -8,6 +8,7 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "game/game_dir.hpp"
+#include "game/read_lock.hpp"
 #include "game/report_context.hpp"
 #include "game/turn_store.hpp"
 #include "report/report_files.hpp"
@@ -25,6 +26,8 @@ struct ReportOptions {
 
 int run_report(const ReportOptions& o) {
     GameDir dir(o.dir);
+    // The state and the turn's record of one turn, which no rollback removes meanwhile.
+    GameReadLock reading(dir);
     LoadedGame g = load_game(dir, o.turn);
     std::string empire = o.empire;
     for (char& c : empire)

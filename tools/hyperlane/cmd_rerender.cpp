@@ -1,5 +1,6 @@
 // hyperlane rerender GAME [--turn N]
 
+#include <chrono>
 #include <cstdio>
 #include <memory>
 
@@ -14,6 +15,7 @@ namespace {
 struct RerenderOptions {
     std::string game;
     std::optional<int> turn;
+    int wait = 0;
 };
 
 int run_rerender(const RerenderOptions& o) {
@@ -22,7 +24,7 @@ int run_rerender(const RerenderOptions& o) {
     if (!latest) throw InputError({o.game, 0, 0}, "no complete turn in this game folder");
     int turn = o.turn.value_or(*latest);
     if (turn < 0 || turn > *latest) throw InputError({o.game, 0, 0}, "no such turn in this game");
-    auto files = rerender_reports(dir, turn);
+    auto files = rerender_reports(dir, turn, std::chrono::seconds(o.wait));
     std::printf("Wrote %zu report files of turn %d again in %s.\n", files.size(), turn,
                 (dir.turn_dir(turn) / "reports").generic_string().c_str());
     return kExitOk;
@@ -38,6 +40,7 @@ void register_rerender(CLI::App& app, Action& action) {
         "a hand edit)");
     sub->add_option("GAME", o->game, "Game folder")->required();
     sub->add_option("--turn,-t", o->turn, "Turn (default: the latest)");
+    add_wait_option(sub, o->wait);
     sub->callback([o, &action] { action = [o] { return run_rerender(*o); }; });
 }
 

@@ -1,5 +1,6 @@
 // hyperlane run GAME [--turn N], hyperlane rollback GAME --to N, hyperlane trace GAME
 
+#include <chrono>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -10,6 +11,7 @@
 #include "commands.hpp"
 #include "core/phase_clock.hpp"
 #include "game/play_turn.hpp"
+#include "game/read_lock.hpp"
 #include "game/turn_store.hpp"
 #include "lua/host.hpp"
 #include "report/trace_text.hpp"
@@ -23,6 +25,7 @@ struct RunOptions {
     std::optional<int> turn;
     bool quiet = false;
     bool line = false;
+    int wait = 0;
 };
 
 int run_run(const RunOptions& o) {
@@ -30,36 +33,44 @@ int run_run(const RunOptions& o) {
     opts.turn = o.turn;
     opts.summary = o.quiet ? PlaySummary::none : o.line ? PlaySummary::line : PlaySummary::turn;
     opts.process_exits = true;
-    std::optional<PlayedTurn> t;
-    const std::optional<int> before = GameDir(o.dir).latest_turn();
-    try {
-        t.emplace(play_next_turn(GameDir(o.dir), opts));
-    } catch (const ScriptError& e) {
-        // The game's rules failed, not the GM's input: an internal error of the pack, with the
-        // script's file and line. The summary is made after the turn is saved, so say which.
-        const std::optional<int> after = GameDir(o.dir).latest_turn();
-        const bool saved = after && (!before || *after > *before);
-        std::fprintf(
-            stderr,
-            "%s\nhyperlane: internal error: the game's rules pack failed %s (a bug in "
-            "the pack, not in the orders); %s\n",
-            e.what(), saved ? "summing up the turn" : "while playing the turn",
-            saved ? fmt::format("turn {} was saved", *after).c_str() : "the turn was not saved");
-        return kExitInternal;
-    }
-    std::printf("%s", t->summary.c_str());
-    hl::mark_phase("run done");
-    return kExitOk;
+    opts.wait = std::chrono::seconds(o.wait);
+    return guard_writes(
+        o.dir,
+        [&] {
+            std::optional<PlayedTurn> t;
+            const std::optional<int> before = GameDir(o.dir).latest_turn();
+            try {
+                t.emplace(play_next_turn(GameDir(o.dir), opts));
+            } catch (const ScriptError& e) {
+                // The game's rules failed, not the GM's input: an internal error of the pack,
+                // with the script's file and line. The summary is made after the turn is
+                // saved, so say which.
+                const std::optional<int> after = GameDir(o.dir).latest_turn();
+                const bool saved = after && (!before || *after > *before);
+                std::fprintf(stderr,
+                             "%s\nhyperlane: internal error: the game's rules pack failed %s (a "
+                             "bug in the pack, not in the orders); %s\n",
+                             e.what(), saved ? "summing up the turn" : "while playing the turn",
+                             saved ? fmt::format("turn {} was saved", *after).c_str()
+                                   : "the turn was not saved");
+                return kExitInternal;
+            }
+            std::printf("%s", t->summary.c_str());
+            hl::mark_phase("run done");
+            return kExitOk;
+        },
+        [&] { return game_still_at(o.dir, "the turn was not written"); });
 }
 
 struct RollbackOptions {
     std::string dir;
     int to = 0;
+    int wait = 0;
 };
 
-int run_rollback(const RollbackOptions& o) {
+int roll_back(const RollbackOptions& o) {
     GameDir dir(o.dir);
-    GameLock lock(dir);
+    GameLock lock(dir, std::chrono::seconds(o.wait));
     auto latest = dir.latest_turn();
     if (!latest)
         throw InputError({o.dir, 0, 0}, "not a game folder with turns (turns/NNNN/state.toml)");
@@ -82,6 +93,15 @@ int run_rollback(const RollbackOptions& o) {
     return kExitOk;
 }
 
+int run_rollback(const RollbackOptions& o) {
+    return guard_writes(
+        o.dir, [&] { return roll_back(o); },
+        [&] {
+            return game_still_at(
+                o.dir, "the rollback was not finished (turns go newest first, whole)", false);
+        });
+}
+
 struct TraceOptions {
     std::string dir;
     std::optional<int> turn;
@@ -90,6 +110,7 @@ struct TraceOptions {
 
 int run_trace(const TraceOptions& o) {
     GameDir dir(o.dir);
+    GameReadLock reading(dir);
     auto latest = dir.latest_turn();
     int turn = o.turn ? *o.turn : latest.value_or(0);
     if (turn == 0) throw InputError({o.dir, 0, 0}, "turn 0 is the set-up: no actions were run");
@@ -111,6 +132,7 @@ void register_run(CLI::App& app, Action& action) {
     run->add_flag("--line,-l", r->line,
                   "Print one line of standings instead of the summary (the pack's "
                   "report.standings; Star Chase: the leader, the next two, all fleets)");
+    add_wait_option(run, r->wait);
     run->callback([r, &action] { action = [r] { return run_run(*r); }; });
 
     auto b = std::make_shared<RollbackOptions>();
@@ -118,6 +140,7 @@ void register_run(CLI::App& app, Action& action) {
         "rollback", "Return the game to the end of an earlier turn (orders are kept)");
     rb->add_option("GAME", b->dir, "Game folder")->required();
     rb->add_option("--to", b->to, "Turn to return to")->required()->check(turn_range(0));
+    add_wait_option(rb, b->wait);
     rb->callback([b, &action] { action = [b] { return run_rollback(*b); }; });
 
     auto t = std::make_shared<TraceOptions>();

@@ -1,5 +1,6 @@
 // hyperlane submit GAME FILE
 
+#include <chrono>
 #include <cstdio>
 #include <memory>
 
@@ -20,6 +21,7 @@ namespace {
 struct SubmitOptions {
     std::string game;
     std::string file;
+    int wait = 0;
 };
 
 int run_submit(const SubmitOptions& o) {
@@ -27,7 +29,19 @@ int run_submit(const SubmitOptions& o) {
     std::string text = read_sheet_or_throw(o.file);
     // Checked and stored under the game lock, so a sheet is never filed for a turn that a
     // `run` finishes meanwhile (it would be stored as orders for a turn already played).
-    Intake in = receive_sheet(dir, text, o.file, IntakeOptions{});
+    IntakeOptions opts;
+    opts.wait = std::chrono::seconds(o.wait);
+    Intake in;
+    guard_writes(
+        o.game,
+        [&] {
+            in = receive_sheet(dir, text, o.file, opts);
+            return kExitOk;
+        },
+        [&] {
+            return game_still_at(o.game,
+                                 "the sheet was not stored (any sheet stored before stands)");
+        });
     const SheetCheck& c = in.check;
     print_diagnostics(c.findings);
     if (!in.stored) {
@@ -57,6 +71,7 @@ void register_submit(CLI::App& app, Action& action) {
         "submit", "Check a turnsheet and, if it has no errors, store it as the empire's orders");
     sub->add_option("GAME", o->game, "Game folder")->required();
     sub->add_option("FILE", o->file, "Turnsheet file ('-' reads standard input)")->required();
+    add_wait_option(sub, o->wait);
     sub->callback([o, &action] { action = [o] { return run_submit(*o); }; });
 }
 
