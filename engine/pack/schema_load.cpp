@@ -17,8 +17,8 @@ namespace {
 
 // Names scripts see as generic functions of the state module, which a kind may not take.
 const std::set<std::string> kReservedKinds = {
-    "get",   "set",    "value",   "ids",   "find",  "create", "delete", "entry", "set_entry",
-    "turn",  "seed",   "empires", "order", "set_order", "kinds", "fields", "code", "place"};
+    "get",  "set",  "value",   "ids",   "find",      "create", "delete", "entry", "set_entry",
+    "turn", "seed", "empires", "order", "set_order", "kinds",  "fields", "code",  "place"};
 
 // Tables of every scenario file and rule test (docs/scenarios.md, docs/rule-tests.md), where a
 // kind's records are given and checked under the kind's name.
@@ -39,9 +39,9 @@ bool valid_name(const std::string& n) {
 bool parse_type(const std::string& text, FieldShape& shape, ScalarType& type) {
     std::string scalar = text;
     shape = FieldShape::one;
-    for (auto [word, sh] : {std::pair{"list of ", FieldShape::list},
-                            std::pair{"set of ", FieldShape::set},
-                            std::pair{"map of ", FieldShape::map}}) {
+    for (auto [word, sh] :
+         {std::pair{"list of ", FieldShape::list}, std::pair{"set of ", FieldShape::set},
+          std::pair{"map of ", FieldShape::map}}) {
         if (text.rfind(word, 0) == 0) {
             shape = sh;
             scalar = text.substr(std::string(word).size());
@@ -59,8 +59,9 @@ std::optional<FieldSpec> read_field(TomlView& fields, const std::string& name, c
     f.name = name;
     f.where = fields.pos(name);
     if (!valid_name(name)) {
-        fields.error(name, "a field name is lower-case letters, digits and _ (at most 32), "
-                           "starting with a letter");
+        fields.error(name,
+                     "a field name is lower-case letters, digits and _ (at most 32), "
+                     "starting with a letter");
         fields.raw(name);
         return std::nullopt;
     }
@@ -123,9 +124,9 @@ std::optional<FieldSpec> read_field(TomlView& fields, const std::string& name, c
         }
         if (f.shape == FieldShape::one) {
             if (auto v = s.boolean("optional")) f.optional = *v;
-            if (f.optional && (f.scalar.type == ScalarType::integer ||
-                               f.scalar.type == ScalarType::flag ||
-                               f.scalar.type == ScalarType::text)) {
+            if (f.optional &&
+                (f.scalar.type == ScalarType::integer || f.scalar.type == ScalarType::flag ||
+                 f.scalar.type == ScalarType::text)) {
                 s.error("optional", fmt::format("only a place, empire, record or choice may "
                                                 "be optional (an {} has a default instead)",
                                                 scalar_type_name(f.scalar.type)));
@@ -163,10 +164,10 @@ std::optional<FieldSpec> read_field(TomlView& fields, const std::string& name, c
         }
     } else {
         if (f.scalar.type == ScalarType::choice || f.scalar.type == ScalarType::record) {
-            fields.error(name, fmt::format("a {} needs a table: {{ type = \"{}\", {} = ... }}",
-                                           type_text, type_text,
-                                           f.scalar.type == ScalarType::choice ? "choices"
-                                                                               : "kind"));
+            fields.error(
+                name,
+                fmt::format("a {} needs a table: {{ type = \"{}\", {} = ... }}", type_text,
+                            type_text, f.scalar.type == ScalarType::choice ? "choices" : "kind"));
             return std::nullopt;
         }
         f.initial = zero_value(f);
@@ -211,10 +212,17 @@ void read_kind(TomlView& kinds, const std::string& name, bool base, Schema& sche
         }
         k.scope = *scope;
         switch (k.scope) {
-            case RecordScope::place: k.key = "place"; break;
-            case RecordScope::empire: k.key = name == "empire" ? "code" : "empire"; break;
-            case RecordScope::collection: k.key = "id"; break;
-            case RecordScope::game: break;
+            case RecordScope::place:
+                k.key = "place";
+                break;
+            case RecordScope::empire:
+                k.key = name == "empire" ? "code" : "empire";
+                break;
+            case RecordScope::collection:
+                k.key = "id";
+                break;
+            case RecordScope::game:
+                break;
         }
         if (k.scope == RecordScope::place) {
             if (auto key = view->string("key")) {
@@ -351,9 +359,10 @@ void finish_schema(Schema& schema, const SourcePos& where, Diagnostics& diags) {
                 if (!target)
                     at(fmt::format("no record kind '{}'", f.scalar.record_kind));
                 else if (target->scope != RecordScope::collection)
-                    at(fmt::format("kind '{}' is not a collection: only collection records "
-                                   "have ids",
-                                   f.scalar.record_kind));
+                    at(
+                        fmt::format("kind '{}' is not a collection: only collection records "
+                                    "have ids",
+                                    f.scalar.record_kind));
             }
             if (!f.keys.empty()) {
                 auto d = schema.domains.find(f.keys);
