@@ -698,6 +698,41 @@ TEST_CASE("2.1: orders over the administration limit, and Superlogistics", "[tur
           "28\n");
 }
 
+TEST_CASE("14.2.4: transmit reads, and check warns of transmits the turn would refuse",
+          "[turnsheet][cosmos][part3]") {
+    const std::string sheet = kHeader +
+                              "race 1:\n"             // 3
+                              "C138:\n"               // 4
+                              "  transmit C200 50\n"  // 5
+                              "  transmit C138\n"     // 6
+                              "  transmit $depot\n"   // 7
+                              "  transmit C201 0\n";  // 8
+    // Without Matter Transmission every transmit read is refused. Counted (2.1): C138's first
+    // two orders are free, its third counts; line 8's amount is no amount, so it is not read.
+    SheetCheck c = check_sheet(sheet, "o.txt", game());
+    CHECK(c.findings.to_string() ==
+          "o.txt:3:1: note: 3 orders given, 1 counted against your administration limit of 20\n"
+          "o.txt:5:3: warning: transmit: you have not developed Matter Transmission: it will be "
+          "refused (14.2.4)\n"
+          "o.txt:6:3: warning: transmit: you have not developed Matter Transmission: it will be "
+          "refused (14.2.4)\n"
+          "o.txt:7:3: warning: transmit: you have not developed Matter Transmission: it will be "
+          "refused (14.2.4)\n"
+          "o.txt:8:17: error: transmit: '0' is not an amount; write a whole number from 1 to "
+          "1000000\n");
+    // With it: C200 is race 2's colony, C138 the colony itself; an alias is known only in the
+    // turn.
+    SheetCheck m = check_sheet(sheet, "o.txt",
+                               cosmos_game("state.set_entry('empire', '1', 'techs', 'MT', 0)"));
+    CHECK(m.findings.to_string() ==
+          "o.txt:3:1: note: 3 orders given, 1 counted against your administration limit of 20\n"
+          "o.txt:5:3: warning: transmit: you have no colony C200: it will be refused (14.2.4)\n"
+          "o.txt:6:3: warning: transmit: a colony cannot transmit to itself: it will be refused "
+          "(14.2.4)\n"
+          "o.txt:8:17: error: transmit: '0' is not an amount; write a whole number from 1 to "
+          "1000000\n");
+}
+
 TEST_CASE("2, 5: the blank sheet has the header and a block per colony and fleet",
           "[turnsheet][cosmos]") {
     LoadedGame g = cosmos_game(R"(

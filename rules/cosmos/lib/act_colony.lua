@@ -228,6 +228,32 @@ function A.reserve(w, c, o)
   return false, true
 end
 
+-- transmit colony [amount] (14.2.4): with Matter Transmission, the amount of i.p. (all when
+-- none is given, at most what the colony has out of reserve) to another colony of the race,
+-- anywhere, at once.
+function A.transmit(w, c, o)
+  local _, techs, id = about(w, c)
+  local to = tostring(o.args[1])
+  local why
+  local _, target = U.colony_by_number(w, O.colony(to) or -1)
+  if not techs_lib.has(techs, C.transmission.tech) then
+    why = "needs " .. data.tech(C.transmission.tech).name
+  elseif not target or target.owner ~= c.owner then
+    why = "no colony of yours has that ID"
+  elseif target == c then
+    why = "a colony cannot transmit to itself"
+  end
+  if why then
+    U.event(w, c.owner, string.format("%s: transmit %s refused: %s", id, to, why))
+    return false, true
+  end
+  local n = math.min(O.number(o.args[2]) or c.ip, c.ip)
+  c.ip, target.ip = c.ip - n, target.ip + n
+  U.event(w, c.owner, string.format("%s transmitted %d i.p. to %s", id, n,
+    U.colony_text(w, target)))
+  return false, true
+end
+
 -- Gives back the reserves that end now: `after_colonies` for those without phases, else the
 -- ones whose last phase is `phase`.
 function A.release(w, after_colonies, phase)

@@ -14,7 +14,8 @@
 -- starport capacity for the turn (9.1); shields without Planet Shield (8.2); flip and jump by a
 -- fleet with a ship that lacks the drive (9.3); explore of a hex beyond the reach of the fleet's
 -- scanners from where its moves before it leave it (10); a move whose path skips a hex (9.3);
--- bomb and probe by a fleet with no ship able to bomb (11.1, 11.3).
+-- bomb and probe by a fleet with no ship able to bomb (11.1, 11.3); transmit without
+-- Matter Transmission (14.2.4).
 
 local O = import("orders")
 local Q = import("lib/queue")
@@ -318,9 +319,10 @@ end
 
 -- Warnings for a colony's orders the turn would refuse or carry out without effect (8.2, 9.1):
 -- ships whose technology the race lacks, larger than the starport or over its capacity for
--- the turn; shields without Planet Shield; launches without the Secure Launch System. The
--- starport grows and shrinks with the colony's construct and dismantle orders before the
--- build; after a construct starport without an amount its size is not known.
+-- the turn; shields without Planet Shield; launches without the Secure Launch System;
+-- transmits without Matter Transmission or to no colony of the race (14.2.4). The starport
+-- grows and shrinks with the colony's construct and dismantle orders before the build; after a
+-- construct starport without an amount its size is not known.
 local function check_colony(report, u, c, h, techs, home, turn)
   local starport, built = c.starport, c.built_size
   for _, o in ipairs(u.orders) do
@@ -334,6 +336,20 @@ local function check_colony(report, u, c, h, techs, home, turn)
       report.warning(o.line, o.col, string.format("construct: shields need %s, which you " ..
         "have not developed: none will be built (8.2)",
         tech_name(C.installations.shield_tech)))
+    elseif o.verb == "transmit" then
+      local to = a[1]
+      local why
+      if not techs_lib.has(techs, C.transmission.tech) then
+        why = string.format("you have not developed %s", tech_name(C.transmission.tech))
+      elseif to.kind == "colony" and to.text:upper() == u.id:upper() then
+        why = "a colony cannot transmit to itself"
+      elseif to.kind == "colony" and not h.colonies[to.value] then
+        why = string.format("you have no colony %s", to.text)
+      end
+      if why then
+        report.warning(o.line, o.col, string.format("transmit: %s: it will be refused (14.2.4)",
+          why))
+      end
     elseif o.verb == "build" or o.verb == "launch" then
       local t = data.ship_type(a[1].value)
       local why
