@@ -1,5 +1,5 @@
 // The COSMOS orders of part 3 (issue 29) in whole turns (rules/cosmos/turn.lua) on the small
-// scenario's 4 races: transmit (14.2.4), each outcome worked
+// scenario's 4 races: transmit (14.2.4), terraform (14.2.3), each outcome worked
 // out by hand in the comment above its check. Race 1's home colony starts with 50 population, 25
 // industries, 10 research centres and 130 i.p. (8.5).
 
@@ -65,4 +65,70 @@ TEST_CASE("14.2.4, 20.1: transmit sends i.p. before the receiver constructs; ref
           "Phase 1: DEPOT: transmit C2 refused: no colony of yours has that ID\n"
           "Phase 1: C2: transmit C2 refused: needs Matter Transmission\n"
           "150");
+}
+
+TEST_CASE("14.2.3, 8.3: terraform in phase 1 or 2, paid at once, the new type before growth",
+          "[cosmos][orders][part3]") {
+    CosmosGame g;
+    // Race 1 has Terraforming I only. Three new colonies in its home system: M on a minimal
+    // terran planet (size 40, 20 population, 150 i.p.), S on a sub-terran one (size 50, 10
+    // population, 200 i.p.) and N on a minimal terran one (size 30, 10 population, 60 i.p.).
+    // Phase 1: M begins terraforming into sub-terran (Terraforming I) and pays 100 i.p.: 50
+    // left; its second terraform is refused (one at a time). S would need Terraforming II; N
+    // has 60 i.p. of the 100; the terran home planet is terraformed no further. The home colony
+    // then waits 2 phases (1-2) and its terraform in phase 3 is refused: too late in the turn.
+    // After the phases M's planet is sub-terran (14.2.3), before growth: 20 population grows
+    // 10% (Table 1, sub-terran) to 22, within the size of 40 (7.1), and makes no i.p. from
+    // industries (it has none) but 1 i.p. a working unit (8.4, sub-terran): 22; no research
+    // centres: 50 + 22 = 72 i.p. (Were it still minimal terran: no growth, 0.5 x 20 = 10 i.p.)
+    // 8.3 condition 5: N, still minimal terran with Terraforming I developed, is not happy
+    // until its planet is terraformed into a sub-terran one. The lines are sorted (colonies
+    // with orders of one priority act in random order, 20.1): phase 13 is the production.
+    CHECK(g.turn(R"(
+      local c, p = colony_of("1")
+      local cid = string.format("C%03d", p.number)
+      state.set_entry("empire", "1", "techs", "TA", 0)
+      local function colony(kind, size, population, ip)
+        local pid, number = new_planet(p.hex, kind, size, "T" .. kind .. size)
+        return state.create("colony", { planet = pid, owner = "1", population = population,
+          starport = 5, ip = ip }), pid, number
+      end
+      local m, mpid, mn = colony("minimal", 40, 20, 150)
+      local _, _, sn = colony("subterran", 50, 10, 200)
+      local nid, npid, nn = colony("minimal", 30, 10, 60)
+      local function tf() return { verb = "terraform", args = {} } end
+      local sheets = quiet()
+      sheets["1"].units = {
+        { kind = "colony", number = mn, orders = { tf(), tf() } },
+        { kind = "colony", number = sn, orders = { tf() } },
+        { kind = "colony", number = nn, orders = { tf() } },
+        { kind = "colony", number = p.number, orders = { tf(), { verb = "wait", args = { 2 } },
+          tf() } } }
+      local t = run(sheets)
+      local names = { [cid] = "HOME", [string.format("C%03d", mn)] = "M",
+        [string.format("C%03d", sn)] = "S", [string.format("C%03d", nn)] = "N",
+        [string.format("P%03d", mn)] = "PM" }
+      local sorted = {}
+      for l in lines(t, "1", "terraform"):gmatch("[^\n]+") do
+        sorted[#sorted + 1] = (l:gsub("[CP]%d%d%d", names))
+      end
+      table.sort(sorted)
+      local out = table.concat(sorted, "\n")
+      local ok, why = import("lib/happiness").check(state.colony(nid), state.planet(npid),
+        state.empire("1").techs)
+      local lacks = table.concat(why, "; "):match("its planet terraformed into a [%a-]+ planet")
+      return table.concat({ out, state.planet(mpid).kind, state.colony(m).population,
+        state.colony(m).ip, tostring(ok), tostring(lacks) }, "\n"))") ==
+          "13: M terraformed PM into a sub-terran planet\n"
+          "1: HOME: terraform refused: a terran planet cannot be terraformed\n"
+          "1: M began terraforming PM into a sub-terran planet for 100 i.p.\n"
+          "1: M: terraform refused: it is terraforming already\n"
+          "1: N: terraform refused: not enough i.p. (60, needs 100)\n"
+          "1: S: terraform refused: needs Terraforming II\n"
+          "3: HOME: terraform refused: terraforming starts in phase 1 or 2\n"
+          "subterran\n"
+          "22\n"
+          "72\n"
+          "false\n"
+          "its planet terraformed into a sub-terran planet");
 }

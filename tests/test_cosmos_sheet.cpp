@@ -618,17 +618,18 @@ TEST_CASE(
                                    "  move H1416\n"                       // 31
                                    "message 7 Anyone there?\n",           // 32
                                "o.txt", game());
-    // Counted (2.1): the aliases are free, messages are no orders, overtime and terraform are
-    // refused by the grammar (part 3); C138's myalias is free, its teach and repeat are its two
-    // free orders, its order and the sneak in it count (2); S0100's cloak is free, its disclose,
-    // embed, the wait in the embed, load, colonize and waitforall count (8); `time 1 13` is not
+    // Counted (2.1): the aliases are free, messages are no orders, overtime is refused by
+    // the grammar (part 3); C138's myalias is free, its teach and repeat are its two free orders,
+    // its terraform, order and the sneak in it count (3); S0100's cloak is free, its disclose,
+    // embed, the wait in the embed, load, colonize and waitforall count (9); `time 1 13` is not
     // read; the block of $nostromo, an alias defined only on this sheet, is refused (18.2), its
-    // move counted as a colony's free order. 15 given. Warnings: race 1 has no technology, so it
-    // cannot teach Ion Cannons (14.1); the repeat holds no orders (18.5); the corvette has no
+    // move counted as a colony's free order. 16 given. Warnings: race 1 has no technology, so it
+    // cannot teach Ion Cannons (14.1); the repeat holds no orders (18.5); C138's planet is
+    // terran, the best type already (14.2.3); the corvette has no
     // cloaking device (9.4), is no ambassador ship (10.1) and no freighter (9.7.1) or colony
     // ship (10.2); S0100 has 2 orders before the embed (none carried over), so no order 5.
     CHECK(c.findings.to_string() ==
-          "o.txt:3:1: note: 15 orders given, 8 counted against your administration limit of 20\n"
+          "o.txt:3:1: note: 16 orders given, 9 counted against your administration limit of 20\n"
           "o.txt:8:1: error: message: write all or a race's number, then the text, e.g. message "
           "all Greetings from race 1\n"
           "o.txt:9:1: error: overtime arrives with part 3 of the COSMOS pack: it is not played "
@@ -637,8 +638,8 @@ TEST_CASE(
           "(14.1)\n"
           "o.txt:13:3: warning: repeat: no orders follow it: write them between a line orders: "
           "and a line holding only a . (18)\n"
-          "o.txt:14:3: error: terraform arrives with part 3 of the COSMOS pack: it is not played "
-          "yet (COSMOS.md)\n"
+          "o.txt:14:3: warning: terraform: a terran planet cannot be terraformed: it will be "
+          "refused (14.2.3)\n"
           "o.txt:20:3: warning: cloak: no ship of this fleet has a cloaking device (new ships get "
           "one once you have developed Cloaking): it will be refused (9.4)\n"
           "o.txt:21:3: warning: disclose: only colonies and fleets led by an ambassador ship may "

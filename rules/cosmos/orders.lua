@@ -36,7 +36,7 @@ O.verbs = {
   repair = { who = "colony", args = { "ship", "amount?" } },
   refit = { who = "colony", args = { "ships..." } },
   reserve = { who = "colony", args = { "amount", "phases?" } },
-  terraform = { who = "colony", args = {}, later = true },
+  terraform = { who = "colony", args = {} },
   transmit = { who = "colony", args = { "colony", "amount?" } },
   -- Fleet orders (9.2-9.4, 9.7.1, 10, 10.2, 11, 16.8.1).
   move = { who = "fleet", args = { "hexes..." } },

@@ -12,7 +12,7 @@
 --   2. general orders: policy, research (14), name;
 --   3. twelve phases, each: colonies act one order at a time by order priority (20.1), reserves
 --      made without phases come back, fleets act the same way (ties by speed), battles,
---      surprised races turn enemy, repairs in space;
+--      surprised races turn enemy, repairs in space; then terraforming begun ends (14.2.3);
 --   4. production: growth, i.p., r.p., happiness (lib/end_turn.lua); primitives develop;
 --   5. command range; 6. victory points; the game ends after the hidden last turn (1.1).
 -- What each race saw that the state does not keep goes to the turn's record
@@ -489,6 +489,8 @@ function T.run(input, turn)
   for phase = 1, C.game.phases_per_turn do play_phase(w, phase) end
   w.phase = C.game.phases_per_turn + 1
   carry_over(w)
+  -- Terraforming begun in the phases changes the planets before growth (14.2.3).
+  AC.terraformed(w)
   -- 4-6. Production, command range, victory points, the end of the game.
   rng.use("production", "")
   end_turn.run(w)

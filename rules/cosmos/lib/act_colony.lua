@@ -9,6 +9,7 @@ local data = import("lib/data")
 local installations = import("lib/installations")
 local ships_lib = import("lib/ships")
 local techs_lib = import("lib/techs")
+local terraforming = import("lib/terraform")
 local U = import("lib/units")
 local words = import("lib/words")
 
@@ -252,6 +253,49 @@ function A.transmit(w, c, o)
   U.event(w, c.owner, string.format("%s transmitted %d i.p. to %s", id, n,
     U.colony_text(w, target)))
   return false, true
+end
+
+-- terraform (14.2.3): started in phase 1 or 2 for the cost in i.p., paid now; the planet
+-- changes type when the phases end (A.terraformed). The colony goes on with its orders.
+function A.terraform(w, c, _)
+  local p, techs, id = about(w, c)
+  local C3 = C.terraforming
+  local to, why = terraforming.target(p.kind, techs)
+  if c.terraform_to then
+    why = "it is terraforming already"
+  elseif w.phase > C3.last_phase then
+    why = "terraforming starts in phase " .. (C3.last_phase == 1 and "1" or
+      C3.last_phase == 2 and "1 or 2" or "1 to " .. C3.last_phase)
+  elseif to and c.ip < C3.cost then
+    why = string.format("not enough i.p. (%d, needs %d)", c.ip, C3.cost)
+  end
+  if why or not to then
+    U.event(w, c.owner, string.format("%s: terraform refused: %s", id, why))
+    return false, true
+  end
+  c.ip = c.ip - C3.cost
+  c.terraform_to, c.terraform_by = to, c.owner
+  U.event(w, c.owner, string.format("%s began terraforming P%03d into a %s planet for %d i.p.", id,
+    p.number, terraforming.name(to), C3.cost))
+  return false, true
+end
+
+-- Ends the terraforming begun this turn (14.2.3), after the phases and before growth: the
+-- planet of each colony still held by the race that began it takes its new type for good.
+function A.terraformed(w)
+  for _, cid in ipairs(sorted_keys(w.colonies)) do
+    local c = w.colonies[cid]
+    if c.terraform_to then
+      local p = w.planets[c.planet]
+      if c.terraform_by == c.owner then
+        p.kind = c.terraform_to
+        w.dirty_planets[c.planet] = true
+        U.event(w, c.owner, string.format("%s terraformed P%03d into a %s planet",
+          U.colony_text(w, c), p.number, terraforming.name(p.kind)))
+      end
+      c.terraform_to, c.terraform_by = nil, nil
+    end
+  end
 end
 
 -- Gives back the reserves that end now: `after_colonies` for those without phases, else the

@@ -14,8 +14,8 @@
 -- starport capacity for the turn (9.1); shields without Planet Shield (8.2); flip and jump by a
 -- fleet with a ship that lacks the drive (9.3); explore of a hex beyond the reach of the fleet's
 -- scanners from where its moves before it leave it (10); a move whose path skips a hex (9.3);
--- bomb and probe by a fleet with no ship able to bomb (11.1, 11.3); transmit without
--- Matter Transmission (14.2.4).
+-- bomb and probe by a fleet with no ship able to bomb (11.1, 11.3); transmit and terraform
+-- without the technology (14.2.3, 14.2.4).
 
 local O = import("orders")
 local Q = import("lib/queue")
@@ -27,14 +27,15 @@ local range = import("lib/range")
 local research = import("lib/research")
 local ships_lib = import("lib/ships")
 local techs_lib = import("lib/techs")
+local terraforming = import("lib/terraform")
 
 local K = {}
 
 local C = rules.const
 
--- The races of the game (a set) and what the race owns: colonies by number {hex, starport,
--- built_size}, ships by number {id, type, fleet, graviton, jump, scanner}, the ship types and
--- ships of each of its fleets, its colony hexes (GM coordinates).
+-- The races of the game (a set) and what the race owns: colonies by number {hex, kind,
+-- starport, built_size}, ships by number {id, type, fleet, graviton, jump, scanner},
+-- the ship types and ships of each of its fleets, its colony hexes (GM coordinates).
 local function holdings(race)
   local h = { colonies = {}, ships = {}, fleet_types = {}, fleet_kit = {}, colony_hexes = {},
     races = {} }
@@ -43,6 +44,7 @@ local function holdings(race)
     local planet = state.value("colony", id, "planet")
     local hex = state.value("planet", planet, "hex")
     h.colonies[state.value("planet", planet, "number")] = { hex = hex,
+      kind = state.value("planet", planet, "kind"),
       starport = state.value("colony", id, "starport") or 0,
       built_size = state.value("colony", id, "built_size") or 0 }
     h.colony_hexes[#h.colony_hexes + 1] = hex
@@ -320,9 +322,10 @@ end
 -- Warnings for a colony's orders the turn would refuse or carry out without effect (8.2, 9.1):
 -- ships whose technology the race lacks, larger than the starport or over its capacity for
 -- the turn; shields without Planet Shield; launches without the Secure Launch System;
--- transmits without Matter Transmission or to no colony of the race (14.2.4). The starport
--- grows and shrinks with the colony's construct and dismantle orders before the build; after a
--- construct starport without an amount its size is not known.
+-- transmits without Matter Transmission or to no colony of the race (14.2.4); terraforming a
+-- planet the race's technologies cannot change (14.2.3). The starport grows and shrinks with
+-- the colony's construct and dismantle orders before the build; after a construct starport
+-- without an amount its size is not known.
 local function check_colony(report, u, c, h, techs, home, turn)
   local starport, built = c.starport, c.built_size
   for _, o in ipairs(u.orders) do
@@ -348,6 +351,12 @@ local function check_colony(report, u, c, h, techs, home, turn)
       end
       if why then
         report.warning(o.line, o.col, string.format("transmit: %s: it will be refused (14.2.4)",
+          why))
+      end
+    elseif o.verb == "terraform" then
+      local to, why = terraforming.target(c.kind, techs)
+      if not to then
+        report.warning(o.line, o.col, string.format("terraform: %s: it will be refused (14.2.3)",
           why))
       end
     elseif o.verb == "build" or o.verb == "launch" then

@@ -9,8 +9,9 @@
 -- name; a starport; a small freighter that loads and unloads i.p. at home; a colony transport that
 -- adds its colonists to the home colony (its nested colony orders are kept for a colony it would
 -- found); a launch without the Secure Launch System (refused); dismantle, reserve, repair and refit
--- of the corvette; a transmit to itself (refused); construct with an amount, and without one for
--- shields (none without Planet Shield); an order removed again by clear.
+-- of the corvette; a transmit to itself and a terraform of its terran planet (both refused);
+-- construct with an amount, and without one for shields (none without Planet Shield); an order
+-- removed again by clear.
 -- Sheet 2 (the ships, a turn later): the corvette takes the scout Srr01 in and out of its fleet
 -- and forms a fleet with it, probes and bombs (no enemy colony at home), tries a flip and a
 -- jump (refused: no drives), colonizes (no colonists), loads and unloads (no holds), explores
@@ -92,6 +93,7 @@ function X.sheets(info)
     "  dismantle research 1",
     "  reserve 10 2",
     "  transmit " .. colony .. " 5",
+    "  terraform",
   }
   if ship(3) then
     first[#first + 1] = "  repair " .. ship(3)
