@@ -1,5 +1,5 @@
 // The COSMOS orders of part 3 (issue 29) in whole turns (rules/cosmos/turn.lua) on the small
-// scenario's 4 races: transmit (14.2.4), terraform (14.2.3), each outcome worked
+// scenario's 4 races: transmit (14.2.4), terraform (14.2.3), overtime (15), each outcome worked
 // out by hand in the comment above its check. Race 1's home colony starts with 50 population, 25
 // industries, 10 research centres and 130 i.p. (8.5).
 
@@ -131,4 +131,69 @@ TEST_CASE("14.2.3, 8.3: terraform in phase 1 or 2, paid at once, the new type be
           "72\n"
           "false\n"
           "its planet terraformed into a sub-terran planet");
+}
+
+TEST_CASE("15, 8.3: overtime makes r.p. and administration points, paid by the colony",
+          "[cosmos][orders][part3]") {
+    CosmosGame g;
+    // Race 1 made 2431 i.p. last turn with 222 working population units and has Superlogistics
+    // (limit 28): the base cost of an overtime administration point is 2 x 2431 / 222 x 1.4 =
+    // 30.66, rounded up: 31 (15.2's example without the administrator's discount). Its home
+    // colony has 10 research centres and 500 i.p.; a second colony D has 10 population.
+    // The general orders in the order written (15):
+    //   1 administration point: the turn's 1st, 1 x 1 x 31 = 31 i.p.: 469 left;
+    //   2 more: the 2nd and 3rd, 4 x 31 + 9 x 31 = 403: 66 left;
+    //   5 r.p.: 4 i.p. each, 20: 46 left;
+    //   6 r.p.: refused, 5 of the colony's 10 (one per research centre) are left;
+    //   5 r.p.: 20 i.p.: 26 left;
+    //   1 point at D: refused, 10 population units are fewer than 20;
+    //   1 more point: the 4th, 16 x 31 = 496 i.p., more than the 26 left: refused.
+    // The limit is 28 + 3 = 31: of the corvette's 32 waits (none free, 2.1) one is ignored.
+    // The 10 r.p. are there for this turn's research: with no research order they go to the
+    // cheapest technology, Improved Industrial Engineering (20, 14). At the turn's end the
+    // colony grows to 60 and makes 25 x 2 + 60 x 2 = 170 i.p., its centres use 20 (8.4):
+    // 26 + 170 - 20 = 176. It worked overtime, so it lacks a turn without it to be happy (8.3
+    // condition 3); the next turn clears the mark.
+    CHECK(g.turn(R"(
+      local c, p = colony_of("1")
+      local cid = string.format("C%03d", p.number)
+      state.set("empire", "1", { production = 2431, population = 222, research_points = 0 })
+      state.set_entry("empire", "1", "techs", "SU", 0)
+      state.set("colony", c.id, { ip = 500 })
+      local dpid, dn = new_planet(p.hex, "subterran", 50, "DEPOT")
+      state.create("colony", { planet = dpid, owner = "1", population = 10, starport = 5,
+        ip = 100 })
+      local did = string.format("C%03d", dn)
+      local function ot(id, n, what) return { verb = "overtime", args = { id, n, what } } end
+      local waits = {}
+      for i = 1, 32 do waits[i] = { verb = "wait", args = { 1 } } end
+      local sheets = quiet()
+      sheets["1"].general = { ot(cid, 1, "administration"), ot(cid, 2, "administration"),
+        ot(cid, 5, "research"), ot(cid, 6, "research"), ot(cid, 5, "research"),
+        ot(did, 1, "administration"), ot(cid, 1, "administration") }
+      sheets["1"].units = { { kind = "fleet", flagship = 102, orders = waits } }
+      local t = run(sheets)
+      local text = lines(t, "1", "vertime") .. "\n" ..
+        lines(t, "1", "over the administration limit") .. "\n" .. lines(t, "1", "Research:")
+      local ok, why = import("lib/happiness").check(state.colony(c.id), p,
+        state.empire("1").techs)
+      local lacks = table.concat(why, "; "):match("a turn without overtime")
+      return (text:gsub(cid, "C"):gsub(did, "D")) .. "\n" .. table.concat({ state.colony(c.id).ip,
+        tostring(state.colony(c.id).overtime), tostring(lacks) }, " "))") ==
+          "0: Overtime at C: 1 administration point for 31 i.p.\n"
+          "0: Overtime at C: 2 administration points for 403 i.p.\n"
+          "0: Overtime at C: 5 r.p. for 20 i.p.\n"
+          "0: overtime C 6 research refused: C has 10 research centres: at most 10 r.p. "
+          "overtime, 5 left this turn\n"
+          "0: Overtime at C: 5 r.p. for 20 i.p.\n"
+          "0: overtime D 1 administration refused: D has 10 population units: administration "
+          "needs a working population of at least 20\n"
+          "0: overtime C 1 administration refused: C has 26 i.p., the overtime costs 496\n"
+          "0: 1 order over the administration limit of 31 ignored\n"
+          "0: Research: 10 r.p. to Improved Industrial Engineering\n"
+          "176 true a turn without overtime");
+    CHECK(g.turn(R"(
+      local c = colony_of("1")
+      run(quiet())
+      return tostring(state.colony(c.id).overtime))") == "false");
 }

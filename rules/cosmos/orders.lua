@@ -26,7 +26,7 @@ O.verbs = {
   name = { who = "race", args = { "planet", "name" } },
   alias = { who = "race", args = { "alias_target", "alias" } },
   type = { who = "race", args = { "word", "word?" }, later = true },
-  overtime = { who = "race", args = { "colony", "amount", "word" }, later = true },
+  overtime = { who = "race", args = { "colony", "amount", "word" } },
   spy = { who = "race", args = { "race" }, later = true },
   -- Colony orders (8.2, 9.1, 9.6, 9.7.2, 14.2.3, 14.2.4).
   build = { who = "colony", embeds = "fleet", args = { "ship_type" } },

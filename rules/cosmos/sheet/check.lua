@@ -15,7 +15,8 @@
 -- fleet with a ship that lacks the drive (9.3); explore of a hex beyond the reach of the fleet's
 -- scanners from where its moves before it leave it (10); a move whose path skips a hex (9.3);
 -- bomb and probe by a fleet with no ship able to bomb (11.1, 11.3); transmit and terraform
--- without the technology (14.2.3, 14.2.4).
+-- without the technology (14.2.3, 14.2.4); overtime a colony cannot make or pay for (15),
+-- whose administration points raise the limit the orders are counted against.
 
 local O = import("orders")
 local Q = import("lib/queue")
@@ -23,6 +24,7 @@ local admin = import("lib/admin")
 local bombing = import("lib/bombing")
 local coords = import("lib/coords")
 local data = import("lib/data")
+local overtime = import("lib/overtime")
 local range = import("lib/range")
 local research = import("lib/research")
 local ships_lib = import("lib/ships")
@@ -33,8 +35,8 @@ local K = {}
 
 local C = rules.const
 
--- The races of the game (a set) and what the race owns: colonies by number {hex, kind,
--- starport, built_size}, ships by number {id, type, fleet, graviton, jump, scanner},
+-- The races of the game (a set) and what the race owns: colonies by number {record, hex,
+-- kind, starport, built_size}, ships by number {id, type, fleet, graviton, jump, scanner},
 -- the ship types and ships of each of its fleets, its colony hexes (GM coordinates).
 local function holdings(race)
   local h = { colonies = {}, ships = {}, fleet_types = {}, fleet_kit = {}, colony_hexes = {},
@@ -43,7 +45,7 @@ local function holdings(race)
   for _, id in ipairs(state.find("colony", "owner", race)) do
     local planet = state.value("colony", id, "planet")
     local hex = state.value("planet", planet, "hex")
-    h.colonies[state.value("planet", planet, "number")] = { hex = hex,
+    h.colonies[state.value("planet", planet, "number")] = { record = id, hex = hex,
       kind = state.value("planet", planet, "kind"),
       starport = state.value("colony", id, "starport") or 0,
       built_size = state.value("colony", id, "built_size") or 0 }
@@ -441,6 +443,53 @@ local function check_general(report, sheet, h, techs, turn, taught)
   end
 end
 
+-- Plays the sheet's overtime orders (15) on the colonies as they are: an error for a kind of
+-- points that is neither research nor administration, a warning at each the turn would
+-- refuse. Returns the administration points they make, for the limit.
+local function check_overtime(report, sheet, r, race, h)
+  local orders, at = {}, {}
+  for _, o in ipairs(sheet.general) do
+    local a = o.args or {}
+    if o.verb == "overtime" then
+      local what = tostring(a[3] and a[3].text or ""):lower()
+      if what ~= "research" and what ~= "administration" then
+        report.error(o.line, o.col, string.format("overtime: '%s' is not a kind of points; " ..
+          "write research or administration", a[3] and a[3].text or ""))
+      else
+        -- An alias of the race's own stands for its colony as the aliases are now (18.2).
+        local number = a[1].kind == "colony" and a[1].value or
+          O.colony((r.aliases or {})[tostring(a[1].text):sub(2):lower()] or "")
+        if number then
+          orders[#orders + 1] = { colony = number, amount = a[2].value, what = what,
+            text = "overtime" }
+          at[#orders] = o
+        end
+      end
+    end
+  end
+  if #orders == 0 then return 0 end
+  local views = {}
+  local function colony_of(number)
+    if not h.colonies[number] then return nil end
+    if not views[number] then
+      local id = h.colonies[number].record
+      views[number] = { owner = race, ip = state.value("colony", id, "ip") or 0,
+        research = state.value("colony", id, "research") or 0,
+        population = state.value("colony", id, "population") or 0 }
+    end
+    return views[number]
+  end
+  local base = overtime.admin_base(r.production, r.population, r.techs or {})
+  local out = overtime.run(orders, race, colony_of, base)
+  for i, o in ipairs(at) do
+    if out.refused[i] then
+      report.warning(o.line, o.col, string.format("overtime: %s: it will be refused (15)",
+        out.refused[i]))
+    end
+  end
+  return out.admin
+end
+
 -- Warnings at the orders the administration limit drops.
 local function warn_ignored(report, orders, limit)
   for _, o in ipairs(orders) do
@@ -533,7 +582,7 @@ function K.check(sheet, report)
       report.warning(m.line, m.col, "message: that is your own race")
     end
   end
-  local limit = admin.limit(techs)
+  local limit = admin.limit(techs) + check_overtime(report, sheet, r, race, h)
   local count = admin.count({ general = sheet.general, units = units }, limit)
   report.note(sheet.race_line or 1, 1, string.format("%d order%s given, %d counted against " ..
     "your administration limit of %d", count.given, count.given == 1 and "" or "s",
