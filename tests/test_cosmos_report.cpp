@@ -197,6 +197,34 @@ TEST_CASE(
     CHECK(drawn);
 }
 
+TEST_CASE("3, 15: the status report gives what overtime costs next turn", "[cosmos][report]") {
+    GameState st = small_game(3);
+    // Race 1 made 2431 i.p. with 222 working population units and has Superlogistics: an
+    // overtime administration point costs 2 x 2431 / 222 x 1.4 = 30.66, rounded up 31 i.p.
+    // (15.2); its colonies have 12 + 3 research centres: at most 15 r.p. overtime, 4 i.p. each
+    // (15.1).
+    change(st, R"(
+      state.set("empire", "1", { production = 2431, population = 222 })
+      state.set_entry("empire", "1", "techs", "SU", 0)
+      local n = 0
+      for _, id in ipairs(state.find("colony", "owner", "1")) do
+        n = n + 1
+        state.set("colony", id, { research = n == 1 and 12 or 0 })
+      end
+      local c = state.colony(state.find("colony", "owner", "1")[1])
+      local pid = state.create("planet", { number = 999, hex = state.planet(c.planet).hex,
+        kind = "barren", size = 20, minerals = 3, name = "Annex" })
+      state.create("colony", { planet = pid, owner = "1", population = 5, industries = 0,
+        starport = 0, bases = 0, research = 3, shields = 0, ip = 0 }))");
+    const Document d = race_document(st, nullptr, "1");
+    std::map<std::string, std::string> kv;
+    for (const DocKeyValues* k : blocks_of<DocKeyValues>(section(d, "status")))
+        for (const DocKeyValue& i : k->items)
+            kv[i.key] = i.value.text;
+    CHECK(kv["Overtime administration"] == "31 i.p. a point, n x n times that for the n-th");
+    CHECK(kv["Overtime research"] == "at most 15 r.p. (1 per research centre), 4 i.p. each");
+}
+
 TEST_CASE("3: a race's report has every part of section 3, true to the state", "[cosmos][report]") {
     auto [st, rec] = played(5, 3);
     PackDocuments docs = documents(st, &rec, {"1", "2", "3", "4"}, true);

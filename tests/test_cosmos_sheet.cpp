@@ -593,7 +593,7 @@ TEST_CASE(
                                    "message all Greetings from race 1\n"  // 6
                                    "message 2 \"Hello there\"\n"          // 7
                                    "message\n"                            // 8
-                                   "overtime C138 5 research\n"           // 9
+                                   "spy 2\n"                              // 9
                                    "C138:\n"                              // 10
                                    "  myalias $home\n"                    // 11
                                    "  teach C200 \"Ion Cannons\"\n"       // 12
@@ -618,27 +618,28 @@ TEST_CASE(
                                    "  move H1416\n"                       // 31
                                    "message 7 Anyone there?\n",           // 32
                                "o.txt", game());
-    // Counted (2.1): the aliases are free, messages are no orders, overtime and terraform are
-    // refused by the grammar (part 3); C138's myalias is free, its teach and repeat are its two
-    // free orders, its order and the sneak in it count (2); S0100's cloak is free, its disclose,
-    // embed, the wait in the embed, load, colonize and waitforall count (8); `time 1 13` is not
+    // Counted (2.1): the aliases are free, messages are no orders, spy is refused by the
+    // grammar (part 3); C138's myalias is free, its teach and repeat are its two free orders,
+    // its terraform, order and the sneak in it count (3); S0100's cloak is free, its disclose,
+    // embed, the wait in the embed, load, colonize and waitforall count (9); `time 1 13` is not
     // read; the block of $nostromo, an alias defined only on this sheet, is refused (18.2), its
-    // move counted as a colony's free order. 15 given. Warnings: race 1 has no technology, so it
-    // cannot teach Ion Cannons (14.1); the repeat holds no orders (18.5); the corvette has no
+    // move counted as a colony's free order. 16 given. Warnings: race 1 has no technology, so it
+    // cannot teach Ion Cannons (14.1); the repeat holds no orders (18.5); C138's planet is
+    // terran, the best type already (14.2.3); the corvette has no
     // cloaking device (9.4), is no ambassador ship (10.1) and no freighter (9.7.1) or colony
     // ship (10.2); S0100 has 2 orders before the embed (none carried over), so no order 5.
     CHECK(c.findings.to_string() ==
-          "o.txt:3:1: note: 15 orders given, 8 counted against your administration limit of 20\n"
+          "o.txt:3:1: note: 16 orders given, 9 counted against your administration limit of 20\n"
           "o.txt:8:1: error: message: write all or a race's number, then the text, e.g. message "
           "all Greetings from race 1\n"
-          "o.txt:9:1: error: overtime arrives with part 3 of the COSMOS pack: it is not played "
-          "yet (COSMOS.md)\n"
+          "o.txt:9:1: error: spy arrives with part 3 of the COSMOS pack: it is not played yet "
+          "(COSMOS.md)\n"
           "o.txt:12:3: warning: teach: you have not developed Ion Cannons: it will be refused "
           "(14.1)\n"
           "o.txt:13:3: warning: repeat: no orders follow it: write them between a line orders: "
           "and a line holding only a . (18)\n"
-          "o.txt:14:3: error: terraform arrives with part 3 of the COSMOS pack: it is not played "
-          "yet (COSMOS.md)\n"
+          "o.txt:14:3: warning: terraform: a terran planet cannot be terraformed: it will be "
+          "refused (14.2.3)\n"
           "o.txt:20:3: warning: cloak: no ship of this fleet has a cloaking device (new ships get "
           "one once you have developed Cloaking): it will be refused (9.4)\n"
           "o.txt:21:3: warning: disclose: only colonies and fleets led by an ambassador ship may "
@@ -696,6 +697,41 @@ TEST_CASE("2.1: orders over the administration limit, and Superlogistics", "[tur
     CHECK(su.findings.to_string() ==
           "o.txt:3:1: note: 22 orders given, 22 counted against your administration limit of "
           "28\n");
+}
+
+TEST_CASE("14.2.4: transmit reads, and check warns of transmits the turn would refuse",
+          "[turnsheet][cosmos][part3]") {
+    const std::string sheet = kHeader +
+                              "race 1:\n"             // 3
+                              "C138:\n"               // 4
+                              "  transmit C200 50\n"  // 5
+                              "  transmit C138\n"     // 6
+                              "  transmit $depot\n"   // 7
+                              "  transmit C201 0\n";  // 8
+    // Without Matter Transmission every transmit read is refused. Counted (2.1): C138's first
+    // two orders are free, its third counts; line 8's amount is no amount, so it is not read.
+    SheetCheck c = check_sheet(sheet, "o.txt", game());
+    CHECK(c.findings.to_string() ==
+          "o.txt:3:1: note: 3 orders given, 1 counted against your administration limit of 20\n"
+          "o.txt:5:3: warning: transmit: you have not developed Matter Transmission: it will be "
+          "refused (14.2.4)\n"
+          "o.txt:6:3: warning: transmit: you have not developed Matter Transmission: it will be "
+          "refused (14.2.4)\n"
+          "o.txt:7:3: warning: transmit: you have not developed Matter Transmission: it will be "
+          "refused (14.2.4)\n"
+          "o.txt:8:17: error: transmit: '0' is not an amount; write a whole number from 1 to "
+          "1000000\n");
+    // With it: C200 is race 2's colony, C138 the colony itself; an alias is known only in the
+    // turn.
+    SheetCheck m = check_sheet(sheet, "o.txt",
+                               cosmos_game("state.set_entry('empire', '1', 'techs', 'MT', 0)"));
+    CHECK(m.findings.to_string() ==
+          "o.txt:3:1: note: 3 orders given, 1 counted against your administration limit of 20\n"
+          "o.txt:5:3: warning: transmit: you have no colony C200: it will be refused (14.2.4)\n"
+          "o.txt:6:3: warning: transmit: a colony cannot transmit to itself: it will be refused "
+          "(14.2.4)\n"
+          "o.txt:8:17: error: transmit: '0' is not an amount; write a whole number from 1 to "
+          "1000000\n");
 }
 
 TEST_CASE("2, 5: the blank sheet has the header and a block per colony and fleet",
@@ -770,4 +806,41 @@ TEST_CASE("the engine's blank sheet: the pack's hook, or the header lines withou
     bare.state.add_empire(Empire{"ARC", "Arcturus", "Player 1", "K7QX2M9P", false});
     bare.info.secrets["ARC"] = "K7QX2M9P";
     CHECK(blank_sheet(bare, "ARC") == "EMPIRE ARC\nSECRET\nTURN 1\n");
+}
+
+TEST_CASE("15: overtime reads, raises the limit it is counted against, and what check warns of",
+          "[turnsheet][cosmos][part3]") {
+    std::string explores;
+    for (int i = 0; i < 22; ++i)
+        explores += "  explore\n";
+    // C138 has 10 research centres and 100 i.p.; race 1 made nothing last turn, so an overtime
+    // administration point's base cost is the least, 10 i.p. (15.2). Line 4 buys the turn's
+    // 1st and 2nd points (10 + 40 i.p.), line 5 3 r.p. (12 i.p.); C200 is race 2's; 'lots' is
+    // no kind of points; line 8's 9 r.p. are more than the 7 of C138's 10 left. The limit is
+    // 20 + 2 = 22: the corvette's 22 explores all count and none is over it. Overtime is free
+    // (15): 27 orders given, 22 counted.
+    SheetCheck c = check_sheet(kHeader +
+                                   "race 1:\n"                         // 3
+                                   "overtime C138 2 administration\n"  // 4
+                                   "overtime C138 3 research\n"        // 5
+                                   "overtime C200 1 research\n"        // 6
+                                   "overtime C138 1 lots\n"            // 7
+                                   "overtime C138 9 research\n"        // 8
+                                   "S0100:\n" +                        // 9
+                                   explores,
+                               "o.txt", cosmos_game(R"(
+for _, id in ipairs(state.ids("colony")) do
+  if state.planet(state.colony(id).planet).number == 138 then
+    state.set("colony", id, { ip = 100, research = 10 })
+  end
+end)"));
+    CHECK(c.findings.to_string() ==
+          "o.txt:3:1: note: 27 orders given, 22 counted against your administration limit of "
+          "22\n"
+          "o.txt:6:1: warning: overtime: no colony of yours has that ID: it will be refused "
+          "(15)\n"
+          "o.txt:7:1: error: overtime: 'lots' is not a kind of points; write research or "
+          "administration\n"
+          "o.txt:8:1: warning: overtime: C138 has 10 research centres: at most 10 r.p. "
+          "overtime, 7 left this turn: it will be refused (15)\n");
 }

@@ -380,6 +380,35 @@ TEST_CASE("3, 8.2, 14: event lines count in the right noun form, cause before ef
           "C: construct shields: none built: needs Planet Shield");
 }
 
+TEST_CASE("3, 8.2, 14: a construct that built fewer says why; research lines in the order given",
+          "[cosmos]") {
+    CosmosGame g;
+    // Race 1 has 50 r.p. and orders 30 to Energy Shield, then 20 to Ion Cannons: the lines
+    // follow the orders, though Table 5 lists Ion Cannons first (14). The home colony (50
+    // population, 5 defence bases) has 1000 i.p. It constructs 200 bases: it may have at most
+    // 2 x 50 + 5 = 105 (8.2), so 100 are built at 5 i.p. each: 500 i.p., 500 left. Then 120
+    // industries at 2 + 3 = 5 i.p. each: the 500 i.p. pay for 100.
+    CHECK(g.turn(R"(
+      state.set("empire", "1", { research_points = 50 })
+      local c, p = colony_of("1")
+      state.set("colony", c.id, { ip = 1000 })
+      local sheets = quiet()
+      sheets["1"].general = { { verb = "research", args = { "EN", 30 } },
+        { verb = "research", args = { "IC", 20 } } }
+      sheets["1"].units = { { kind = "colony", number = p.number, orders = {
+        { verb = "construct", args = { "bases", 200 }, line = 3 },
+        { verb = "construct", args = { "industries", 120 }, line = 4 } } } }
+      local t = run(sheets)
+      local built = lines(t, "1", "constructed"):gsub("C%d+", "C")
+      return lines(t, "1", "Research:") .. "\n" .. built)") ==
+          "0: Research: 30 r.p. to Energy Shield\n"
+          "0: Research: 20 r.p. to Ion Cannons\n"
+          "1: C constructed 100 defence bases for 500 i.p. (200 ordered: a colony of 50 "
+          "population units may have at most 105 defence bases)\n"
+          "1: C constructed 100 industries for 500 i.p. (120 ordered: not enough i.p. (500, at 5 "
+          "i.p. each))");
+}
+
 TEST_CASE("9.3, 18.1, 2.2: moves take phases by drive and dust, carry over, break; range",
           "[cosmos]") {
     CosmosGame g;

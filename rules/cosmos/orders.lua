@@ -26,7 +26,7 @@ O.verbs = {
   name = { who = "race", args = { "planet", "name" } },
   alias = { who = "race", args = { "alias_target", "alias" } },
   type = { who = "race", args = { "word", "word?" }, later = true },
-  overtime = { who = "race", args = { "colony", "amount", "word" }, later = true },
+  overtime = { who = "race", args = { "colony", "amount", "word" } },
   spy = { who = "race", args = { "race" }, later = true },
   -- Colony orders (8.2, 9.1, 9.6, 9.7.2, 14.2.3, 14.2.4).
   build = { who = "colony", embeds = "fleet", args = { "ship_type" } },
@@ -36,8 +36,8 @@ O.verbs = {
   repair = { who = "colony", args = { "ship", "amount?" } },
   refit = { who = "colony", args = { "ships..." } },
   reserve = { who = "colony", args = { "amount", "phases?" } },
-  terraform = { who = "colony", args = {}, later = true },
-  transmit = { who = "colony", args = { "colony", "amount?" }, later = true },
+  terraform = { who = "colony", args = {} },
+  transmit = { who = "colony", args = { "colony", "amount?" } },
   -- Fleet orders (9.2-9.4, 9.7.1, 10, 10.2, 11, 16.8.1).
   move = { who = "fleet", args = { "hexes..." } },
   farmove = { who = "fleet", args = { "hexes..." } },

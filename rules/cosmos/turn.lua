@@ -6,13 +6,13 @@
 -- line, args = typed values, embedded = {order...}} (orders.lua declares the verbs and types).
 -- input.computer[race] names the computer player of a race without its own orders: "computer"
 -- plays with ai.lua, "missed" and "dropout" get the default orders of 2.3. The turn:
---   1. orders received: counted against the administration limit (2.1), appended to their
---      units' queues; break and clear act at once (18.1); fleets out of command range ignore
---      theirs (2.2);
+--   1. orders received: overtime worked (15), then the orders counted against the
+--      administration limit (2.1) and appended to their units' queues; break and clear act at
+--      once (18.1); fleets out of command range ignore theirs (2.2);
 --   2. general orders: policy, research (14), name;
 --   3. twelve phases, each: colonies act one order at a time by order priority (20.1), reserves
 --      made without phases come back, fleets act the same way (ties by speed), battles,
---      surprised races turn enemy, repairs in space;
+--      surprised races turn enemy, repairs in space; then terraforming begun ends (14.2.3);
 --   4. production: growth, i.p., r.p., happiness (lib/end_turn.lua); primitives develop;
 --   5. command range; 6. victory points; the game ends after the hidden last turn (1.1).
 -- What each race saw that the state does not keep goes to the turn's record
@@ -29,6 +29,7 @@ local admin = import("lib/admin")
 local battle = import("lib/battle")
 local data = import("lib/data")
 local end_turn = import("lib/end_turn")
+local overtime = import("lib/overtime")
 local priority = import("lib/priority")
 local range = import("lib/range")
 local report_facts = import("lib/report_facts")
@@ -163,6 +164,32 @@ local function block_label(u, unit)
   return id
 end
 
+-- overtime colony amount what (15): the race's overtime orders, in the order written, before
+-- its orders are counted: r.p. for this turn's research, administration points for its limit.
+-- Returns the administration points made.
+local function work_overtime(w, race, general)
+  local r = w.races[race]
+  local orders = {}
+  for _, o in ipairs(general) do
+    if o.verb == "overtime" then
+      local args = O.words(o.verb, o.args)
+      local id = aliases.is_alias(args[1]) and aliases.resolve(w, race, args[1]) or args[1]
+      orders[#orders + 1] = { colony = O.colony(id), amount = O.number(args[2]) or 0,
+        what = tostring(args[3] or ""):lower(), text = "overtime " .. table.concat(args, " ") }
+    end
+  end
+  if #orders == 0 then return 0 end
+  local function colony_of(number)
+    local _, c = U.colony_by_number(w, number or -1)
+    return c
+  end
+  local base = overtime.admin_base(r.production, r.population, r.techs)
+  local out = overtime.run(orders, race, colony_of, base)
+  for _, line in ipairs(out.lines) do U.event(w, race, line) end
+  r.research_points = (r.research_points or 0) + out.rp
+  return out.admin
+end
+
 -- Receives a race's sheet (20 step 1); returns its general orders.
 local function receive(w, race, sheet, turn)
   local r = w.races[race]
@@ -187,7 +214,7 @@ local function receive(w, race, sheet, turn)
     end
     units[#units + 1] = entry
   end
-  local limit = admin.limit(r.techs)
+  local limit = admin.limit(r.techs) + work_overtime(w, race, sheet.general or {})
   local count = admin.count({ general = sheet.general or {}, units = units }, limit)
   -- The orders as processed (3, notes): each as the queue keeps it, marked when not counted
   -- against the limit, or ignored: those of a fleet out of command range (2.2) and those over
@@ -481,6 +508,10 @@ function T.run(input, turn)
     if not w.races[race].eliminated then in_play[#in_play + 1] = race end
   end
   turn.in_play = in_play
+  -- Overtime is worked for one turn (15, 8.3 condition 3).
+  for _, c in pairs(w.colonies) do
+    if c.overtime then c.overtime = false end
+  end
   -- 1. Orders, the computer players' and the default orders (2.3).
   local generals = {}
   for _, race in ipairs(in_play) do
@@ -510,6 +541,8 @@ function T.run(input, turn)
   for phase = 1, C.game.phases_per_turn do play_phase(w, phase) end
   w.phase = C.game.phases_per_turn + 1
   carry_over(w)
+  -- Terraforming begun in the phases changes the planets before growth (14.2.3).
+  AC.terraformed(w)
   -- 4-6. Production, command range, victory points, the end of the game.
   rng.use("production", "")
   end_turn.run(w)

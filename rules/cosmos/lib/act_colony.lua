@@ -9,6 +9,7 @@ local data = import("lib/data")
 local installations = import("lib/installations")
 local ships_lib = import("lib/ships")
 local techs_lib = import("lib/techs")
+local terraforming = import("lib/terraform")
 local U = import("lib/units")
 local words = import("lib/words")
 
@@ -226,6 +227,75 @@ function A.reserve(w, c, o)
   local until_phase = phases > 0 and math.min(w.phase + phases - 1, C.game.phases_per_turn) or 0
   c.reserves[#c.reserves + 1] = { ip = n, phase = until_phase }
   return false, true
+end
+
+-- transmit colony [amount] (14.2.4): with Matter Transmission, the amount of i.p. (all when
+-- none is given, at most what the colony has out of reserve) to another colony of the race,
+-- anywhere, at once.
+function A.transmit(w, c, o)
+  local _, techs, id = about(w, c)
+  local to = tostring(o.args[1])
+  local why
+  local _, target = U.colony_by_number(w, O.colony(to) or -1)
+  if not techs_lib.has(techs, C.transmission.tech) then
+    why = "needs " .. data.tech(C.transmission.tech).name
+  elseif not target or target.owner ~= c.owner then
+    why = "no colony of yours has that ID"
+  elseif target == c then
+    why = "a colony cannot transmit to itself"
+  end
+  if why then
+    U.event(w, c.owner, string.format("%s: transmit %s refused: %s", id, to, why))
+    return false, true
+  end
+  local n = math.min(O.number(o.args[2]) or c.ip, c.ip)
+  c.ip, target.ip = c.ip - n, target.ip + n
+  U.event(w, c.owner, string.format("%s transmitted %d i.p. to %s", id, n,
+    U.colony_text(w, target)))
+  return false, true
+end
+
+-- terraform (14.2.3): started in phase 1 or 2 for the cost in i.p., paid now; the planet
+-- changes type when the phases end (A.terraformed). The colony goes on with its orders.
+function A.terraform(w, c, _)
+  local p, techs, id = about(w, c)
+  local C3 = C.terraforming
+  local to, why = terraforming.target(p.kind, techs)
+  if c.terraform_to then
+    why = "it is terraforming already"
+  elseif w.phase > C3.last_phase then
+    why = "terraforming starts in phase " .. (C3.last_phase == 1 and "1" or
+      C3.last_phase == 2 and "1 or 2" or "1 to " .. C3.last_phase)
+  elseif to and c.ip < C3.cost then
+    why = string.format("not enough i.p. (%d, needs %d)", c.ip, C3.cost)
+  end
+  if why or not to then
+    U.event(w, c.owner, string.format("%s: terraform refused: %s", id, why))
+    return false, true
+  end
+  c.ip = c.ip - C3.cost
+  c.terraform_to, c.terraform_by = to, c.owner
+  U.event(w, c.owner, string.format("%s began terraforming P%03d into a %s planet for %d i.p.", id,
+    p.number, terraforming.name(to), C3.cost))
+  return false, true
+end
+
+-- Ends the terraforming begun this turn (14.2.3), after the phases and before growth: the
+-- planet of each colony still held by the race that began it takes its new type for good.
+function A.terraformed(w)
+  for _, cid in ipairs(sorted_keys(w.colonies)) do
+    local c = w.colonies[cid]
+    if c.terraform_to then
+      local p = w.planets[c.planet]
+      if c.terraform_by == c.owner then
+        p.kind = c.terraform_to
+        w.dirty_planets[c.planet] = true
+        U.event(w, c.owner, string.format("%s terraformed P%03d into a %s planet",
+          U.colony_text(w, c), p.number, terraforming.name(p.kind)))
+      end
+      c.terraform_to, c.terraform_by = nil, nil
+    end
+  end
 end
 
 -- Gives back the reserves that end now: `after_colonies` for those without phases, else the

@@ -1,10 +1,11 @@
 -- Happy colonies (section 8.3): the conditions a colony must meet at the end of a turn for its
--- population to score double. Conditions about slaves, overtime and terraforming belong to
--- later versions and always hold here.
+-- population to score double. Conditions about slaves belong to a later version and always
+-- hold here.
 
 local production = import("lib/production")
 local population_lib = import("lib/population")
 local techs_lib = import("lib/techs")
+local terraforming = import("lib/terraform")
 local words = import("lib/words")
 
 local H = {}
@@ -21,7 +22,7 @@ end
 
 -- Whether a colony is happy, and what it lacks when it is not, as the status report lists it
 -- (8.3): "at least 20 defence bases (has 19)". colony = {population, industries, bases,
--- research, starport, shields, growth_capped}; planet = {kind}.
+-- research, starport, shields, growth_capped, overtime}; planet = {kind}.
 function H.check(colony, planet, techs)
   local why = {}
   local pop = colony.population
@@ -37,6 +38,15 @@ function H.check(colony, planet, techs)
   end
   if population_lib.growth_percent(planet.kind, techs) == 0 then
     why[#why + 1] = "a planet its population can grow on"
+  end
+  if colony.overtime then
+    why[#why + 1] = "a turn without overtime"
+  end
+  -- Condition 5: a planet the race's technologies can terraform must have been.
+  local better = terraforming.target(planet.kind, techs)
+  if better then
+    why[#why + 1] = string.format("its planet terraformed into a %s planet",
+      terraforming.name(better))
   end
   local lo, hi = H.industry_range(production.workers(pop, colony.slaves), techs)
   if colony.industries < lo or colony.industries > hi then

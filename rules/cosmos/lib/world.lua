@@ -108,7 +108,7 @@ end
 local FIELDS = {
   colony = { "planet", "owner", "population", "industries", "starport", "bases", "research",
     "shields", "ip", "reserved", "reserved_until", "built_size", "founded", "growth_capped",
-    "happy", "signals" },
+    "happy", "overtime", "signals" },
   fleet = { "owner", "flagship", "hex", "target", "progress", "came_from", "out_of_range" },
   ship = { "number", "type", "owner", "fleet", "damage", "drive", "graviton", "jump", "gun",
     "shield", "scanner", "cloak", "cloaked", "cargo", "population", "built", "signals" },

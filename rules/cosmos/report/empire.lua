@@ -9,6 +9,7 @@ local data = import("lib/data")
 local doc = import("engine/doc")
 local happiness = import("lib/happiness")
 local map = import("report/map")
+local overtime = import("lib/overtime")
 local ships_lib = import("lib/ships")
 local sight = import("report/sight")
 local techs_lib = import("lib/techs")
@@ -82,10 +83,11 @@ local function status(d, v)
   local w, r = v.w, v.r
   local s = doc.section(d, "Status report", "status")
   local ip_store, ship_pop = 0, 0
-  local population = 0
+  local population, centres = 0, 0
   for _, id in ipairs(v.colonies) do
     ip_store = ip_store + w.colonies[id].ip
     population = population + w.colonies[id].population
+    centres = centres + (w.colonies[id].research or 0)
   end
   for _, id in ipairs(v.fleets) do
     for _, sh in ipairs(U.fleet_ships(w, w.fleets[id])) do ship_pop = ship_pop + sh.population end
@@ -94,7 +96,11 @@ local function status(d, v)
     { "Victory points", r.vps or 0 },
     { "Race type", r.race_type or "standard" },
     { "Administration limit", admin.limit(r.techs) },
+    { "Overtime administration", string.format("%d i.p. a point, n x n times that for the n-th",
+      overtime.admin_base(r.production, r.population, r.techs)) },
     { "R.p. for next turn", r.research_points or 0 },
+    { "Overtime research", string.format("at most %d r.p. (1 per research centre), %d i.p. each",
+      centres, rules.const.overtime.rp_cost) },
     { "R.p. used this turn", r.research_used or 0 },
     { "I.p. produced", r.production or 0 },
     { "I.p. in store", ip_store },

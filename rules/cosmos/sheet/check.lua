@@ -14,7 +14,9 @@
 -- starport capacity for the turn (9.1); shields without Planet Shield (8.2); flip and jump by a
 -- fleet with a ship that lacks the drive (9.3); explore of a hex beyond the reach of the fleet's
 -- scanners from where its moves before it leave it (10); a move whose path skips a hex (9.3);
--- bomb and probe by a fleet with no ship able to bomb (11.1, 11.3).
+-- bomb and probe by a fleet with no ship able to bomb (11.1, 11.3); transmit and terraform
+-- without the technology (14.2.3, 14.2.4); overtime a colony cannot make or pay for (15),
+-- whose administration points raise the limit the orders are counted against.
 
 local O = import("orders")
 local Q = import("lib/queue")
@@ -22,18 +24,20 @@ local admin = import("lib/admin")
 local bombing = import("lib/bombing")
 local coords = import("lib/coords")
 local data = import("lib/data")
+local overtime = import("lib/overtime")
 local range = import("lib/range")
 local research = import("lib/research")
 local ships_lib = import("lib/ships")
 local techs_lib = import("lib/techs")
+local terraforming = import("lib/terraform")
 
 local K = {}
 
 local C = rules.const
 
--- The races of the game (a set) and what the race owns: colonies by number {hex, starport,
--- built_size}, ships by number {id, type, fleet, graviton, jump, scanner}, the ship types and
--- ships of each of its fleets, its colony hexes (GM coordinates).
+-- The races of the game (a set) and what the race owns: colonies by number {record, hex,
+-- kind, starport, built_size}, ships by number {id, type, fleet, graviton, jump, scanner},
+-- the ship types and ships of each of its fleets, its colony hexes (GM coordinates).
 local function holdings(race)
   local h = { colonies = {}, ships = {}, fleet_types = {}, fleet_kit = {}, colony_hexes = {},
     races = {} }
@@ -41,7 +45,8 @@ local function holdings(race)
   for _, id in ipairs(state.find("colony", "owner", race)) do
     local planet = state.value("colony", id, "planet")
     local hex = state.value("planet", planet, "hex")
-    h.colonies[state.value("planet", planet, "number")] = { hex = hex,
+    h.colonies[state.value("planet", planet, "number")] = { record = id, hex = hex,
+      kind = state.value("planet", planet, "kind"),
       starport = state.value("colony", id, "starport") or 0,
       built_size = state.value("colony", id, "built_size") or 0 }
     h.colony_hexes[#h.colony_hexes + 1] = hex
@@ -318,9 +323,11 @@ end
 
 -- Warnings for a colony's orders the turn would refuse or carry out without effect (8.2, 9.1):
 -- ships whose technology the race lacks, larger than the starport or over its capacity for
--- the turn; shields without Planet Shield; launches without the Secure Launch System. The
--- starport grows and shrinks with the colony's construct and dismantle orders before the
--- build; after a construct starport without an amount its size is not known.
+-- the turn; shields without Planet Shield; launches without the Secure Launch System;
+-- transmits without Matter Transmission or to no colony of the race (14.2.4); terraforming a
+-- planet the race's technologies cannot change (14.2.3). The starport grows and shrinks with
+-- the colony's construct and dismantle orders before the build; after a construct starport
+-- without an amount its size is not known.
 local function check_colony(report, u, c, h, techs, home, turn)
   local starport, built = c.starport, c.built_size
   for _, o in ipairs(u.orders) do
@@ -334,6 +341,26 @@ local function check_colony(report, u, c, h, techs, home, turn)
       report.warning(o.line, o.col, string.format("construct: shields need %s, which you " ..
         "have not developed: none will be built (8.2)",
         tech_name(C.installations.shield_tech)))
+    elseif o.verb == "transmit" then
+      local to = a[1]
+      local why
+      if not techs_lib.has(techs, C.transmission.tech) then
+        why = string.format("you have not developed %s", tech_name(C.transmission.tech))
+      elseif to.kind == "colony" and to.text:upper() == u.id:upper() then
+        why = "a colony cannot transmit to itself"
+      elseif to.kind == "colony" and not h.colonies[to.value] then
+        why = string.format("you have no colony %s", to.text)
+      end
+      if why then
+        report.warning(o.line, o.col, string.format("transmit: %s: it will be refused (14.2.4)",
+          why))
+      end
+    elseif o.verb == "terraform" then
+      local to, why = terraforming.target(c.kind, techs)
+      if not to then
+        report.warning(o.line, o.col, string.format("terraform: %s: it will be refused (14.2.3)",
+          why))
+      end
     elseif o.verb == "build" or o.verb == "launch" then
       local t = data.ship_type(a[1].value)
       local why
@@ -414,6 +441,53 @@ local function check_general(report, sheet, h, techs, turn, taught)
         "planet you have colonized may be named (6.4)", a[1].text))
     end
   end
+end
+
+-- Plays the sheet's overtime orders (15) on the colonies as they are: an error for a kind of
+-- points that is neither research nor administration, a warning at each the turn would
+-- refuse. Returns the administration points they make, for the limit.
+local function check_overtime(report, sheet, r, race, h)
+  local orders, at = {}, {}
+  for _, o in ipairs(sheet.general) do
+    local a = o.args or {}
+    if o.verb == "overtime" then
+      local what = tostring(a[3] and a[3].text or ""):lower()
+      if what ~= "research" and what ~= "administration" then
+        report.error(o.line, o.col, string.format("overtime: '%s' is not a kind of points; " ..
+          "write research or administration", a[3] and a[3].text or ""))
+      else
+        -- An alias of the race's own stands for its colony as the aliases are now (18.2).
+        local number = a[1].kind == "colony" and a[1].value or
+          O.colony((r.aliases or {})[tostring(a[1].text):sub(2):lower()] or "")
+        if number then
+          orders[#orders + 1] = { colony = number, amount = a[2].value, what = what,
+            text = "overtime" }
+          at[#orders] = o
+        end
+      end
+    end
+  end
+  if #orders == 0 then return 0 end
+  local views = {}
+  local function colony_of(number)
+    if not h.colonies[number] then return nil end
+    if not views[number] then
+      local id = h.colonies[number].record
+      views[number] = { owner = race, ip = state.value("colony", id, "ip") or 0,
+        research = state.value("colony", id, "research") or 0,
+        population = state.value("colony", id, "population") or 0 }
+    end
+    return views[number]
+  end
+  local base = overtime.admin_base(r.production, r.population, r.techs or {})
+  local out = overtime.run(orders, race, colony_of, base)
+  for i, o in ipairs(at) do
+    if out.refused[i] then
+      report.warning(o.line, o.col, string.format("overtime: %s: it will be refused (15)",
+        out.refused[i]))
+    end
+  end
+  return out.admin
 end
 
 -- Warnings at the orders the administration limit drops.
@@ -508,7 +582,7 @@ function K.check(sheet, report)
       report.warning(m.line, m.col, "message: that is your own race")
     end
   end
-  local limit = admin.limit(techs)
+  local limit = admin.limit(techs) + check_overtime(report, sheet, r, race, h)
   local count = admin.count({ general = sheet.general, units = units }, limit)
   report.note(sheet.race_line or 1, 1, string.format("%d order%s given, %d counted against " ..
     "your administration limit of %d", count.given, count.given == 1 and "" or "s",

@@ -5,12 +5,13 @@
 -- start (8.5, 9.8): its home colony, the scouts Srr00 and Srr01 and the corvette Srr02 at
 -- home. Each sheet stays within the administration limit of 20 (2.1), so every order runs.
 --
--- Sheet 1 (general orders and the home colony): research with and without an amount, a
--- policy, a name; a starport; a small freighter that loads and unloads i.p. at home; a colony
--- transport that adds its colonists to the home colony (its nested colony orders are kept for
--- a colony it would found); a launch without the Secure Launch System (refused); dismantle,
--- reserve, repair and refit of the corvette; construct with an amount, and without one for
--- shields (none without Planet Shield); an order removed again by clear.
+-- Sheet 1 (general orders and the home colony): research with and without an amount, a policy, a
+-- name, 1 r.p. of overtime; a starport; a small freighter that loads and unloads i.p. at home; a
+-- colony transport that adds its colonists to the home colony (its nested colony orders are kept
+-- for a colony it would found); a launch without the Secure Launch System (refused); dismantle,
+-- reserve, repair and refit of the corvette; a transmit to itself and a terraform of its terran
+-- planet (both refused); construct with an amount, and without one for shields (none without Planet
+-- Shield); an order removed again by clear.
 -- Sheet 2 (the ships, a turn later): the corvette takes the scout Srr01 in and out of its fleet
 -- and forms a fleet with it, probes and bombs (no enemy colony at home), tries a flip and a
 -- jump (refused: no drives), colonizes (no colonists), loads and unloads (no holds), explores
@@ -73,6 +74,7 @@ function X.sheets(info)
   if open[2] then general[#general + 1] = "research " .. quoted(data.tech(open[2]).name) end
   if other then general[#general + 1] = "policy " .. other .. " ally" end
   general[#general + 1] = string.format("name P%03d Capital", planet.number)
+  general[#general + 1] = string.format("overtime %s 1 research", colony)
   local first = {
     colony .. ":",
     "  construct starport 5",
@@ -91,6 +93,8 @@ function X.sheets(info)
     "  launch corvette",
     "  dismantle research 1",
     "  reserve 10 2",
+    "  transmit " .. colony .. " 5",
+    "  terraform",
   }
   if ship(3) then
     first[#first + 1] = "  repair " .. ship(3)
