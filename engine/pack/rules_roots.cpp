@@ -8,13 +8,24 @@ namespace hl {
 
 namespace fs = std::filesystem;
 
+fs::path installed_rules_root() {
+    std::error_code ec;
+    const fs::path self = fs::canonical("/proc/self/exe", ec);
+    if (ec) return {};
+    fs::path rules = self.parent_path().parent_path() / "share" / "hyperlane" / "rules";
+    return fs::is_directory(rules, ec) ? rules : fs::path();
+}
+
 std::vector<fs::path> rules_roots() {
     std::vector<fs::path> roots;
     if (const char* env = std::getenv("HYPERLANE_RULES"); env && *env) roots.emplace_back(env);
+    // An installed program never falls back to the source tree it was built from: that tree
+    // may be gone, or hold other versions of the packs.
+    fs::path built_in = installed_rules_root();
 #ifdef HYPERLANE_RULES_DIR
-    fs::path built_in(HYPERLANE_RULES_DIR);
+    if (built_in.empty()) built_in = HYPERLANE_RULES_DIR;
 #else
-    fs::path built_in("rules");
+    if (built_in.empty()) built_in = "rules";
 #endif
     std::error_code ec;
     if (roots.empty() || !fs::equivalent(roots.front(), built_in, ec)) roots.push_back(built_in);

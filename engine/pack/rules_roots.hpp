@@ -7,9 +7,14 @@
 
 namespace hl {
 
-// The folders searched for packs by id, first to last: $HYPERLANE_RULES if set, then the rules
-// folder compiled into the program (the source tree's rules/).
+// The folders searched for packs by id, first to last: $HYPERLANE_RULES if set, then the
+// installed PREFIX/share/hyperlane/rules beside the program's PREFIX/bin, or, for a program
+// that is not installed, the rules folder compiled into it (the source tree's rules/).
 std::vector<std::filesystem::path> rules_roots();
+
+// The rules an installed program uses, PREFIX/share/hyperlane/rules beside its PREFIX/bin (the
+// layout `cmake --install` writes), or an empty path when the running program is not installed.
+std::filesystem::path installed_rules_root();
 
 // The rules folders as messages show them: "a, then b".
 std::string shown_roots(const std::vector<std::filesystem::path>& roots);

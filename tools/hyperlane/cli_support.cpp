@@ -52,13 +52,14 @@ fs::path resolve_scenario(const std::string& spec) {
     fs::path direct(spec);
     if (fs::exists(direct)) return direct;
     // By name: in the scenarios folder beside the rules packs (HYPERLANE_RULES moves both, as
-    // a copied installation keeps rules/ and scenarios/ side by side), then in the source
-    // tree's the program was built from.
+    // a copied installation keeps rules/ and scenarios/ side by side; an installed program's
+    // are PREFIX/share/hyperlane/rules and scenarios), then, for a program that is not
+    // installed, in the source tree's it was built from.
     fs::path rules = default_rules_root();
     if (rules.filename().empty()) rules = rules.parent_path();  // "/x/rules/"
     std::vector<fs::path> folders{rules.parent_path() / "scenarios"};
 #ifdef HYPERLANE_SCENARIOS_DIR
-    if (fs::path(HYPERLANE_SCENARIOS_DIR) != folders.front())
+    if (installed_rules_root().empty() && fs::path(HYPERLANE_SCENARIOS_DIR) != folders.front())
         folders.emplace_back(HYPERLANE_SCENARIOS_DIR);
 #endif
     std::string looked;
