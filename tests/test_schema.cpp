@@ -219,6 +219,7 @@ TEST_CASE("schema errors are reported with line and key path", "[schema][errors]
          "records.start: 'start' is a table of every scenario and rule test; choose another kind "
          "name"},
         {"[records.result]\nscope = \"game\"\n", "'result' is a table of every scenario"},
+        {"[records.report]\nscope = \"game\"\n", "'report' is a table of every scenario"},
         {"[records.Fleet]\nscope = \"game\"\n",
          "records.Fleet: a kind name is lower-case letters, digits and _"},
         {"[records.holding]\nscope = \"place\"\nkey = \"System\"\n[records.holding.fields]\n",

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
+#include <regex>
 #include <set>
 
 #include <fmt/format.h>
@@ -100,7 +101,8 @@ struct Checks {
     }
 
     // A note of an end-of-turn phase: some note of that phase and empire whose data holds the
-    // listed values and whose text contains text_includes (present = false: no such note).
+    // listed values, whose text contains text_includes and has a match of the regular
+    // expression text_matches (ECMAScript) (present = false: no such note).
     void check_note(TomlView& v, const std::vector<TurnRecord>& records) {
         const TurnRecord* at = record_of(v, records);
         if (!at) return;
@@ -108,6 +110,15 @@ struct Checks {
         std::string phase = v.string("phase", true).value_or("");
         std::string empire = v.string("empire").value_or("");
         std::string text = v.string("text_includes").value_or("");
+        std::optional<std::regex> pattern;
+        if (auto p = v.string("text_matches")) {
+            try {
+                pattern.emplace(*p);
+            } catch (const std::regex_error& e) {
+                return fail(v.pos("text_matches"),
+                            fmt::format("text_matches: not a regular expression: {}", e.what()));
+            }
+        }
         bool present = v.boolean("present").value_or(true);
         const toml::node* data = v.raw("data");
         bool found = false;
@@ -117,6 +128,7 @@ struct Checks {
             seen += "\n    " + n.text + " " + n.data.dump();
             if (data && !json_matches(n.data, *data)) continue;
             if (!text.empty() && n.text.find(text) == std::string::npos) continue;
+            if (pattern && !std::regex_search(n.text, *pattern)) continue;
             found = true;
         }
         if (found != present)
@@ -176,6 +188,26 @@ struct Checks {
         }
     }
 
+    // `<field>_min = N` / `<field>_max = N` for a whole-number field (e.g. a population that
+    // grows by a chance): the value must be at least / at most N. Other keys are left alone.
+    void check_bound(TomlView& v, const GameState& st, int kind, std::int64_t key,
+                     const std::string& what, const std::string& name) {
+        const RecordKind& k = st.schema().kinds[static_cast<std::size_t>(kind)];
+        for (const char* end : {"_min", "_max"}) {
+            if (!name.ends_with(end)) continue;
+            int fi = k.field_index(name.substr(0, name.size() - 4));
+            if (fi < 0) return;
+            const auto* got = std::get_if<std::int64_t>(&st.value({kind, fi}, key));
+            auto bound = v.integer(name);
+            if (!got || !bound) return;
+            bool low = std::string(end) == "_min";
+            if (low ? *got < *bound : *got > *bound)
+                fail(v.pos(name), fmt::format("{} {}: expected at {} {}, got {}", what,
+                                              name.substr(0, name.size() - 4),
+                                              low ? "least" : "most", *bound, *got));
+        }
+    }
+
     // Compares the fields of one record listed in table v (except the keys in skip) with the
     // state: every field of the record's kind may be listed, as state.toml writes it ("" for an
     // absent place, empire or choice). A map lists only the entries checked.
@@ -188,6 +220,7 @@ struct Checks {
             int fi = k.field_index(name);
             if (fi < 0) {
                 check_members(v, st, kind, key, what, name);
+                check_bound(v, st, kind, key, what, name);
                 continue;  // anything else is reported as an unknown key
             }
             const FieldSpec& f = k.fields[static_cast<std::size_t>(fi)];
@@ -267,9 +300,11 @@ struct Checks {
             if (!id) return;
             bool there = st.records.find(kind, *id) != nullptr;
             std::string what = fmt::format("{} {}", k.name, *id);
-            if (there != present)
+            if (there != present) {
+                v.skip();  // the other keys are not unknown, only unchecked
                 return fail(v.pos(k.key),
                             fmt::format("{}: expected {}", what, present ? "present" : "absent"));
+            }
             if (there) check_fields(v, st, kind, *id, what, {k.key, "present"});
             return;
         }
@@ -338,8 +373,50 @@ struct Checks {
         }
     }
 
+    // A report of the last turn: its text holds every `includes` text and no `excludes` text,
+    // each compared with runs of spaces and line breaks read as one space (a wrapped line still
+    // matches). `empire` names the empire's report; without it, the game report.
+    void check_report(TomlView& v, const GameState& st,
+                      const std::function<std::string(const std::string&)>& text) {
+        std::string empire = v.string("empire").value_or("");
+        auto includes = v.string_list("includes");
+        auto excludes = v.string_list("excludes");
+        if (!empire.empty() && st.empire_index(empire) < 0)
+            return fail(v.pos("empire"), "no empire " + empire);
+        if (!text) return fail(v.pos(), "reports cannot be checked here");
+        std::string what = empire.empty() ? "the game report" : "the report of " + empire;
+        std::string have = one_spaced(text(empire));
+        for (auto [list, want] : {std::pair{&includes, true}, std::pair{&excludes, false}}) {
+            if (!*list) continue;
+            for (const std::string& item : **list) {
+                bool there = have.find(one_spaced(item)) != std::string::npos;
+                if (there != want)
+                    fail(v.pos(want ? "includes" : "excludes"),
+                         fmt::format("{}: expected {}\"{}\"", what,
+                                     want ? "a text containing " : "no text containing ", item));
+            }
+        }
+    }
+
+    // Text with every run of spaces and line breaks turned into one space, none at either end.
+    static std::string one_spaced(const std::string& text) {
+        std::string out;
+        bool space = false;
+        for (char c : text) {
+            if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
+                space = true;
+                continue;
+            }
+            if (space && !out.empty()) out += ' ';
+            space = false;
+            out += c;
+        }
+        return out;
+    }
+
     // Every check of expected.toml (see check_expected).
-    void all(TomlView& root, const GameState& st, const std::vector<TurnRecord>& records) {
+    void all(TomlView& root, const GameState& st, const std::vector<TurnRecord>& records,
+             const std::function<std::string(const std::string&)>& report_text) {
         for (TomlView v : root.tables("result"))
             check_result(v, records);
         // Records of every kind of the pack's schema, by the kind's name.
@@ -365,6 +442,8 @@ struct Checks {
         }
         for (TomlView v : root.tables("note"))
             check_note(v, records);
+        for (TomlView v : root.tables("report"))
+            check_report(v, st, report_text);
         if (auto g = root.table("game")) {
             int gk = game_kind ? schema.kind_index(game_kind->name) : -1;
             if (gk >= 0) {
@@ -417,10 +496,11 @@ struct Checks {
 
 }  // namespace
 
-std::vector<std::string> check_expected(TomlView& root, const GameState& state,
-                                        const std::vector<TurnRecord>& records) {
+std::vector<std::string> check_expected(
+    TomlView& root, const GameState& state, const std::vector<TurnRecord>& records,
+    const std::function<std::string(const std::string&)>& report_text) {
     Checks c;
-    c.all(root, state, records);
+    c.all(root, state, records, report_text);
     return std::move(c.failures);
 }
 

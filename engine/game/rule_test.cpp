@@ -14,6 +14,7 @@
 #include "lua/pack_orders.hpp"
 #include "lua/runtime.hpp"
 #include "pack/rules_roots.hpp"
+#include "report/report_files.hpp"
 #include "turn/turn_runner.hpp"
 
 namespace fs = std::filesystem;
@@ -96,7 +97,15 @@ std::vector<std::string> play_and_check(const fs::path& folder, const Pack* give
         }
         records.push_back(run_turn(rt, in));
     }
-    std::vector<std::string> failures = check_expected(root, st, records);
+    // The reports of the last turn, as the turn's report files give them in text.
+    std::map<std::string, std::string> reports;
+    auto report_text = [&](const std::string& empire) -> std::string {
+        if (!reports.count(empire))
+            reports[empire] = render_report(st, &records.back(), pack,
+                                            ReportContext{sc.name, sc.gm}, empire, "text");
+        return reports.at(empire);
+    };
+    std::vector<std::string> failures = check_expected(root, st, records, report_text);
     doc.report_unknown_keys();
     if (diags.has_errors()) throw InputError(diags);
     return failures;

@@ -22,8 +22,8 @@ const std::set<std::string> kReservedKinds = {
 
 // Tables of every scenario file and rule test (docs/scenarios.md, docs/rule-tests.md), where a
 // kind's records are given and checked under the kind's name.
-const std::set<std::string> kScenarioTables = {"scenario", "galaxy", "map", "start",
-                                               "run",      "result", "note"};
+const std::set<std::string> kScenarioTables = {"scenario", "galaxy", "map",  "start",
+                                               "run",      "result", "note", "report"};
 
 // Fields every empire record has from the engine.
 const std::set<std::string> kEmpireIdentity = {"code", "name", "player", "computer", "secret"};

@@ -18,6 +18,43 @@ sed 's/^rules = .*/rules = "nowhere"/' "$B/scenario.toml" > mine/tests/good/scen
 cp -r mine/tests/good mine/tests/wrong
 sed -i '0,/^spent = 2$/s//spent = 3/' mine/tests/wrong/expected.toml
 line=$(grep -n '^spent = 3$' mine/tests/wrong/expected.toml | cut -d: -f1)
+# good also checks its reports (a text each must, or must not, contain) and a drawn value's
+# bounds (holding 111 ends with 4 population: 20 - 7 - 9); textwrong expects the opposite.
+cat >> mine/tests/good/expected.toml <<'EOF2'
+
+[[report]]
+empire = "ARC"
+includes = ["Arcturans"]
+
+[[report]]
+includes = ["Bellatrix"]
+excludes = ["ARCSECRET"]
+EOF2
+sed -i 's/^system = "111"$/system = "111"\npopulation_min = 4\npopulation_max = 4/' mine/tests/good/expected.toml
+mkdir -p mine/tests/textwrong && cp -r "$B/orders" "$B/scenario.toml" mine/tests/textwrong/
+cat > mine/tests/textwrong/expected.toml <<'EOF2'
+[run]
+end_of_turn = false
+
+[[holding]]
+system = "111"
+population_min = 5
+population_max = 3
+
+[[report]]
+empire = "ARC"
+includes = ["Nowhere at all"]
+excludes = ["Arcturans"]
+
+[[note]]
+phase = "action"
+empire = "ARC"
+text_matches = "[("
+
+[[report]]
+empire = "ZZZ"
+includes = ["x"]
+EOF2
 # broken: a scenario that cannot be read.
 mkdir -p mine/tests/broken && printf '[scenario]\nname = 5\n' > mine/tests/broken/scenario.toml
 cat > mine/tests/unit.lua <<'EOF'
@@ -59,6 +96,13 @@ run "$HL" rules test mine; expect_rc 1 "failing tests"
 expect_out "ok    mine/tests/good" "the scenario's rules are not used"
 expect_out "FAIL  mine/tests/wrong" "a check that does not hold"
 expect_out "mine/tests/wrong/expected.toml:$line:9: FAIL: result ARC action 1 spent: expected 3, got 2" "where and what"
+expect_out "FAIL  mine/tests/textwrong" "reports and bounds that do not hold"
+expect_out "mine/tests/textwrong/expected.toml:6:18: FAIL: holding 111 population: expected at least 5, got 4" "a lower bound"
+expect_out "mine/tests/textwrong/expected.toml:7:18: FAIL: holding 111 population: expected at most 3, got 4" "an upper bound"
+expect_out "mine/tests/textwrong/expected.toml:11:12: FAIL: the report of ARC: expected a text containing \"Nowhere at all\"" "a text missing from a report"
+expect_out "mine/tests/textwrong/expected.toml:12:12: FAIL: the report of ARC: expected no text containing \"Arcturans\"" "a text a report must not hold"
+expect_out "mine/tests/textwrong/expected.toml:17:16: FAIL: text_matches: not a regular expression" "a bad pattern"
+expect_out "mine/tests/textwrong/expected.toml:20:10: FAIL: no empire ZZZ" "a report of no empire"
 expect_out "FAIL  mine/tests/broken" "a scenario that cannot be read"
 expect_out "mine/tests/broken/scenario.toml:2:" "where the scenario is wrong"
 expect_out "ok    mine/tests/unit.lua: a passes" "assertions that hold"
@@ -69,7 +113,7 @@ expect_out "ok    mine/tests/start.lua: ARC starts with 5" "a test file's scenar
 expect_out "mine/tests/decl.lua:1: error: seed: expected a whole number" "a bad declaration"
 expect_out "FAIL  mine/tests/zz_syntax.lua" "a test file that does not compile"
 expect_out "mine/tests/zz_syntax.lua:1:" "where it does not compile"
-expect_out "3 passed, 7 failed" "counts"
+expect_out "3 passed, 8 failed" "counts"
 run "$HL" rules test mine --only good --only start.lua; expect_rc 0 "only the tests that pass"
 expect_out "2 passed, 0 failed" "two chosen"
 run "$HL" rules test mine --only nosuch; expect_rc 1 "no such test"
