@@ -213,6 +213,7 @@ class MailRun {
             outcome.intake = &*intake;
             outcome.sheet = found.text;
             outcome.where = found.where;
+            outcome.ignored = found.ignored;
             outcome.deadline = read_deadlines(dir_).for_turn(intake->check.next_turn);
             const SheetCheck& c = intake->check;
             if (intake->stored) {
@@ -231,6 +232,9 @@ class MailRun {
                     fmt::format("refused: {} error(s) in the sheet{}", c.findings.error_count(),
                                 intake->known ? "" : " (empire or secret wrong)");
             }
+            if (!found.ignored.empty())
+                line.outcome +=
+                    fmt::format("; {} line(s) after the sheet not read", found.ignored.size());
         } else {
             outcome.refusal = found.refusal;
             ++report_.refused;
