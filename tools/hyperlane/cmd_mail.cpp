@@ -62,7 +62,11 @@ int run_mail_in(const MailInOptions& o) {
     mail::MailSettings settings = settings_for(dir, o.delivery);
     mail::MailInLock lock(dir);
     const std::chrono::milliseconds wait(o.wait * 1000);
-    auto box = mail::open_mailbox(o.mailbox, mail::inbox_dir(dir), wait);
+    // A shared mbox's messages go to the Maildir beside it, where every game's mail-in finds
+    // its own; a game's own mbox's into the game's inbox.
+    const std::filesystem::path inbox =
+        settings.shared_mailbox ? mail::shared_inbox_dir(o.mailbox) : mail::inbox_dir(dir);
+    auto box = mail::open_mailbox(o.mailbox, inbox, wait);
     mail::MailInReport r = mail::mail_in(dir, *box, settings, wait);
     std::size_t read = 0;
     for (const mail::MailInLine& l : r.lines) {
@@ -77,6 +81,7 @@ int run_mail_in(const MailInOptions& o) {
     std::printf("%zu mail(s) read: %d sheet(s) stored, %d refused, %d ignored", read, r.stored,
                 r.refused, r.ignored);
     if (r.replays > 0) std::printf(", %d handled before", r.replays);
+    if (r.left > 0) std::printf(", %d left for another game", r.left);
     std::printf("; handled mail moved to %s.\n", box->handled_place().c_str());
     if (!r.stopped.empty()) {
         std::fprintf(stderr, "hyperlane mail-in: stopped early: %s.\n", r.stopped.c_str());
