@@ -135,4 +135,20 @@ grep -q '# for a' a/orders/0001/ARC.txt || fail "a did not store its sheet from 
 grep -q '# for b' b/orders/0001/ARC.txt || fail "b did not store its sheet from the mbox"
 [ "$(ls spool.mbox.hyperlane/new | wc -l)" -eq 1 ] || fail "the stranger's mail does not wait alone"
 
+# 4. --quiet for cron: nothing printed on success; a mail that cannot be sent is said on stderr.
+feed shared/new
+sed -i 's/^Message-ID: <shared-/Message-ID: <quiet-/' shared/new/*
+run "$HL" mail-in a shared --quiet
+expect_rc 0 "mail-in --quiet"
+[ -z "$out" ] && [ -z "$err" ] || fail "mail-in --quiet printed something"
+grep -q '# for a' a/orders/0001/ARC.txt || fail "mail-in --quiet did not store"
+run "$HL" mail-out a -q --reports-only
+expect_rc 0 "mail-out -q"
+[ -z "$out" ] && [ -z "$err" ] || fail "mail-out -q printed something"
+run "$HL" mail-out a -q --reports-only --resend --sendmail false
+expect_rc 1 "mail-out -q with a failing command"
+[ -z "$out" ] || fail "mail-out -q printed on stdout: $out"
+expect_err "ARC report for turn 0 to" "the failed mail on stderr"
+expect_err "FAILED" "the failed mail on stderr"
+
 finish
