@@ -34,7 +34,11 @@ import sys, tomllib
 st = tomllib.load(open(sys.argv[1], "rb"))
 computer = {e["code"]: e.get("computer", False) for e in st["empire"]}
 assert computer == {"ARC": True, "BEL": False, "CAS": True, "DEN": True}, computer
+# The computer's empires are played by "Computer", not the scenario's "Player 1".
+players = {e["code"]: e["player"] for e in st["empire"]}
+assert players == {"ARC": "Computer", "BEL": "Bo Li", "CAS": "Computer", "DEN": "Computer"}, players
 PY
+grep -q 'player Computer' oc/turns/0000/reports/ARC.txt || fail "ARC's report does not name its player Computer"
 
 run "$HL" status g; expect_rc 0 "status"
 expect_out "orders for turn 1 due 2026-12-01 18:00 UTC (in 1d 6h)" "status deadline"
