@@ -124,6 +124,14 @@ TEST_CASE("sheets from browsers and mail are made plain") {
                                "EMPIRE ARC\r\nTAX\r\n") == "EMPIRE ARC\nTAX\n");
     CHECK(normalize_sheet_text("a\rb\n\r\nc") == "a\nb\n\nc");
     CHECK(normalize_sheet_text("") == "");
+    // A Windows "ANSI" file (Windows-1252), as mail-in reads undeclared 8-bit text: é = E9,
+    // the euro sign 80, curly quotes 93 and 94, ü = FC.
+    CHECK(normalize_sheet_text("NAME 101 Caf\xE9\r\nMESSAGE ALL \x80 \x93S\xFC" "d\x94\r\n") ==
+          "NAME 101 Café\nMESSAGE ALL € “Süd”\n");
+    // A byte Windows-1252 lacks: left for the checker, which names it.
+    CHECK(normalize_sheet_text("NAME 101 Bad\x81\r\n") == "NAME 101 Bad\x81\n");
+    // UTF-8 stays as it is.
+    CHECK(normalize_sheet_text("NAME 101 Café\n") == "NAME 101 Café\n");
 }
 
 TEST_CASE("an empire coded GM is refused: the code signs the GM in") {

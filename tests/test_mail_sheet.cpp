@@ -118,6 +118,39 @@ TEST_CASE("the sheet in a body: quotes, attributions, signatures and forwarded m
           "EMPIRE ARC\nMESSAGE ALL see:\nTAX\n");
 }
 
+TEST_CASE("a sign-off after the last order and all after END are left out, and said", "[mail]") {
+    std::vector<std::string> ignored;
+    CHECK(sheet_from_body("EMPIRE ARC\nTAX\n\nThanks!\nAlice\n", &ignored) == "EMPIRE ARC\nTAX\n");
+    CHECK(ignored == std::vector<std::string>{"Thanks!", "Alice"});
+    CHECK(sheet_from_body("EMPIRE ARC\nTAX\nCheers, Bob\n", &ignored) == "EMPIRE ARC\nTAX\n");
+    CHECK(ignored == std::vector<std::string>{"Cheers, Bob"});
+    CHECK(sheet_from_body("EMPIRE ARC\nTAX\nBest regards,\nAlice Smith\nArcturan League\n",
+                          &ignored) == "EMPIRE ARC\nTAX\n");
+    CHECK(ignored.size() == 3);
+    CHECK(sheet_from_body("EMPIRE ARC\nTAX\n\nViele Grüße\n\n-- \nsig\n", &ignored) ==
+          "EMPIRE ARC\nTAX\n");
+    CHECK(ignored == std::vector<std::string>{"Viele Grüße"});
+    // END ends the sheet (kept): everything after it is left out, whatever it is.
+    CHECK(sheet_from_body("EMPIRE ARC\nTAX\nEND\nI move 5 ships next turn\n\n> quoted\nBob\n",
+                          &ignored) == "EMPIRE ARC\nTAX\nEND\n");
+    CHECK(ignored == std::vector<std::string>{"I move 5 ships next turn", "Bob"});
+    CHECK(sheet_from_body("EMPIRE ARC\nTAX\n#end\n", &ignored) == "EMPIRE ARC\nTAX\n#end\n");
+    CHECK(ignored.empty());
+    // Not sign-offs: they stay in the sheet, for the checker to refuse at their line.
+    CHECK(sheet_from_body("EMPIRE ARC\nTAX\nThanksgiving raid\n", &ignored) ==
+          "EMPIRE ARC\nTAX\nThanksgiving raid\n");
+    CHECK(sheet_from_body("EMPIRE ARC\nTAX\nThanks, move 5 ships\n", &ignored) ==
+          "EMPIRE ARC\nTAX\nThanks, move 5 ships\n");
+    CHECK(sheet_from_body("EMPIRE ARC\nTAX\nAlice\n", &ignored) == "EMPIRE ARC\nTAX\nAlice\n");
+    CHECK(sheet_from_body("EMPIRE ARC\nThanks\nTAX 5\nMOVE 1 2 3\nBUILD 4\nTAX 9\n", &ignored) ==
+          "EMPIRE ARC\nThanks\nTAX 5\nMOVE 1 2 3\nBUILD 4\nTAX 9\n");
+    CHECK(ignored.empty());
+    CHECK(is_sign_off("Thank you!"));
+    CHECK(is_sign_off("cheers"));
+    CHECK_FALSE(is_sign_off("Best 101 102"));
+    CHECK_FALSE(is_sign_off("Bestow"));
+}
+
 TEST_CASE("identical sheets in body and attachment count once", "[mail]") {
     IncomingMail m;
     m.parsed = true;

@@ -245,3 +245,34 @@ TEST_CASE("answers: what they quote is capped; the note quotes nothing", "[mail]
     CHECK(note == notice_body("Small game"));
     CHECK(notice_subject("Small game") == "[Small game] your mail to the GM");
 }
+
+TEST_CASE("answers list the lines left out after the sheet, capped; a stranger's only counted",
+          "[mail]") {
+    Intake in;
+    in.known = true;
+    in.stored = true;
+    in.check.header.empire.text = "ARC";
+    in.check.next_turn = 1;
+    MailOutcome o;
+    o.game = "Small game";
+    o.intake = &in;
+    o.sheet = "EMPIRE ARC\nSECRET K7QX2M9P\nTURN 1\nTAX\n";
+    o.where = "the mail's text";
+    o.ignored = {"Thanks!", "Alice"};
+    std::string body = reply_body(o);
+    CHECK_THAT(body, Catch::Contains("2 lines of your mail after the sheet were not read as "
+                                     "orders (a sign-off, or what follows an END line):\n"
+                                     "     | Thanks!\n     | Alice\n"));
+    o.ignored.assign(30, std::string(500, 'y'));
+    body = reply_body(o);
+    CHECK_THAT(body, Catch::Contains("(20 more not shown)"));
+    CHECK(body.find(std::string(kMaxQuotedLineBytes + 1, 'y')) == std::string::npos);
+    // A sheet without its empire's secret: the lines are counted, never shown.
+    in.known = false;
+    in.stored = false;
+    o.ignored = {"secret plans"};
+    body = reply_body(o);
+    CHECK_THAT(body, Catch::Contains("1 line of your mail after the sheet was not read as orders "
+                                     "(a sign-off, or what follows an END line).\n"));
+    CHECK(body.find("secret plans") == std::string::npos);
+}

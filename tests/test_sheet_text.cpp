@@ -48,6 +48,26 @@ TEST_CASE("a sheet splits into lines of words with columns, comments and blanks 
     CHECK(words("a # b", none) == std::vector<std::string>{"1: 1=a 3=# 5=b"});
 }
 
+TEST_CASE("END or #END alone ends a sheet, in every pack's syntax", "[turnsheet][sheet_text]") {
+    CHECK(is_sheet_end("END"));
+    CHECK(is_sheet_end("  end \r"));
+    CHECK(is_sheet_end("#END"));
+    CHECK(is_sheet_end("# End"));
+    CHECK_FALSE(is_sheet_end("ENDS"));
+    CHECK_FALSE(is_sheet_end("END NOW"));
+    CHECK_FALSE(is_sheet_end("@END"));
+    CHECK_FALSE(is_sheet_end(""));
+    const std::vector<std::string> first{"1: 1=TAX"};
+    CHECK(words("TAX\nEND\nMOOV 1 2 3\nEMPIRE BEL\n") == first);
+    CHECK(words("TAX\n#end\ngarbage\n") == first);
+    SheetSyntax cosmos;
+    cosmos.comment = '@';
+    cosmos.quotes = true;
+    CHECK(words("TAX\n end\n\"unclosed\n", cosmos) == first);
+    // A word END among others is no end: the grammar reads the line.
+    CHECK(words("TAX\nEND 5\n") == std::vector<std::string>{"1: 1=TAX", "2: 1=END 5=5"});
+}
+
 TEST_CASE("quoted words, and a quote that is never closed", "[turnsheet][sheet_text]") {
     SheetSyntax q;
     q.comment = '@';

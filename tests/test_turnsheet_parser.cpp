@@ -338,15 +338,21 @@ TEST_CASE("slot errors: out of range, twice, too many, empty", "[turnsheet][pars
     CHECK(problems(seventeen) ==
           "t.txt:20:1: error: more than 16 actions: this line would be action 17, but a turnsheet "
           "has 16\n");
-    CHECK(problems("4\n") == "t.txt:4:1: error: slot 4 has no action\n");
+    // A slot number alone is the blank sheet's empty slot: no action, no error; it keeps the
+    // slot free and does not move the count of unnumbered lines on (TAX below is slot 1).
+    CHECK(problems("4\n").empty());
+    CHECK(problems("4\nTAX\n4 TAX\n").empty());
+    CHECK(problems("17\n0.\n") ==
+          "t.txt:4:1: error: slot 17 does not exist: a turnsheet has slots 1 to 16\n"
+          "t.txt:5:1: error: slot 0 does not exist: a turnsheet has slots 1 to 16\n");
     CHECK(problems("9 TAX\n8 STASH\n", eight_slots()) ==
           "t.txt:4:1: error: slot 9 does not exist: a turnsheet has slots 1 to 8\n");
 }
 
 TEST_CASE("probe, name and message errors", "[turnsheet][parser][errors]") {
-    CHECK(
-        problems("PROBE\n") ==
-        "t.txt:4:1: error: PROBE: write the system codes your probe goes to, e.g. PROBE 123 456\n");
+    // The blank sheet's empty PROBE line is no order; a second, filled PROBE line is fine.
+    CHECK(problems("PROBE\n").empty());
+    CHECK(problems("PROBE\nPROBE 101\n").empty());
     CHECK(problems("PROBE 101 1O2 103\n") ==
           "t.txt:4:11: error: PROBE: '1O2' is not a system code (three digits, e.g. 042)\n");
     CHECK(problems("PROBE 101 102 103 104 105 106 107 108 109 110\n") ==
@@ -375,7 +381,9 @@ TEST_CASE("probe, name and message errors", "[turnsheet][parser][errors]") {
     CHECK(problems("NAME 101 One\nNAME 101 Two\nNAME 102 Three\nNAME 103 Four\n") ==
           "t.txt:5:6: error: NAME: system 101 is already named on line 4\n"
           "t.txt:7:1: error: NAME: more than 2 NAME lines; a turnsheet names at most 2 systems\n");
-    CHECK(problems("MESSAGE ALL\n") ==
+    // The blank sheet's empty NAME and MESSAGE ALL lines are no orders; a started one is.
+    CHECK(problems("NAME\nNAME\nMESSAGE ALL\nMESSAGE\n").empty());
+    CHECK(problems("MESSAGE BEL\n") ==
           "t.txt:4:1: error: MESSAGE: write who it is for (ALL, an empire code, PHONE or EMAIL) "
           "and the "
           "text, e.g. MESSAGE ALL Greetings\n");

@@ -131,6 +131,18 @@ std::string SheetLine::rest_after(std::size_t i) const {
     return out;
 }
 
+bool is_sheet_end(std::string_view line) {
+    auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+    while (!line.empty() && blank(line.front()))
+        line.remove_prefix(1);
+    while (!line.empty() && blank(line.back()))
+        line.remove_suffix(1);
+    if (line.starts_with('#')) line.remove_prefix(1);
+    while (!line.empty() && blank(line.front()))
+        line.remove_prefix(1);
+    return line.size() == 3 && ascii_upper(line) == "END";
+}
+
 std::vector<SheetLine> split_sheet(std::string_view text, const SheetSyntax& syntax) {
     std::vector<SheetLine> out;
     // A byte order mark that some editors put before UTF-8 text is not part of the sheet.
@@ -141,6 +153,7 @@ std::vector<SheetLine> split_sheet(std::string_view text, const SheetSyntax& syn
         std::size_t end = text.find('\n', start);
         if (end == std::string_view::npos) end = text.size();
         ++n;
+        if (is_sheet_end(text.substr(start, end - start))) break;
         SheetLine l = split_line(text.substr(start, end - start), n, syntax);
         if (!l.tokens.empty()) out.push_back(std::move(l));
         start = end + 1;

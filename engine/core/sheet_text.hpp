@@ -62,10 +62,15 @@ struct SheetLine {
     std::string rest_after(std::size_t i) const;
 };
 
+// True for a line that ends every sheet, whatever its pack: END or #END alone on the line (any
+// case, white space around), as GalaxyNG's #END; what follows is not read.
+bool is_sheet_end(std::string_view line);
+
 // Splits a sheet into its lines that hold words, in order: comments removed, words separated
 // by spaces or tabs (carriage returns, vertical tabs and form feeds count as spaces), columns
-// counted in UTF-8 characters; a UTF-8 byte order mark before the text is ignored. A pure function
-// of its arguments for any bytes.
+// counted in UTF-8 characters; a UTF-8 byte order mark before the text is ignored; an END line
+// (is_sheet_end) and everything after it are left out. A pure function of its arguments for
+// any bytes.
 std::vector<SheetLine> split_sheet(std::string_view text, const SheetSyntax& syntax);
 
 // Upper case of ASCII letters; every other byte unchanged.

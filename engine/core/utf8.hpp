@@ -21,4 +21,9 @@ bool has_control_char(std::string_view text);
 // max_bytes of input with "..." appended when longer.
 std::string printable(std::string_view text, std::size_t max_bytes = 24);
 
+// Windows-1252 text (Windows' "ANSI" Western code page, a superset of ISO-8859-1) as UTF-8, as
+// iconv's WINDOWS-1252 converts it; nullopt if it holds one of the five bytes the code page
+// leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D).
+std::optional<std::string> windows1252_to_utf8(std::string_view text);
+
 }  // namespace hl

@@ -167,6 +167,7 @@ IncomingMail parse_incoming_mail(std::string_view bytes) {
     if (const char* s = g_mime_message_get_subject(m)) mail.subject = s;
     if (const char* id = g_mime_message_get_message_id(m)) mail.message_id = id;
     mail.references = header(m, "References");
+    mail.in_reply_to = header(m, "In-Reply-To");
     if (!header(m, "Date").empty())
         if (GDateTime* d = g_mime_message_get_date(m)) mail.date = g_date_time_to_unix(d);
     std::string autosub = lower(header(m, "Auto-Submitted"));

@@ -28,6 +28,7 @@ struct IncomingMail {
     std::string subject;               // decoded to UTF-8
     std::string message_id;            // without angle brackets
     std::string references;            // the References header as it was, for threading replies
+    std::string in_reply_to;           // the In-Reply-To header as it was
     std::optional<std::int64_t> date;  // the Date header (Unix seconds), if it could be read
     bool automatic = false;       // an auto-reply, bounce or list mail: never answered (RFC 3834)
     std::vector<TextPart> texts;  // every text/plain part, in the order they appear

@@ -69,4 +69,21 @@ std::string queued_message_id(const std::string& name, const std::string& token,
     return fmt::format("hyperlane.{}.{}@{}", name, token, domain);
 }
 
+std::vector<std::string> referenced_tokens(const std::string& header) {
+    std::vector<std::string> tokens;
+    std::size_t pos = 0;
+    while ((pos = header.find('<', pos)) != std::string::npos) {
+        std::size_t end = header.find('>', pos);
+        if (end == std::string::npos) break;
+        std::string id = header.substr(pos + 1, end - pos - 1);
+        pos = end + 1;
+        std::size_t at = id.rfind('@');
+        if (id.rfind("hyperlane.", 0) != 0 || at == std::string::npos) continue;
+        std::string local = id.substr(0, at);
+        std::string token = local.substr(local.rfind('.') + 1);
+        if (is_token(token)) tokens.push_back(token);
+    }
+    return tokens;
+}
+
 }  // namespace hl::mail

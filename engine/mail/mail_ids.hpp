@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "game/game_dir.hpp"
 
@@ -20,5 +21,9 @@ std::string game_mail_token(const GameDir& dir);
 // every time the same mail is made (so a mail sent again is known as the same mail).
 std::string queued_message_id(const std::string& name, const std::string& token,
                               const std::string& from_addr);
+
+// The game tokens of the Hyperlane Message-IDs (hyperlane.<name>.<token>@...) among the ids in
+// angle brackets of a References or In-Reply-To header, in order.
+std::vector<std::string> referenced_tokens(const std::string& header);
 
 }  // namespace hl::mail

@@ -185,6 +185,13 @@ class MailRun {
                 kMaxMailBytes / (1024 * 1024));
         else
             found = find_sheet(mail);
+        if (std::string why = other_game(mail, found); !why.empty()) {
+            // Not this game's: untouched (neither journaled nor moved) for its game's mail-in.
+            line.outcome = "left in the mailbox for another game: " + why;
+            ++report_.left;
+            report_.lines.push_back(std::move(line));
+            return;
+        }
         const std::int64_t now = now_utc();
         const std::int64_t written = std::min(mail.date.value_or(w.arrived), now);
         journal_.take(key, written, found.ok() ? sha256_hex(found.text) : "");
@@ -213,6 +220,7 @@ class MailRun {
             outcome.intake = &*intake;
             outcome.sheet = found.text;
             outcome.where = found.where;
+            outcome.ignored = found.ignored;
             outcome.deadline = read_deadlines(dir_).for_turn(intake->check.next_turn);
             const SheetCheck& c = intake->check;
             if (intake->stored) {
@@ -231,6 +239,9 @@ class MailRun {
                     fmt::format("refused: {} error(s) in the sheet{}", c.findings.error_count(),
                                 intake->known ? "" : " (empire or secret wrong)");
             }
+            if (!found.ignored.empty())
+                line.outcome +=
+                    fmt::format("; {} line(s) after the sheet not read", found.ignored.size());
         } else {
             outcome.refusal = found.refusal;
             ++report_.refused;
@@ -303,6 +314,45 @@ class MailRun {
         report_.lines.push_back(std::move(line));
     }
 
+    // Why a mail is another game's and stays in the mailbox, or "" if this game handles it.
+    // A mail that answers a Hyperlane mail of another game (its References or In-Reply-To
+    // hold that game's mail token, none this game's) is left, unless its sheet gives the
+    // secret of an empire of this game. With a shared mailbox (mail.toml), a mail is this
+    // game's only if its sheet gives the secret of one of its empires, it answers one of its
+    // mails, or (without a sheet) it comes from an address of its roster.
+    std::string other_game(const IncomingMail& mail, const FoundSheet& found) {
+        bool ours = false;
+        bool theirs = false;
+        for (const std::string& t : referenced_tokens(mail.in_reply_to + " " + mail.references))
+            (t == token_ ? ours : theirs) = true;
+        if (!(theirs && !ours) && !settings_.shared_mailbox) return "";
+        if (found.ok() && sheet_is_known(found.text)) return "";
+        if (theirs && !ours)
+            return "it answers a mail of another game (its References name another game's "
+                   "mail token)";
+        if (ours) return "";
+        if (found.ok()) return "its sheet gives the secret of no empire of this game";
+        const Roster roster = read_roster(dir_);
+        for (const RosterEntry& r : roster.entries)
+            if (mailable(roster, r.empire) == &r && same_address(r.email, mail.from)) return "";
+        return "it comes from no address of this game's roster";
+    }
+
+    // True if the sheet names an empire of this game and gives its secret (checked, not stored).
+    bool sheet_is_known(const std::string& text) {
+        IntakeOptions opts;
+        opts.store = false;
+        opts.wait = wait_;
+        opts.hide_unknown = true;
+        try {
+            return receive_sheet(dir_, text, "sheet", opts).known;
+        } catch (const InputError& e) {
+            throw std::runtime_error(e.diagnostics().all().empty()
+                                         ? std::string(e.what())
+                                         : format_diagnostic(e.diagnostics().all().front()));
+        }
+    }
+
     OutgoingMail base_mail(const std::string& name) const {
         OutgoingMail out;
         out.from_name = settings_.from_name.empty() ? "Hyperlane" : settings_.from_name;
@@ -328,6 +378,10 @@ class MailRun {
 
 fs::path inbox_dir(const GameDir& dir) {
     return dir.dir() / "mail" / "inbox";
+}
+
+fs::path shared_inbox_dir(const fs::path& mbox) {
+    return fs::path(mbox.string() + ".hyperlane");
 }
 
 MailInLock::MailInLock(const GameDir& dir) {

@@ -30,12 +30,17 @@ struct MailInReport {
     int refused = 0;  // mails answered without storing anything
     int ignored = 0;  // automatic mails and non-mails, neither taken nor answered
     int replays = 0;  // mails handled before (their key is in the journal): not handled again
+    int left = 0;     // mails for another game: left in the mailbox untouched
     int reply_failures = 0;  // answers that could not be sent (they stay queued)
     std::string stopped;     // not empty: the run stopped early, why, and what stays for later
 };
 
 // <game>/mail/inbox: the Maildir mail-in takes an mbox's messages into.
 std::filesystem::path inbox_dir(const GameDir& dir);
+
+// The Maildir beside an mbox that several games share (mail.toml shared_mailbox): MBOX.hyperlane,
+// which every game's mail-in takes the mbox's messages into and reads its own from.
+std::filesystem::path shared_inbox_dir(const std::filesystem::path& mbox);
 
 // Holds <game>/mail/.mail-in.lock (flock) for a mail-in run, so two runs never handle a game's
 // mail at once. Take it before opening the mailbox.

@@ -58,6 +58,7 @@ MailSettings read_mail_settings(const GameDir& dir) {
             else
                 s.remind_before = *secs;
         }
+        if (auto shared = root.boolean("shared_mailbox")) s.shared_mailbox = *shared;
         doc.report_unknown_keys();
     }
     if (diags.has_errors()) throw InputError(diags);

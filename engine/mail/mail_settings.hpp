@@ -16,6 +16,8 @@ struct MailSettings {
     std::int64_t remind_before = 86400;  // seconds before the deadline reminders go out
     std::string from_name;               // the GM's name for the From line (game.toml gm)
     std::string from_addr;               // the GM's address (game.toml gm_address)
+    bool shared_mailbox = false;         // the mailbox feeds other games too: mail not shown to be
+                                         // this game's is left there for them (docs/mail.md)
 };
 
 // <game>/mail.toml.

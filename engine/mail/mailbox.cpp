@@ -68,13 +68,17 @@ std::string unquote_from(std::string_view raw) {
 
 class Maildir final : public Mailbox {
   public:
-    explicit Maildir(const fs::path& dir) : dir_(dir) {
+    Maildir(const fs::path& dir, std::chrono::milliseconds wait) : dir_(dir) {
         fs::path lock = dir / ".hyperlane-mail-in.lock";
         fd_ = ::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, kPrivateFileMode);
         if (fd_ < 0)
             fail(dir, fmt::format("cannot create the lock file: {}",
                                   errno == ELOOP ? "it is a symbolic link (remove it)"
                                                  : std::strerror(errno)));
+        // Another game's mail-in reading a shared Maildir holds it for a moment: wait for it.
+        const auto until = std::chrono::steady_clock::now() + wait;
+        while (::flock(fd_, LOCK_EX | LOCK_NB) != 0 && std::chrono::steady_clock::now() < until)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
         if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
             ::close(fd_);
             fail(dir,
@@ -228,11 +232,11 @@ std::unique_ptr<Mailbox> open_mailbox(const fs::path& path, const fs::path& inbo
     if (fs::is_directory(path, ec)) {
         if (!fs::is_directory(path / "new", ec))
             fail(path, "this folder is not a Maildir (it has no new/ folder)");
-        return std::make_unique<Maildir>(path);
+        return std::make_unique<Maildir>(path, wait);
     }
     if (fs::is_regular_file(path, ec)) {
         take_mbox(path, inbox, wait);
-        return std::make_unique<Maildir>(inbox);
+        return std::make_unique<Maildir>(inbox, wait);
     }
     fail(path, "no such Maildir or mbox file");
 }

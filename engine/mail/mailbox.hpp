@@ -40,8 +40,8 @@ class Mailbox {
 // dot-lock (MBOX.lock, owner "PID HOST", taken over at once from a dead owner), an fcntl and
 // an flock lock, as mail delivery agents lock it. A run killed at any point leaves every
 // message in the mbox, the inbox, or both (then taken once: the inbox name is the same).
-// Waits up to `wait` for the mbox's locks. Throws InputError if the path is neither, or stays
-// locked.
+// Waits up to `wait` for the mbox's locks and for the Maildir's (another game's mail-in may
+// read a shared one). Throws InputError if the path is neither, or stays locked.
 std::unique_ptr<Mailbox> open_mailbox(const std::filesystem::path& path,
                                       const std::filesystem::path& inbox,
                                       std::chrono::milliseconds wait);

@@ -162,6 +162,19 @@ std::string reply_body(const MailOutcome& o) {
     } else {
         b += "\nThe sheet is not shown here: it does not give its empire's secret.\n";
     }
+    if (!o.ignored.empty()) {
+        std::size_t n = o.ignored.size();
+        b += fmt::format(
+            "\n{} line{} of your mail after the sheet {} not read as orders (a sign-off, or what "
+            "follows an END line){}\n",
+            n, n == 1 ? "" : "s", n == 1 ? "was" : "were", in.known ? ":" : ".");
+        if (in.known) {
+            for (std::size_t i = 0; i < n && i < kMaxQuotedIgnored; ++i)
+                b += fmt::format("     | {}\n", cut(o.ignored[i], kMaxQuotedLineBytes));
+            if (n > kMaxQuotedIgnored)
+                b += fmt::format("     ({} more not shown)\n", n - kMaxQuotedIgnored);
+        }
+    }
     return b + sign;
 }
 

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "host/intake.hpp"
 #include "host/time_text.hpp"
@@ -15,6 +16,7 @@ inline constexpr std::size_t kMaxQuotedLines = 300;
 inline constexpr std::size_t kMaxQuotedLineBytes = 200;
 inline constexpr std::size_t kMaxQuotedBytes = 24 * 1024;
 inline constexpr std::size_t kMaxQuotedMessages = 100;
+inline constexpr std::size_t kMaxQuotedIgnored = 10;
 
 // What mail-in made of one mail, for the answer to the empire's roster address.
 struct MailOutcome {
@@ -23,6 +25,7 @@ struct MailOutcome {
     const Intake* intake = nullptr;    // the sheet's check and storage, if one was read
     std::string sheet;                 // the sheet as read
     std::string where;                 // where in the mail it was found
+    std::vector<std::string> ignored;  // lines after the sheet left out (a sign-off, after END)
     std::optional<UnixTime> deadline;  // of the turn the sheet was taken for
     std::string foreign_from;          // not empty: the mail came from (or asked answers to go to)
                                        // this address, not the roster address the answer goes to
@@ -35,8 +38,9 @@ std::string reply_subject(const MailOutcome& o);
 // The text of the answer: what became of the sheet, the checker's messages line by line (only
 // those about EMPIRE, SECRET and TURN when the sheet does not give its empire's secret, so a
 // stranger learns nothing about an empire), the deadline, and the sheet as read with line
-// numbers and the secret hidden (only a sheet that gives its empire's secret). What it quotes
-// of the mail is capped (kMaxQuoted...).
+// numbers and the secret hidden (only a sheet that gives its empire's secret), and the lines
+// after the sheet that were left out (quoted only with the sheet; else only counted). What it
+// quotes of the mail is capped (kMaxQuoted..., kMaxQuotedIgnored).
 std::string reply_body(const MailOutcome& o);
 
 // The subject of the short note to a sender who is not the roster address: quotes nothing.

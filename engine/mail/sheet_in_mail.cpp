@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "core/sheet_text.hpp"
+
 namespace hl::mail {
 
 namespace {
@@ -79,7 +81,50 @@ bool is_attribution(const std::vector<std::string>& lines, std::size_t i) {
     return false;
 }
 
+// Closing phrases of mails, lower case, without the punctuation after them.
+constexpr std::string_view kSignOffs[] = {
+    "thanks",       "thank you",    "thanks a lot", "many thanks",  "thx",         "cheers",
+    "regards",      "best regards", "kind regards", "warm regards", "best wishes", "best",
+    "all the best", "greetings",    "bye",          "ciao",         "see you",     "good luck",
+    "have fun",     "yours",        "sincerely",    "yours truly",  "love",        "danke",
+    "vielen dank",  "gruß",         "grüße",        "viele grüße",  "liebe grüße", "mfg",
+    "merci",        "cordialement", "salut",        "saludos",      "gracias",     "groeten",
+    "hälsningar",   "hilsen",
+};
+
+// A short name after a sign-off: at most four words and 40 bytes, letters and the like only
+// (no digits, so no order or code).
+bool is_name_like(std::string_view line) {
+    std::string_view t = trim(line);
+    if (t.empty() || t.size() > 40) return false;
+    int words = 0;
+    bool in_word = false;
+    for (char c : t) {
+        if (c >= '0' && c <= '9') return false;
+        bool space = c == ' ' || c == '\t';
+        if (!space && !in_word) ++words;
+        in_word = !space;
+    }
+    return words <= 4;
+}
+
 }  // namespace
+
+bool is_sign_off(std::string_view line) {
+    std::string_view t = trim(line);
+    for (std::string_view phrase : kSignOffs) {
+        if (!istarts(t, phrase)) continue;
+        std::string_view rest = t.substr(phrase.size());
+        // The phrase must end at a word's end: "Thanks!", "Cheers, Bob", not "Tax".
+        if (!rest.empty() && std::isalnum(static_cast<unsigned char>(rest.front()))) continue;
+        while (!rest.empty() &&
+               (rest.front() == '!' || rest.front() == ',' || rest.front() == '.' ||
+                rest.front() == ' ' || rest.front() == '\t' || rest.front() == '-'))
+            rest.remove_prefix(1);
+        if (rest.empty() || is_name_like(rest)) return true;
+    }
+    return false;
+}
 
 bool is_header_line(std::string_view line) {
     std::string_view t = trim(line.substr(0, line.find('#')));
@@ -126,24 +171,56 @@ std::string normalize_text(const TextPart& part) {
     return out;
 }
 
-std::string sheet_from_body(std::string_view text) {
+std::string sheet_from_body(std::string_view text, std::vector<std::string>* ignored) {
     std::vector<std::string> lines = split_lines(text);
     std::size_t start = 0;
     while (start < lines.size() && (is_quoted(lines[start]) || !is_header_line(lines[start])))
         ++start;
     if (start == lines.size()) return "";
     std::vector<std::string> kept;
-    for (std::size_t i = start; i < lines.size(); ++i) {
+    std::vector<std::string> dropped;
+    std::size_t i = start;
+    for (; i < lines.size(); ++i) {
         const std::string& line = lines[i];
         if (is_signature(line) || is_original_mail(line)) break;
         if (is_quoted(line) || is_attribution(lines, i)) continue;
         kept.push_back(line);
+        if (is_sheet_end(line)) {
+            // Everything after END is the player's to write: left out, and said so.
+            for (++i; i < lines.size(); ++i)
+                if (is_signature(lines[i]) || is_original_mail(lines[i]))
+                    break;
+                else if (!trim(lines[i]).empty() && !is_quoted(lines[i]))
+                    dropped.push_back(lines[i]);
+            break;
+        }
     }
-    while (!kept.empty() && trim(kept.back()).empty())
-        kept.pop_back();
+    auto drop_blank_tail = [&] {
+        while (!kept.empty() && trim(kept.back()).empty())
+            kept.pop_back();
+    };
+    drop_blank_tail();
     if (!kept.empty() && istarts(trim(kept.back()), "Sent from my ")) kept.pop_back();
-    while (!kept.empty() && trim(kept.back()).empty())
-        kept.pop_back();
+    drop_blank_tail();
+    if (dropped.empty()) {
+        // A sign-off after the last order, and at most three short name lines below it.
+        std::size_t last = kept.size();
+        for (std::size_t back = 0; back < 4 && back < kept.size(); ++back) {
+            std::size_t k = kept.size() - 1 - back;
+            if (is_sign_off(kept[k])) {
+                last = k;
+                break;
+            }
+            if (!trim(kept[k]).empty() && !is_name_like(kept[k])) break;
+        }
+        if (last < kept.size() && last > 0) {
+            for (std::size_t k = last; k < kept.size(); ++k)
+                if (!trim(kept[k]).empty()) dropped.push_back(kept[k]);
+            kept.resize(last);
+            drop_blank_tail();
+        }
+    }
+    if (ignored) *ignored = std::move(dropped);
     std::string out;
     for (const std::string& l : kept)
         out += l + "\n";
@@ -153,6 +230,7 @@ std::string sheet_from_body(std::string_view text) {
 FoundSheet find_sheet(const IncomingMail& mail) {
     FoundSheet found;
     std::vector<std::pair<std::string, std::string>> sheets;  // (where, text)
+    std::vector<std::vector<std::string>> ignored;            // lines left out of each
     std::string problem;
     for (const TextPart& part : mail.texts) {
         std::string where =
@@ -166,6 +244,7 @@ FoundSheet find_sheet(const IncomingMail& mail) {
         }
         std::string text = normalize_text(part);
         std::string sheet;
+        std::vector<std::string> left_out;
         if (part.attachment) {
             // An attached file is the sheet as the player saved it: kept whole.
             bool has_header = false;
@@ -180,17 +259,21 @@ FoundSheet find_sheet(const IncomingMail& mail) {
             }
             if (has_header) sheet = text;
         } else {
-            sheet = sheet_from_body(text);
+            sheet = sheet_from_body(text, &left_out);
         }
         if (sheet.empty()) continue;
         bool same = false;
         for (const auto& s : sheets)
             same = same || s.second == sheet;
-        if (!same) sheets.emplace_back(where, sheet);
+        if (!same) {
+            sheets.emplace_back(where, sheet);
+            ignored.push_back(std::move(left_out));
+        }
     }
     if (sheets.size() == 1) {
         found.where = sheets[0].first;
         found.text = sheets[0].second;
+        found.ignored = std::move(ignored[0]);
         return found;
     }
     if (sheets.size() > 1) {

@@ -26,6 +26,7 @@ done
 
 run "$HL" new auto --scenario small --seed 4 --all-computer -q; expect_rc 0 "new --all-computer"
 [ "$(grep -c '^computer = true' auto/turns/0000/state.toml)" -eq 4 ] || fail "--all-computer marks every empire"
+[ "$(grep -c '^player = "Computer"$' auto/turns/0000/state.toml)" -eq 4 ] || fail "--all-computer: the player is not Computer"
 run "$HL" run auto --line; expect_rc 0 "run --line"
 expect_out "Turn  1: " "run --line starts with the turn"
 expect_out "all fleets" "run --line gives the fleets"

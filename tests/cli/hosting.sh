@@ -34,7 +34,11 @@ import sys, tomllib
 st = tomllib.load(open(sys.argv[1], "rb"))
 computer = {e["code"]: e.get("computer", False) for e in st["empire"]}
 assert computer == {"ARC": True, "BEL": False, "CAS": True, "DEN": True}, computer
+# The computer's empires are played by "Computer", not the scenario's "Player 1".
+players = {e["code"]: e["player"] for e in st["empire"]}
+assert players == {"ARC": "Computer", "BEL": "Bo Li", "CAS": "Computer", "DEN": "Computer"}, players
 PY
+grep -q 'player Computer' oc/turns/0000/reports/ARC.txt || fail "ARC's report does not name its player Computer"
 
 run "$HL" status g; expect_rc 0 "status"
 expect_out "orders for turn 1 due 2026-12-01 18:00 UTC (in 1d 6h)" "status deadline"
@@ -65,6 +69,12 @@ run "$HL" deadline g --in 2d; expect_rc 0 "deadline --in"
 expect_out "Turn 1: orders due 2026-12-02 12:00 UTC (in 2d 0h)" "deadline --in"
 run "$HL" deadline g --turn 3; expect_rc 0 "deadline of a later turn"
 expect_out "Turn 3: orders due 2026-12-16 12:00 UTC" "every 7d"
+# --in rounds up to the whole minute (before: 2026-12-01 08:00:25 UTC).
+HYPERLANE_NOW="2026-11-30 12:00:25 UTC" run "$HL" deadline g --turn 2 --in 20h
+expect_rc 0 "deadline --in with seconds"
+expect_out "Turn 2: orders due 2026-12-01 08:01 UTC" "--in rounds to the minute"
+grep -q '^due = "2026-12-01 08:01 UTC"$' g/deadlines.toml || fail "deadlines.toml: $(cat g/deadlines.toml)"
+run "$HL" deadline g --turn 2 --clear; expect_rc 0 "clear turn 2"
 run "$HL" deadline g --at "next week"; expect_rc 1 "bad --at"
 run "$HL" deadline g --turn 0 --in 1d; expect_rc 1 "played turn"
 expect_err "turn 0 has been played" "played turn"

@@ -91,11 +91,19 @@ class Client:
         """Returns (status, headers, body text)."""
         body, hdrs = None, dict(headers or {})
         if multipart is not None:
+            # A value is text (sent as UTF-8), or (file name, bytes) for a file as a browser
+            # uploads it, its bytes sent as they are.
             boundary = "----hyperlane-test-boundary"
             parts = []
             for k, v in multipart.items():
-                parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{k}"\r\n\r\n{v}\r\n')
-            body = ("".join(parts) + f"--{boundary}--\r\n").encode()
+                if isinstance(v, tuple):
+                    parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{k}"; '
+                                 f'filename="{v[0]}"\r\nContent-Type: text/plain\r\n\r\n'.encode()
+                                 + v[1] + b"\r\n")
+                else:
+                    parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{k}"'
+                                 f'\r\n\r\n{v}\r\n'.encode())
+            body = b"".join(parts) + f"--{boundary}--\r\n".encode()
             hdrs["Content-Type"] = f"multipart/form-data; boundary={boundary}"
         elif data is not None:
             body = urllib.parse.urlencode(data).encode()
@@ -103,9 +111,9 @@ class Client:
         req = urllib.request.Request(self.base + path, data=body, headers=hdrs)
         try:
             with self.opener.open(req, timeout=120) as r:
-                return r.status, r.headers, r.read().decode()
+                return r.status, r.headers, r.read().decode(errors="replace")
         except urllib.error.HTTPError as e:
-            return e.code, e.headers, e.read().decode()
+            return e.code, e.headers, e.read().decode(errors="replace")
 
     def csrf(self, html):
         m = re.search(r'name="csrf" value="([0-9a-f]+)"', html)

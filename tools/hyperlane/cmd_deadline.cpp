@@ -47,7 +47,9 @@ int run_deadline(const DeadlineOptions& o) {
             throw InputError({"--in", 0, 0}, fmt::format("'{}' is not a duration such as 3d "
                                                          "or 36h",
                                                          o.in));
-        d.due[turn] = now_utc() + *s;
+        // Rounded up to the whole minute: "due 08:01", never "due 08:00:25", and never less
+        // than asked for.
+        d.due[turn] = (now_utc() + *s + 59) / 60 * 60;
     } else if (o.clear) {
         d.due.erase(turn);
     }
@@ -87,7 +89,8 @@ void register_deadline(CLI::App& app, Action& action) {
     sub->add_option("--at", o->at,
                     "Due at this time, e.g. \"2026-12-01 18:00 UTC\" or "
                     "2026-12-01T20:00+02:00");
-    sub->add_option("--in", o->in, "Due this long from now, e.g. 3d, 36h, 1d12h");
+    sub->add_option("--in", o->in,
+                    "Due this long from now, rounded up to the whole minute, e.g. 3d, 36h, 1d12h");
     sub->add_flag("--clear", o->clear, "Remove the turn's own deadline");
     sub->add_option("--every", o->every,
                     "Turns without their own deadline are due this long after the one before "

@@ -55,6 +55,7 @@ struct MailInOptions {
     std::string mailbox;
     DeliveryOptions delivery;
     int wait = 30;
+    bool quiet = false;
 };
 
 int run_mail_in(const MailInOptions& o) {
@@ -62,22 +63,32 @@ int run_mail_in(const MailInOptions& o) {
     mail::MailSettings settings = settings_for(dir, o.delivery);
     mail::MailInLock lock(dir);
     const std::chrono::milliseconds wait(o.wait * 1000);
-    auto box = mail::open_mailbox(o.mailbox, mail::inbox_dir(dir), wait);
+    // A shared mbox's messages go to the Maildir beside it, where every game's mail-in finds
+    // its own; a game's own mbox's into the game's inbox.
+    const std::filesystem::path inbox =
+        settings.shared_mailbox ? mail::shared_inbox_dir(o.mailbox) : mail::inbox_dir(dir);
+    auto box = mail::open_mailbox(o.mailbox, inbox, wait);
     mail::MailInReport r = mail::mail_in(dir, *box, settings, wait);
     std::size_t read = 0;
     for (const mail::MailInLine& l : r.lines) {
+        // Quiet (for cron): only the mails whose answer could not be sent, on stderr.
+        std::FILE* to = o.quiet ? (l.reply_failed ? stderr : nullptr) : stdout;
         if (l.queued) {
-            std::printf("queued answer %s: %s\n", l.id.c_str(), l.reply.c_str());
+            if (to) std::fprintf(to, "queued answer %s: %s\n", l.id.c_str(), l.reply.c_str());
             continue;
         }
         ++read;
-        std::printf("%s from %s: %s; %s\n", l.id.c_str(), l.from.c_str(), l.outcome.c_str(),
-                    l.reply.empty() ? "not answered" : l.reply.c_str());
+        if (to)
+            std::fprintf(to, "%s from %s: %s; %s\n", l.id.c_str(), l.from.c_str(),
+                         l.outcome.c_str(), l.reply.empty() ? "not answered" : l.reply.c_str());
     }
-    std::printf("%zu mail(s) read: %d sheet(s) stored, %d refused, %d ignored", read, r.stored,
-                r.refused, r.ignored);
-    if (r.replays > 0) std::printf(", %d handled before", r.replays);
-    std::printf("; handled mail moved to %s.\n", box->handled_place().c_str());
+    if (!o.quiet) {
+        std::printf("%zu mail(s) read: %d sheet(s) stored, %d refused, %d ignored", read, r.stored,
+                    r.refused, r.ignored);
+        if (r.replays > 0) std::printf(", %d handled before", r.replays);
+        if (r.left > 0) std::printf(", %d left for another game", r.left);
+        std::printf("; handled mail moved to %s.\n", box->handled_place().c_str());
+    }
     if (!r.stopped.empty()) {
         std::fprintf(stderr, "hyperlane mail-in: stopped early: %s.\n", r.stopped.c_str());
         return kExitBadInput;
@@ -100,6 +111,7 @@ struct MailOutOptions {
     bool reminders_only = false;
     bool resend = false;
     bool dry_run = false;
+    bool quiet = false;
 };
 
 int run_mail_out(const MailOutOptions& o) {
@@ -112,10 +124,14 @@ int run_mail_out(const MailOutOptions& o) {
     opts.resend = o.resend;
     opts.dry_run = o.dry_run;
     mail::MailOutReport r = mail::mail_out(dir, settings, opts, now_utc());
-    for (const mail::MailOutLine& l : r.lines)
-        std::printf("%s %s%s: %s\n", l.empire.c_str(), l.what.c_str(),
-                    l.to.empty() ? "" : (" to " + l.to).c_str(), l.result.c_str());
-    std::printf("%d mail(s) sent, %d failed.\n", r.sent, r.failed);
+    for (const mail::MailOutLine& l : r.lines) {
+        // Quiet (for cron): only the mails that could not be sent, on stderr.
+        std::FILE* to = o.quiet ? (l.failed ? stderr : nullptr) : stdout;
+        if (to)
+            std::fprintf(to, "%s %s%s: %s\n", l.empire.c_str(), l.what.c_str(),
+                         l.to.empty() ? "" : (" to " + l.to).c_str(), l.result.c_str());
+    }
+    if (!o.quiet) std::printf("%d mail(s) sent, %d failed.\n", r.sent, r.failed);
     if (!r.stopped.empty()) {
         std::fprintf(stderr, "hyperlane mail-out: stopped early: %s.\n", r.stopped.c_str());
         return kExitBadInput;
@@ -145,6 +161,8 @@ void register_mail(CLI::App& app, Action& action) {
                     "Seconds to wait for the game (and an mbox) while another program holds it "
                     "(default 30)")
         ->check(CLI::Range(0, 3600));
+    sub->add_flag("--quiet,-q", in->quiet,
+                  "Print nothing but problems (on stderr): for cron, which mails what is printed");
     sub->callback([in, &action] { action = [in] { return run_mail_in(*in); }; });
 
     auto out = std::make_shared<MailOutOptions>();
@@ -159,6 +177,8 @@ void register_mail(CLI::App& app, Action& action) {
         ->excludes(reports);
     o->add_flag("--resend", out->resend, "Send again what was sent before");
     o->add_flag("--dry-run", out->dry_run, "Only say what would be sent");
+    o->add_flag("--quiet,-q", out->quiet,
+                "Print nothing but problems (on stderr): for cron, which mails what is printed");
     o->callback([out, &action] { action = [out] { return run_mail_out(*out); }; });
 }
 

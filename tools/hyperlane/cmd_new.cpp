@@ -26,6 +26,10 @@ namespace hl::cli {
 
 namespace {
 
+// The player of an empire `new` gives the computer (--all-computer, --others-computer): not the
+// scenario's placeholder ("Player 6"), which reads like a person in every report.
+constexpr const char* kComputerPlayer = "Computer";
+
 struct NewOptions {
     std::string dir;
     std::string scenario;
@@ -83,7 +87,10 @@ Roster apply_roster(const NewOptions& o, Scenario& sc) {
                         "needs players from --roster or --player (use --all-computer for a game "
                         "without players)");
         for (ScenarioEmpire& e : sc.empires)
-            if (!seen.count(e.code)) e.computer = true;
+            if (!seen.count(e.code)) {
+                e.computer = true;
+                e.player = kComputerPlayer;
+            }
     }
     if (diags.has_errors()) throw InputError(diags);
     return roster;
@@ -138,8 +145,10 @@ int run_new(const NewOptions& o) {
     Scenario sc = parse_scenario(text, shown, pack, diags);
     if (diags.has_errors()) throw InputError(diags);
     if (o.all_computer)
-        for (ScenarioEmpire& e : sc.empires)
+        for (ScenarioEmpire& e : sc.empires) {
             e.computer = true;
+            e.player = kComputerPlayer;
+        }
     Roster roster = apply_roster(o, sc);
     std::map<std::string, std::string> game_files;
     if (!roster.entries.empty()) game_files["players.toml"] = roster_to_toml(roster);

@@ -106,10 +106,8 @@ function Reader:not_a_code(what, tok)
 end
 
 function Reader:probe_line(line)
-  if #line < 2 then
-    return self:error(line.n, line[1].col,
-      "PROBE: write the system codes your probe goes to, e.g. PROBE 123 456")
-  end
+  -- A lone PROBE is the blank sheet's empty line: no probe boxes, nothing to say.
+  if #line < 2 then return end
   local count = #line - 1
   if line.more or count > self.limits.probes then
     return self:error(line.n, line[1].col, string.format(
@@ -149,6 +147,8 @@ function Reader:text_ok(what, text, max, line, col)
 end
 
 function Reader:name_line(line)
+  -- A lone NAME is the blank sheet's empty line: no system named.
+  if #line == 1 then return end
   if #line < 3 then
     return self:error(line.n, line[1].col,
       "NAME: write a system code and its new name, e.g. NAME 123 New Hope")
@@ -176,6 +176,8 @@ function Reader:name_line(line)
 end
 
 function Reader:message_line(line)
+  -- A lone MESSAGE, or the blank sheet's MESSAGE ALL without a text, sends nothing.
+  if #line == 1 or (#line == 2 and line[2].word == "ALL") then return end
   if #line < 3 then
     return self:error(line.n, line[1].col,
       "MESSAGE: write who it is for (ALL, an empire code, PHONE or EMAIL) and the text, " ..
@@ -253,9 +255,21 @@ function Reader:action_line(line, at, given)
   end
 end
 
+-- A slot number alone, as the blank sheet lists them: no action, and the slot stays free for
+-- a later line (it does not move the count of unnumbered lines on); a slot that does not exist
+-- is still an error.
+function Reader:empty_slot(line, slot)
+  local max = self.limits.slots
+  if slot < 1 or slot > max then
+    return self:error(line.n, line[1].col, string.format(
+      "slot %d does not exist: a turnsheet has slots 1 to %d", slot, max))
+  end
+end
+
 function Reader:line(line)
   local first = line[1]
   local slot = slot_number(first.text)
+  if slot and #line == 1 then return self:empty_slot(line, slot) end
   if slot then return self:action_line(line, 2, slot) end
   local w = first.word
   if w == "EMPIRE" then return self:empire_line(line) end
