@@ -30,6 +30,7 @@ local battle = import("lib/battle")
 local data = import("lib/data")
 local end_turn = import("lib/end_turn")
 local overtime = import("lib/overtime")
+local race_types = import("lib/race_types")
 local priority = import("lib/priority")
 local range = import("lib/range")
 local report_facts = import("lib/report_facts")
@@ -190,9 +191,40 @@ local function work_overtime(w, race, general)
   return out.admin
 end
 
+-- type first-type second-type (16): on turn race_types.turn the race takes the type its first
+-- valid type order names, or the fallback type without one; later type orders are refused with
+-- a line. A race whose type is chosen (or "none", a scenario's) keeps it.
+local function choose_type(w, race, general)
+  local r, turn = w.races[race], w.turn
+  for _, o in ipairs(general) do
+    if o.verb == "type" then
+      local args = O.words(o.verb, o.args)
+      local text = "type " .. table.concat(args, " ")
+      local chosen, why = race_types.read(args[1], args[2])
+      if not why and turn ~= C.race_types.turn then
+        why = string.format("a race type is chosen on turn %d only", C.race_types.turn)
+      elseif not why and (r.race_type or "standard") ~= "standard" then
+        why = "the race is " .. r.race_type .. " already"
+      end
+      if why then
+        U.event(w, race, string.format("%s refused: %s", text, why))
+      else
+        r.race_type = chosen
+        U.event(w, race, string.format("Race type: %s (16)", chosen))
+      end
+    end
+  end
+  if turn == C.race_types.turn and (r.race_type or "standard") == "standard" then
+    r.race_type = C.race_types.fallback
+    U.event(w, race, string.format("Race type: %s, as no type was chosen on turn %d (16)",
+      r.race_type, turn))
+  end
+end
+
 -- Receives a race's sheet (20 step 1); returns its general orders.
 local function receive(w, race, sheet, turn)
   local r = w.races[race]
+  choose_type(w, race, sheet.general or {})
   -- Block headers resolved: aliases as they stood at the end of last turn (18.2).
   local blocks = {}
   for i, u in ipairs(sheet.units or {}) do
@@ -530,6 +562,7 @@ function T.run(input, turn)
     else
       r.missed_turns = (r.missed_turns or 0) + 1
       r.orders_given, r.orders_counted = 0, 0
+      choose_type(w, race, {})
       rng.use("default_orders", race)
       import("lib/defaults").give(w, race)
       generals[race] = {}

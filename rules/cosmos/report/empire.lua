@@ -94,7 +94,8 @@ local function status(d, v)
   end
   doc.keyvalue(s, {
     { "Victory points", r.vps or 0 },
-    { "Race type", r.race_type or "standard" },
+    { "Race type", (r.race_type or "standard") == "standard" and string.format("standard " ..
+      "(choose with type on turn %d, 16)", rules.const.race_types.turn) or r.race_type },
     { "Administration limit", admin.limit(r.techs) },
     { "Overtime administration", string.format("%d i.p. a point, n x n times that for the n-th",
       overtime.admin_base(r.production, r.population, r.techs)) },

@@ -25,6 +25,7 @@ local bombing = import("lib/bombing")
 local coords = import("lib/coords")
 local data = import("lib/data")
 local overtime = import("lib/overtime")
+local race_types = import("lib/race_types")
 local range = import("lib/range")
 local research = import("lib/research")
 local ships_lib = import("lib/ships")
@@ -420,11 +421,32 @@ local function check_ships(report, orders, h, race)
   end
 end
 
+-- type (16): an error for a word that is not a basic type, a combination 16 forbids, a turn
+-- other than race_types.turn, a race whose type is chosen, or a second type order (`seen`: the
+-- line of the first good one). Returns true for a good one.
+local function check_type(report, o, r, turn, seen)
+  local a = o.args or {}
+  local _, why = race_types.read(a[1] and a[1].text, a[2] and a[2].text)
+  if not why and turn ~= C.race_types.turn then
+    why = string.format("a race type is chosen on turn %d only (16); your race is %s",
+      C.race_types.turn, r.race_type or "standard")
+  elseif not why and seen then
+    why = string.format("your race type is given on line %d already; give it once (16)", seen)
+  elseif not why and (r.race_type or "standard") ~= "standard" then
+    why = string.format("your race is %s already (16)", r.race_type)
+  end
+  if why then report.error(o.line, o.col, "type: " .. why) end
+  return why == nil
+end
+
 -- Checks the general orders against the state.
-local function check_general(report, sheet, h, techs, turn, taught)
+local function check_general(report, sheet, h, techs, turn, taught, r)
+  local type_line
   for _, o in ipairs(sheet.general) do
     local a = o.args or {}
-    if o.verb == "research" and not techs_lib.researchable(techs, a[1].value, turn, taught) then
+    if o.verb == "type" then
+      if check_type(report, o, r, turn, type_line) then type_line = type_line or o.line end
+    elseif o.verb == "research" and not techs_lib.researchable(techs, a[1].value, turn, taught) then
       report.warning(o.line, o.col, string.format("research: %s is %s; its r.p. go to the " ..
         "cheapest technology open to you (14)", a[1].text, techs[a[1].value] and
         "already developed" or "not open to research this turn"))
@@ -573,7 +595,7 @@ function K.check(sheet, report)
     check_ships(report, u.orders, h, race)
     units[#units + 1] = entry
   end
-  check_general(report, sheet, h, techs, report.turn, r.taught)
+  check_general(report, sheet, h, techs, report.turn, r.taught, r)
   for _, m in ipairs(sheet.messages or {}) do
     if m.to ~= "ALL" and not h.races[m.to] then
       report.error(m.line, m.col, string.format("message: there is no race %s in this game",
