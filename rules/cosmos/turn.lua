@@ -386,7 +386,7 @@ local function general_orders(w, race, orders)
     end
   end
   local out = research.spend({ techs = r.techs, paid = r.paid, points = r.research_points,
-    taught = r.taught }, wanted, w.turn)
+    taught = r.taught, race_type = r.race_type }, wanted, w.turn)
   r.techs, r.paid = out.techs, out.paid
   r.research_used = out.used
   r.research_points = out.left

@@ -46,15 +46,18 @@ function E.production(w)
       c.ip = c.ip + out.total
       primitive_spending(w, c)
     else
-      local techs = w.races[c.owner].techs
+      local race = w.races[c.owner]
+      local techs = race.techs
+      local before = c.population
       local grown = population.grow(c, p, techs)
       c.population, c.growth_capped = grown.population, grown.capped
       local out = production.produce(c, p, c.owner, techs)
-      c.ip = c.ip + out.total
+      local bonus = production.type_bonus(race.race_type, p.minerals, before)
+      c.ip = c.ip + out.total + bonus.ip
       local res = production.research(c.ip, c.research, techs)
       c.ip = c.ip - res.ip
-      made[c.owner] = (made[c.owner] or 0) + out.total
-      rp[c.owner] = (rp[c.owner] or 0) + res.rp
+      made[c.owner] = (made[c.owner] or 0) + out.total + bonus.ip
+      rp[c.owner] = (rp[c.owner] or 0) + res.rp + bonus.rp
       c.happy = happiness.check(c, p, techs)
       c.built_size = 0
       c.reserves = nil

@@ -54,6 +54,19 @@ function RT.read(first, second)
   return first .. " " .. second
 end
 
+-- The type a race of type `current` has after turn `turn`'s type orders, given as a list of
+-- their word pairs: on race_types.turn the first good one, else the fallback, for a race still
+-- "standard"; otherwise `current`.
+function RT.after(current, pairs, turn)
+  current = current or "standard"
+  if turn ~= C.turn or current ~= "standard" then return current end
+  for _, p in ipairs(pairs) do
+    local t = RT.read(p[1], p[2])
+    if t then return t end
+  end
+  return C.fallback
+end
+
 -- True if `text` is a race type as the state keeps it (or "standard" or "none").
 function RT.valid(text)
   if text == "standard" or text == "none" then return true end

@@ -125,7 +125,7 @@ local function status(d, v)
   local open = {}
   for _, code in ipairs(techs_lib.researchable_list(r.techs, w.turn + 1, r.taught)) do
     open[#open + 1] = { data.tech(code).name, r.paid[code] or 0,
-      techs_lib.cost(r.techs, code, w.turn + 1, r.taught) }
+      techs_lib.cost(r.techs, code, w.turn + 1, r.taught, r.race_type) }
   end
   doc.table(s, { { "Open to research" }, { "Paid", "right" }, { "Cost", "right" } }, open,
     "Nothing open to research.")

@@ -225,6 +225,16 @@ local function check_cargo(report, orders, kit)
   end
 end
 
+-- The race type race `r` will have in turn `turn` with this sheet's type orders (16).
+function K.sheet_type(r, sheet, turn)
+  local pairs_ = {}
+  for _, o in ipairs(sheet.general) do
+    local a = o.args or {}
+    if o.verb == "type" then pairs_[#pairs_ + 1] = { a[1] and a[1].text, a[2] and a[2].text } end
+  end
+  return race_types.after(r.race_type, pairs_, turn)
+end
+
 -- The technologies race `r` will have in the phases of turn `turn`: those it has and those the
 -- research orders of the sheet (and its spare r.p.) develop first (20 step 2, 14).
 local function phase_techs(r, sheet, turn)
@@ -236,7 +246,8 @@ local function phase_techs(r, sheet, turn)
     end
   end
   return research.spend({ techs = r.techs or {}, paid = r.paid or {},
-    points = r.research_points or 0, taught = r.taught }, wanted, turn).techs
+    points = r.research_points or 0, taught = r.taught,
+    race_type = K.sheet_type(r, sheet, turn) }, wanted, turn).techs
 end
 
 -- The name of a technology.

@@ -1,0 +1,71 @@
+-- Race types (seed 004, 16): reading the type order, how many times a race has a basic type and
+-- the technology discounts, worked out by hand from the rulebook. Run with `hyperlane rules
+-- test cosmos` (docs/rule-tests.md "Lua unit tests").
+
+local T = import("engine/test")
+local RT = import("lib/race_types")
+local techs = import("lib/techs")
+
+local tests = {}
+
+-- 16: two basic types (kept in the rulebook's order) or double and one; xenophobe never with
+-- diplomat or slaver; the same type twice is written double.
+tests["16: type orders read as the rulebook allows"] = function()
+  T.eq(RT.read("traveller", "administrator"), "administrator traveller")
+  T.eq(RT.read("Double", "Traveller"), "double traveller")
+  T.eq(RT.read("xenophobe", "warlord"), "warlord xenophobe")
+  T.eq(select(2, RT.read("xenophobe", "slaver")), "xenophobe may not be combined with slaver (16)")
+  T.eq(select(2, RT.read("diplomat", "xenophobe")), "xenophobe may not be combined with diplomat (16)")
+  T.eq(select(2, RT.read("warlord", "warlord")), "a type twice is written double warlord (16)")
+  T.eq(RT.read("industrialist"), nil)
+  T.eq(RT.read("double", "double"), nil)
+end
+
+-- 16.x.1: a double type counts its basic type twice; a mixed one each of its two once.
+tests["16: a double type counts twice"] = function()
+  T.eq({ RT.count("double industrialist", "industrialist"), RT.count("industrialist traveller",
+    "traveller"), RT.count("industrialist traveller", "warlord"), RT.count("none", "warlord"),
+    RT.count("standard", "industrialist") }, { 2, 1, 0, 0, 0 })
+end
+
+-- 16: the type of a race after turn 1's orders: the first good one, else the fallback (double
+-- industrialist); later turns and chosen types stay.
+tests["16: the first good type order, or double industrialist"] = function()
+  T.eq(RT.after("standard", { { "warlord", "warlord" }, { "survivor", "diplomat" } }, 1),
+    "survivor diplomat")
+  T.eq(RT.after("standard", {}, 1), "double industrialist")
+  T.eq(RT.after("standard", { { "double", "slaver" } }, 2), "standard")
+  T.eq(RT.after("none", {}, 1), "none")
+end
+
+-- 16.1, 16.1.1, 16.3, 16.6, 16.7: Robotic Industry (50 r.p.) costs an industrialist 45, a
+-- double industrialist 40; Artificial Intelligence (400) a double industrialist 340;
+-- Terraforming I (250) an administrator 225 (16.3's "saving 25"); the Jump Drive a double
+-- traveller 40 less; Robotic Army a warlord 25 less; a race of no type pays the table's cost.
+tests["16: the race types' technology discounts"] = function()
+  T.eq({ techs.cost({}, "RI", 2, nil, "industrialist traveller"),
+    techs.cost({}, "RI", 2, nil, "double industrialist"),
+    techs.cost({}, "AI", 2, nil, "double industrialist"),
+    techs.cost({}, "TA", 2, nil, "administrator warlord"),
+    techs.cost({}, "JD", 2, nil, "double traveller") - techs.cost({}, "JD", 2),
+    techs.cost({}, "RA", 2, nil, "survivor warlord") - techs.cost({}, "RA", 2),
+    techs.cost({}, "RI", 2, nil, "none") }, { 45, 40, 340, 225, -40, -25, 50 })
+end
+
+-- 14.1 after 16: the teaching discount is taken from the cost the race type already cut:
+-- Robotic Industry taught to a double industrialist costs 40 less 20% (8): 32.
+tests["14.1, 16: teaching discounts the type's cost"] = function()
+  T.eq(techs.cost({}, "RI", 3, { RI = 2 }, "double industrialist"), 32)
+end
+
+-- 14, 16.1.1: research pays the type's cost: 40 r.p. develop Robotic Industry for a double
+-- industrialist (50 less twice 5), while a race of no type puts them in and waits.
+tests["14, 16.1.1: research develops at the discounted cost"] = function()
+  local research = import("lib/research")
+  local double = research.spend({ techs = {}, paid = {}, points = 40,
+    race_type = "double industrialist" }, { { tech = "RI" } }, 1)
+  local none = research.spend({ techs = {}, paid = {}, points = 40 }, { { tech = "RI" } }, 1)
+  T.eq({ double.techs.RI, double.used, none.techs.RI, none.paid.RI }, { 1, 40, nil, 40 })
+end
+
+return tests
