@@ -107,13 +107,14 @@ local function colony_orders(w, race, c, plan)
   local techs = w.races[race].techs
   local out = {}
   local ip, pop = c.ip, c.population
-  local capacity = ships_lib.capacity(c.starport, techs)
+  local race_type = w.races[race].race_type
+  local capacity = ships_lib.capacity(c.starport, techs, race_type)
   -- Guards first when threatened.
   local guard = data.ship_type(A.guard_type)
   if (threatened(w, race, p.hex) or (w.turn >= A.guard_from_turn and p.home_of == race)) and
-      c.starport >= guard.size and ip >= ships_lib.cost(guard.code, techs) + A.guard_reserve then
+      c.starport >= guard.size and ip >= ships_lib.cost(guard.code, techs, race_type) + A.guard_reserve then
     out[#out + 1] = order("build", { guard.code })
-    ip = ip - ships_lib.cost(guard.code, techs)
+    ip = ip - ships_lib.cost(guard.code, techs, race_type)
     capacity = capacity - guard.size
   end
   -- An explorer in the first turns.

@@ -184,8 +184,8 @@ local function work_overtime(w, race, general)
     local _, c = U.colony_by_number(w, number or -1)
     return c
   end
-  local base = overtime.admin_base(r.production, r.population, r.techs)
-  local out = overtime.run(orders, race, colony_of, base)
+  local base = overtime.admin_base(r.production, r.population, r.techs, r.race_type)
+  local out = overtime.run(orders, race, colony_of, base, r.race_type)
   for _, line in ipairs(out.lines) do U.event(w, race, line) end
   r.research_points = (r.research_points or 0) + out.rp
   return out.admin
@@ -246,7 +246,12 @@ local function receive(w, race, sheet, turn)
     end
     units[#units + 1] = entry
   end
-  local limit = admin.limit(r.techs) + work_overtime(w, race, sheet.general or {})
+  local owned = 0
+  for _, c in pairs(w.colonies) do
+    if c.owner == race then owned = owned + 1 end
+  end
+  local limit = admin.limit(r.techs, r.race_type, owned) +
+    work_overtime(w, race, sheet.general or {})
   local count = admin.count({ general = sheet.general or {}, units = units }, limit)
   -- The orders as processed (3, notes): each as the queue keeps it, marked when not counted
   -- against the limit, or ignored: those of a fleet out of command range (2.2) and those over

@@ -47,6 +47,21 @@ expect_out "types.txt:7:1: error: type: a type twice is written double traveller
 grep -q "types.txt:8:" <<<"$out" && fail "double traveller is a type"
 expect_out "types.txt:9:1: error: type: your race type is given on line 8 already; give it once (16)" "second type"
 grep -q "Race type *standard (choose with type on turn 1, 16)" s/turns/0000/reports/1.txt || fail "no race type in the set-up report"
+# An administrator's 25 administration points count from the sheet that chooses the type (16.3).
+printf 'turn 1\nsecret %s\nrace 1:\ntype administrator researcher\n' "$secret" > admin.txt
+run "$HL" check s admin.txt; expect_rc 0 "administrator"
+expect_out "admin.txt:3:1: note: 1 order given, 0 counted against your administration limit of 25" "administrator's limit"
+# A double administrator's overtime base cost is 20% less (15.2): the minimum 10 becomes 8, so 3
+# points cost 8 + 32 + 72 = 112 of the home colony's 130 i.p. (a race of no type pays 10 + 40 +
+# 90 = 140); its limit is 25, 1 for its one colony, and the 3 points: 29 (16.3.1).
+printf 'turn 1\nsecret %s\nrace 1:\ntype double administrator\novertime %s 3 administration\n' \
+  "$secret" "$colony" > admin2.txt
+run "$HL" check s admin2.txt; expect_rc 0 "double administrator"
+expect_out "admin2.txt:3:1: note: 2 orders given, 0 counted against your administration limit of 29" "double administrator's limit"
+grep -q ": warning:" <<<"$out" && fail "a double administrator's overtime is refused"
+sed 's/^type double administrator$/type double traveller/' admin2.txt > admin3.txt
+run "$HL" check s admin3.txt; expect_rc 0 "double traveller's overtime"
+expect_out "has 130 i.p., the overtime costs 140: it will be refused (15)" "no discount"
 awk '{ print } /^race 1:$/ { print "type traveller industrialist" }' orders.txt > typed.txt
 mv typed.txt orders.txt
 

@@ -340,7 +340,7 @@ end
 -- planet the race's technologies cannot change (14.2.3). The starport grows and shrinks with
 -- the colony's construct and dismantle orders before the build; after a construct starport
 -- without an amount its size is not known.
-local function check_colony(report, u, c, h, techs, home, turn)
+local function check_colony(report, u, c, h, techs, home, turn, race_type)
   local starport, built = c.starport, c.built_size
   for _, o in ipairs(u.orders) do
     local a = o.args or {}
@@ -386,10 +386,10 @@ local function check_colony(report, u, c, h, techs, home, turn)
         why = string.format("%s (size %d) is larger than the starport of %s (size %d): the %s " ..
           "will be refused; construct starport %d first (9.1)", t.name, t.size, u.id, starport,
           o.verb, t.size - starport)
-      elseif starport and built + t.size > ships_lib.capacity(starport, techs) then
+      elseif starport and built + t.size > ships_lib.capacity(starport, techs, race_type) then
         why = string.format("the ships %s builds this turn would be size %d in all, over its " ..
           "starport capacity of %d: the %s will be refused (9.1)", u.id, built + t.size,
-          ships_lib.capacity(starport, techs), o.verb)
+          ships_lib.capacity(starport, techs, race_type), o.verb)
       end
       if why then
         report.warning(o.line, o.col, o.verb .. ": " .. why)
@@ -512,8 +512,9 @@ local function check_overtime(report, sheet, r, race, h)
     end
     return views[number]
   end
-  local base = overtime.admin_base(r.production, r.population, r.techs or {})
-  local out = overtime.run(orders, race, colony_of, base)
+  local race_type = K.sheet_type(r, sheet, report.turn)
+  local base = overtime.admin_base(r.production, r.population, r.techs or {}, race_type)
+  local out = overtime.run(orders, race, colony_of, base, race_type)
   for i, o in ipairs(at) do
     if out.refused[i] then
       report.warning(o.line, o.col, string.format("overtime: %s: it will be refused (15)",
@@ -559,6 +560,7 @@ function K.check(sheet, report)
   local r = state.empire(race)
   local techs = r.techs or {}
   local later = phase_techs(r, sheet, report.turn)
+  local race_type = K.sheet_type(r, sheet, report.turn)
   local home = r.home
   local h = holdings(race)
   local units = {}
@@ -573,7 +575,7 @@ function K.check(sheet, report)
       if not c then
         report.error(u.line, u.col, string.format("%s: you have no colony with this ID", u.id))
       else
-        check_colony(report, u, c, h, later, home, report.turn)
+        check_colony(report, u, c, h, later, home, report.turn, race_type)
         check_unit(report, u.orders, { pool = "colony", techs = later, turn = report.turn,
           verbs = carried_verbs("colony", c.id) })
       end
@@ -615,7 +617,10 @@ function K.check(sheet, report)
       report.warning(m.line, m.col, "message: that is your own race")
     end
   end
-  local limit = admin.limit(techs) + check_overtime(report, sheet, r, race, h)
+  local owned = 0
+  for _ in pairs(h.colonies) do owned = owned + 1 end
+  local limit = admin.limit(techs, K.sheet_type(r, sheet, report.turn), owned) +
+    check_overtime(report, sheet, r, race, h)
   local count = admin.count({ general = sheet.general, units = units }, limit)
   report.note(sheet.race_line or 1, 1, string.format("%d order%s given, %d counted against " ..
     "your administration limit of %d", count.given, count.given == 1 and "" or "s",

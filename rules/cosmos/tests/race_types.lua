@@ -68,4 +68,29 @@ tests["14, 16.1.1: research develops at the discounted cost"] = function()
   T.eq({ double.techs.RI, double.used, none.techs.RI, none.paid.RI }, { 1, 40, nil, 40 })
 end
 
+-- 16.3, 16.3.1: an administrator has 25 administration points, 35 with Superlogistics; a double
+-- administrator one more per colony; other types 20.
+tests["16.3, 16.3.1: the administrators' limits"] = function()
+  local admin = import("lib/admin")
+  T.eq({ admin.limit({}, "administrator traveller", 3), admin.limit({ SU = 2 },
+    "researcher administrator", 3), admin.limit({}, "double administrator", 3),
+    admin.limit({}, "double traveller", 3) }, { 25, 35, 28, 20 })
+end
+
+-- 15.1, 16.2, 16.2.1: 10 r.p. overtime cost 40 i.p., a researcher 36, a double researcher 32;
+-- 3 r.p. cost a researcher 12 less 1.2 rounded down: 11.
+tests["15.1, 16.2: the researchers' overtime discount"] = function()
+  local overtime = import("lib/overtime")
+  T.eq({ overtime.rp_cost(10), overtime.rp_cost(10, "researcher warlord"),
+    overtime.rp_cost(10, "double researcher"), overtime.rp_cost(3, "researcher slaver") },
+    { 40, 36, 32, 11 })
+end
+
+-- 15.2, 16.3: the base cost's minimum of 10 comes before the administrator's discount: 9.
+tests["15.2, 16.3: the discount applies after the minimum"] = function()
+  local overtime = import("lib/overtime")
+  T.eq({ overtime.admin_base(100, 100, {}), overtime.admin_base(100, 100, {},
+    "administrator traveller") }, { 10, 9 })
+end
+
 return tests
