@@ -85,7 +85,8 @@ end
 local function research(w, race)
   local techs = w.races[race].techs
   for _, code in ipairs(A.research) do
-    if data.tech(code) and techs_lib.researchable(techs, code, w.turn) then
+    if data.tech(code) and techs_lib.researchable(techs, code, w.turn, nil,
+        w.races[race].race_type) then
       return { order("research", { code }) }
     end
   end
@@ -133,7 +134,7 @@ local function colony_orders(w, race, c, plan)
   -- Colonists: what growth has no room for, and what the colony can spare.
   local ct = data.ship_type("colony_transport")
   local cost = ships_lib.cost(ct.code, techs)
-  local limit = population.limit(p.kind, p.size, techs)
+  local limit = population.limit(p.kind, p.size, techs, race_type)
   local growth = math.ceil(pop * population.growth_percent(p.kind, techs) / 100)
   local excess = math.max(0, pop + growth - limit)
   local spare = math.max(excess, pop - A.keep_population)

@@ -8,6 +8,7 @@ local cloak = import("lib/cloak")
 local combat = import("lib/combat")
 local movement = import("lib/movement")
 local population = import("lib/population")
+local race_types = import("lib/race_types")
 local range = import("lib/range")
 local salvage = import("lib/salvage")
 local techs_lib = import("lib/techs")
@@ -225,6 +226,9 @@ end
 local function safe(w, f, hex)
   if w.charts[f.owner].explored[hex] then return true end
   if techs_lib.has(w.races[f.owner].techs, C.mapping.scanner_tech.graviton) then return true end
+  for _, p in ipairs(race_types.parts(w.races[f.owner].race_type)) do
+    if rules.const.race_types[p.type].safe_exploring then return true end  -- survivors (16.4)
+  end
   for _, s in ipairs(U.fleet_ships(w, f)) do
     if U.armed(s) or s.scanner ~= "none" then return true end
     for _, t in ipairs(C.exploration.safe_types) do
@@ -380,7 +384,8 @@ function A.colonize(w, f, o)
   end
   local p = w.planets[pid]
   local techs = w.races[race].techs
-  local room = population.limit(p.kind, p.size, techs) - (c and c.population or 0)
+  local room = population.limit(p.kind, p.size, techs, w.races[race].race_type) -
+    (c and c.population or 0)
   local carriers = {}
   for _, s in ipairs(U.fleet_ships(w, f)) do
     if (U.type(s).colonists or 0) > 0 and s.population > 0 then carriers[#carriers + 1] = s end
@@ -716,8 +721,8 @@ function A.unload(w, f, o)
       problem = string.format("no %s on board", CARGO_WORDS[part.what])
     elseif not problem and part.what == "pop" then
       local p = w.planets[c.planet]
-      want = math.min(want, population.limit(p.kind, p.size, w.races[c.owner].techs) -
-        c.population)
+      want = math.min(want, population.limit(p.kind, p.size, w.races[c.owner].techs,
+        w.races[c.owner].race_type) - c.population)
       if want <= 0 then
         problem = string.format("%s has no room for more population", U.colony_text(w, c))
       end

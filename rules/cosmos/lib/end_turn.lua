@@ -49,7 +49,7 @@ function E.production(w)
       local race = w.races[c.owner]
       local techs = race.techs
       local before = c.population
-      local grown = population.grow(c, p, techs)
+      local grown = population.grow(c, p, techs, race.race_type)
       c.population, c.growth_capped = grown.population, grown.capped
       local out = production.produce(c, p, c.owner, techs)
       local bonus = production.type_bonus(race.race_type, p.minerals, before)

@@ -24,7 +24,7 @@ end
 function R.spend(race, orders, turn)
   local techs, paid = copy(race.techs), copy(race.paid)
   local open, cost = {}, {}
-  for _, code in ipairs(techs_lib.researchable_list(race.techs, turn, race.taught)) do
+  for _, code in ipairs(techs_lib.researchable_list(race.techs, turn, race.taught, race.race_type)) do
     open[code] = true
     cost[code] = techs_lib.cost(race.techs, code, turn, race.taught, race.race_type)
   end

@@ -46,9 +46,14 @@ end
 -- True if tech `code` may be researched in turn `turn`: offered, not yet developed, its
 -- table's gateway tech and every prerequisite group met in earlier turns; a tech the race was
 -- taught in an earlier turn needs only the gateway (14.1).
-function T.researchable(techs, code, turn, taught)
+function T.researchable(techs, code, turn, taught, race_type)
   local t = data.tech(code)
   if not t or not t.offered or techs[code] ~= nil then return false end
+  for _, p in ipairs(race_types.parts(race_type)) do
+    for _, no in ipairs(rules.const.race_types[p.type].no_techs or {}) do
+      if no == code then return false end  -- a survivor's Cloning (16.4)
+    end
+  end
   local gateway = rules.const.research.gateway[t.table]
   if not T.known_before(techs, gateway, turn) then return false end
   if taught and taught[code] and taught[code] < turn then return true end
@@ -59,10 +64,10 @@ function T.researchable(techs, code, turn, taught)
 end
 
 -- The techs researchable in turn `turn`, in the tables' order (the technology report, 3).
-function T.researchable_list(techs, turn, taught)
+function T.researchable_list(techs, turn, taught, race_type)
   local out = {}
   for _, code in ipairs(data.tech_codes()) do
-    if T.researchable(techs, code, turn, taught) then out[#out + 1] = code end
+    if T.researchable(techs, code, turn, taught, race_type) then out[#out + 1] = code end
   end
   return out
 end

@@ -126,7 +126,7 @@ local function status(d, v)
   end
   doc.table(s, { { "Technology developed" }, { "Turn", "right" } }, have, "None yet.")
   local open = {}
-  for _, code in ipairs(techs_lib.researchable_list(r.techs, w.turn + 1, r.taught)) do
+  for _, code in ipairs(techs_lib.researchable_list(r.techs, w.turn + 1, r.taught, r.race_type)) do
     open[#open + 1] = { data.tech(code).name, r.paid[code] or 0,
       techs_lib.cost(r.techs, code, w.turn + 1, r.taught, r.race_type) }
   end

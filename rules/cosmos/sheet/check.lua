@@ -457,7 +457,8 @@ local function check_general(report, sheet, h, techs, turn, taught, r)
     local a = o.args or {}
     if o.verb == "type" then
       if check_type(report, o, r, turn, type_line) then type_line = type_line or o.line end
-    elseif o.verb == "research" and not techs_lib.researchable(techs, a[1].value, turn, taught) then
+    elseif o.verb == "research" and not techs_lib.researchable(techs, a[1].value, turn, taught,
+        K.sheet_type(r, sheet, turn)) then
       report.warning(o.line, o.col, string.format("research: %s is %s; its r.p. go to the " ..
         "cheapest technology open to you (14)", a[1].text, techs[a[1].value] and
         "already developed" or "not open to research this turn"))

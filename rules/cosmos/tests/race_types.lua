@@ -93,4 +93,38 @@ tests["15.2, 16.3: the discount applies after the minimum"] = function()
     "administrator traveller") }, { 10, 9 })
 end
 
+-- 16.5, 16.5.1's examples: a size 80 home planet holds 88 (99 with Hydroponics) for a
+-- megaworlder, 96 (108) for a double one; a size 20 barren planet 22 (28) and 24 (30).
+tests["16.5, 16.5.1: the megaworlders' examples"] = function()
+  local pop = import("lib/population")
+  local hy = { HY = 1 }
+  T.eq({ pop.limit("terran", 80, {}, "megaworlder warlord"), pop.limit("terran", 80, hy,
+    "megaworlder warlord"), pop.limit("barren", 20, {}, "megaworlder warlord"),
+    pop.limit("barren", 20, hy, "megaworlder warlord") }, { 88, 99, 22, 28 })
+  T.eq({ pop.limit("terran", 80, {}, "double megaworlder"), pop.limit("terran", 80, hy,
+    "double megaworlder"), pop.limit("barren", 20, {}, "double megaworlder"),
+    pop.limit("barren", 20, hy, "double megaworlder"), pop.limit("terran", 80, {}) },
+    { 96, 108, 24, 30, 80 })
+end
+
+-- 16.4: a survivor's colonies grow 1 unit per 10 on barren and minimal terran planets and 1 per
+-- 7 on sub-terran ones (whole numbers here: no draw); terran planets as for everyone (20%).
+tests["16.4: survivors grow on poor planets"] = function()
+  local pop = import("lib/population")
+  local function grown(kind, n, race_type)
+    return pop.grow({ population = n }, { kind = kind, size = 100 }, {}, race_type).population
+  end
+  T.eq({ grown("barren", 30, "survivor warlord"), grown("minimal", 40, "double survivor"),
+    grown("subterran", 49, "survivor traveller"), grown("terran", 50, "survivor traveller"),
+    grown("barren", 30), grown("subterran", 50) }, { 33, 44, 56, 60, 30, 55 })
+end
+
+-- 16.4: Cloning (Table 6, open once General Science I is known) is not open to a survivor.
+tests["16.4: a survivor cannot research Cloning"] = function()
+  local known = { GS = 1 }
+  T.eq({ techs.researchable(known, "CL", 5, nil, "survivor warlord"),
+    techs.researchable(known, "CL", 5), techs.researchable(known, "CL", 5, nil,
+    "megaworlder warlord") }, { false, true, true })
+end
+
 return tests
