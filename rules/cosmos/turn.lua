@@ -35,6 +35,7 @@ local priority = import("lib/priority")
 local range = import("lib/range")
 local report_facts = import("lib/report_facts")
 local research = import("lib/research")
+local ships_lib = import("lib/ships")
 local sightings = import("lib/sightings")
 local U = import("lib/units")
 local World = import("lib/world")
@@ -191,6 +192,36 @@ local function work_overtime(w, race, general)
   return out.admin
 end
 
+-- The starting conditions of a race's type (17), when it is chosen on turn 1: the technologies
+-- it starts with (a traveller's Relativity Drive, developed before the game), the set-up ships
+-- (built on turn 0) replaced as the type says and refitted with them (a warlord's frigate, a
+-- diplomat's ambassador ships), the home colony's bigger starport (a traveller's 20).
+local function start_type(w, race)
+  local r = w.races[race]
+  for _, p in ipairs(race_types.parts(r.race_type)) do
+    for _, code in ipairs(C.race_types[p.type].start_techs or {}) do
+      if r.techs[code] == nil then r.techs[code] = 0 end
+    end
+    local more = C.race_types[p.type].home_starport or 0
+    for _, c in pairs(w.colonies) do
+      if more > 0 and c.owner == race and c.planet == r.home_planet and (c.founded or 0) == 0 then
+        c.starport = c.starport + more
+      end
+    end
+  end
+  local swap = race_types.start_ships(r.race_type)
+  for _, sid in ipairs(sorted_keys(w.ships)) do
+    local s = w.ships[sid]
+    if s.owner == race and (s.built or 0) == 0 then
+      s.type = swap[s.type] or s.type
+      local kit = ships_lib.equipment(s.type, r.techs)
+      s.drive, s.graviton, s.jump, s.gun = kit.drive, kit.graviton, kit.jump, kit.gun
+      s.shield, s.scanner, s.cloak = kit.shield, kit.scanner, kit.cloak
+      s.population = data.ship_type(s.type).colonists or 0
+    end
+  end
+end
+
 -- type first-type second-type (16): on turn race_types.turn the race takes the type its first
 -- valid type order names, or the fallback type without one; later type orders are refused with
 -- a line. A race whose type is chosen (or "none", a scenario's) keeps it.
@@ -211,6 +242,7 @@ local function choose_type(w, race, general)
       else
         r.race_type = chosen
         U.event(w, race, string.format("Race type: %s (16)", chosen))
+        start_type(w, race)
       end
     end
   end
@@ -218,6 +250,7 @@ local function choose_type(w, race, general)
     r.race_type = C.race_types.fallback
     U.event(w, race, string.format("Race type: %s, as no type was chosen on turn %d (16)",
       r.race_type, turn))
+    start_type(w, race)
   end
 end
 

@@ -103,6 +103,20 @@ function RT.bonus(race_type, field)
   return sum
 end
 
+-- The set-up ship types a race type replaces (17): {old type = new type}, each type's
+-- start_ships, and a double type's double_start_ships too, all of the set-up's types.
+function RT.start_ships(race_type)
+  local out = {}
+  for _, p in ipairs(RT.parts(race_type)) do
+    local row = C[p.type]
+    for old, new in pairs(row.start_ships or {}) do out[old] = new end
+    if p.times == 2 then
+      for old, new in pairs(row.double_start_ships or {}) do out[old] = new end
+    end
+  end
+  return out
+end
+
 -- The r.p. a race type takes off technology `code` (16: each type's tech_discount).
 function RT.tech_discount(race_type, code)
   local sum = 0

@@ -127,4 +127,12 @@ tests["16.4: a survivor cannot research Cloning"] = function()
     "megaworlder warlord") }, { false, true, true })
 end
 
+-- 17: a double diplomat starts with three ambassador ships; a warlord diplomat with a frigate
+-- and two ambassador ships; a double industrialist with the set-up's ships.
+tests["17: the set-up ships a type replaces"] = function()
+  T.eq({ RT.start_ships("double diplomat"), RT.start_ships("warlord diplomat"),
+    RT.start_ships("double industrialist") }, { { scout = "ambassador_ship",
+    corvette = "ambassador_ship" }, { scout = "ambassador_ship", corvette = "frigate" }, {} })
+end
+
 return tests
