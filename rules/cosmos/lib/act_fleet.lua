@@ -344,7 +344,7 @@ function A.found(w, race, pid, pop, orders)
     remains = { industries = p.salvage_industries, starport = p.salvage_starport,
       research = p.salvage_research, ip = p.salvage_ip, from = p.salvage_from }
   end
-  local got = salvage.founding(remains, race)
+  local got = salvage.founding(remains, race, w.races[race].race_type)
   local id = import("lib/world").temp(w)
   local c = { id = id, planet = pid, owner = race, population = pop,
     industries = got.industries, starport = got.starport, bases = 0, research = got.research,

@@ -88,7 +88,7 @@ function E.reach(w)
   for _, id in ipairs(sorted_keys(w.fleets)) do
     local f = w.fleets[id]
     f.out_of_range = not range.in_command(f.hex, U.fleet_types(w, f), hexes[f.owner] or {},
-      w.races[f.owner].techs)
+      w.races[f.owner].techs, w.races[f.owner].race_type)
     U.map_fleet(w, f)
   end
   for code, list in pairs(hexes) do

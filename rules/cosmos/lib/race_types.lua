@@ -117,6 +117,17 @@ function RT.start_ships(race_type)
   return out
 end
 
+-- The largest value of constant `field` among a race's basic types, or `default` when none
+-- sets it: a bonus a double type has once (a traveller's command range, 16.6).
+function RT.best(race_type, field, default)
+  local out = default
+  for _, p in ipairs(RT.parts(race_type)) do
+    local v = C[p.type][field]
+    if v and (out == nil or v > out) then out = v end
+  end
+  return out
+end
+
 -- The r.p. a race type takes off technology `code` (16: each type's tech_discount).
 function RT.tech_discount(race_type, code)
   local sum = 0

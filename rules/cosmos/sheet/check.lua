@@ -88,10 +88,10 @@ local MOVES = { move = true, farmove = true, sneak = true, farsneak = true, flip
 local function check_moves(report, orders, types, h, techs, home)
   for _, o in ipairs(orders) do
     local to = MOVES[o.verb] and path_end(o, home)
-    if to and not range.in_command(to, types, h.colony_hexes, techs) then
+    if to and not range.in_command(to, types, h.colony_hexes, techs, h.race_type) then
       report.note(o.line, o.col, string.format("%s: %s is more than %d hexes from your " ..
         "colonies: once there, the fleet takes no new orders (2.2)", o.verb,
-        o.args[#o.args].text, C.command.range))
+        o.args[#o.args].text, range.command_range(h.race_type)))
     end
   end
 end
@@ -564,6 +564,7 @@ function K.check(sheet, report)
   local race_type = K.sheet_type(r, sheet, report.turn)
   local home = r.home
   local h = holdings(race)
+  h.race_type = race_type
   local units = {}
   for _, sheet_unit in ipairs(sheet.units) do
     local u = sheet_unit
@@ -590,7 +591,8 @@ function K.check(sheet, report)
         if state.value("fleet", s.fleet, "out_of_range") then
           report.warning(u.line, u.col, string.format("%s: out of command range (more than %d " ..
             "hexes from your colonies at the end of last turn): its orders are ignored, but " ..
-            "count against your administration limit (2.2)", u.id, C.command.range))
+            "count against your administration limit (2.2)", u.id,
+            range.command_range(r.race_type)))
         else
           check_moves(report, u.orders, types, h, techs, home)
           local kit = state.value("fleet", s.fleet, "flagship") == s.id and

@@ -135,4 +135,15 @@ tests["17: the set-up ships a type replaces"] = function()
     corvette = "ambassador_ship" }, { scout = "ambassador_ship", corvette = "frigate" }, {} })
 end
 
+-- 16.6, 16.6.1: a traveller's command range is 7 hexes, a double traveller's too (only its
+-- research discounts double); others 5. Its new colonies get a starport of 10, others 5.
+tests["16.6: the travellers' command range and new starports"] = function()
+  local range = import("lib/range")
+  local salvage = import("lib/salvage")
+  T.eq({ range.command_range("traveller warlord"), range.command_range("double traveller"),
+    range.command_range("double industrialist"), salvage.founding(nil, "1",
+    "traveller warlord").starport, salvage.founding(nil, "1", "double traveller").starport,
+    salvage.founding(nil, "1", "none").starport }, { 7, 7, 5, 10, 10, 5 })
+end
+
 return tests
