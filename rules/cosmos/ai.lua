@@ -163,7 +163,7 @@ local function colony_orders(w, race, c, plan)
   local function build(kind, target)
     local want = target - c[kind]
     if want <= 0 then return end
-    local each = installations.cost(kind, p.minerals, techs, false)
+    local each = installations.cost(kind, p.minerals, techs, false, race_type)
     if not each then return end
     want = math.min(want, math.floor(ip / each))
     if want > 0 then

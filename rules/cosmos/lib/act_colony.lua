@@ -114,9 +114,10 @@ function A.construct(w, c, o)
   end
   local have = c[kind]
   local wanted = O.number(o.args[2])
+  local race_type = w.races[c.owner].race_type
   local n, cost, why = installations.construct(kind, wanted, have, c.ip, p.minerals,
-    c.population, techs, false)
-  local each = installations.cost(kind, p.minerals, techs, false)
+    c.population, techs, false, race_type)
+  local each = installations.cost(kind, p.minerals, techs, false, race_type)
   local short = why and shortfall(why, kind, c, techs, each) or nil
   if n > 0 then
     c[kind] = have + n
