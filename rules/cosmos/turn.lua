@@ -209,6 +209,12 @@ local function start_type(w, race)
       end
     end
   end
+  local fixed = race_types.best(r.race_type, "fixed_policy", nil)
+  if fixed then
+    for _, other in ipairs(w.order) do
+      if other ~= race then r.policy[other] = fixed ~= C.policy.default and fixed or nil end
+    end
+  end
   local swap = race_types.start_ships(r.race_type)
   for _, sid in ipairs(sorted_keys(w.ships)) do
     local s = w.ships[sid]
@@ -394,7 +400,11 @@ local function general_orders(w, race, orders)
   local wanted = {}
   for _, o in ipairs(orders) do
     local args = O.words(o.verb, o.args)
-    if o.verb == "policy" then
+    local fixed = race_types.best(r.race_type, "fixed_policy", nil)
+    if o.verb == "policy" and fixed then
+      U.event(w, race, string.format("policy %s %s refused: a %s's policy is always %s (16)",
+        tostring(args[1]), tostring(args[2] or ""):lower(), r.race_type, fixed))
+    elseif o.verb == "policy" then
       local other, word = args[1], tostring(args[2] or ""):lower()
       if w.races[other] and other ~= race and POLICIES[word] then
         r.policy[other] = word ~= C.policy.default and word or nil

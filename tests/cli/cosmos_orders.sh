@@ -47,6 +47,11 @@ expect_out "types.txt:7:1: error: type: a type twice is written double traveller
 grep -q "types.txt:8:" <<<"$out" && fail "double traveller is a type"
 expect_out "types.txt:9:1: error: type: your race type is given on line 8 already; give it once (16)" "second type"
 grep -q "Race type *standard (choose with type on turn 1, 16)" s/turns/0000/reports/1.txt || fail "no race type in the set-up report"
+# A xenophobe gives no policy orders (16.10).
+printf 'turn 1\nsecret %s\nrace 1:\ntype warlord xenophobe\npolicy 2 ally\n' "$secret" > xeno.txt
+run "$HL" check s xeno.txt; expect_rc 1 "xenophobe's policy"
+expect_out "xeno.txt:5:1: error: policy: a warlord xenophobe's policy toward every race is enemy, for good: it gives no policy orders (16.10)" "xenophobe"
+
 # An administrator's 25 administration points count from the sheet that chooses the type (16.3).
 printf 'turn 1\nsecret %s\nrace 1:\ntype administrator researcher\n' "$secret" > admin.txt
 run "$HL" check s admin.txt; expect_rc 0 "administrator"

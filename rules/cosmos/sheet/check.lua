@@ -453,6 +453,8 @@ end
 -- Checks the general orders against the state.
 local function check_general(report, sheet, h, techs, turn, taught, r)
   local type_line
+  local kind = K.sheet_type(r, sheet, turn)
+  local fixed = race_types.best(kind, "fixed_policy")
   for _, o in ipairs(sheet.general) do
     local a = o.args or {}
     if o.verb == "type" then
@@ -462,6 +464,9 @@ local function check_general(report, sheet, h, techs, turn, taught, r)
       report.warning(o.line, o.col, string.format("research: %s is %s; its r.p. go to the " ..
         "cheapest technology open to you (14)", a[1].text, techs[a[1].value] and
         "already developed" or "not open to research this turn"))
+    elseif o.verb == "policy" and fixed then
+      report.error(o.line, o.col, string.format("policy: a %s's policy toward every race is " ..
+        "%s, for good: it gives no policy orders (16.10)", kind, fixed))
     elseif o.verb == "policy" then
       local other = a[1].value
       if other == report.empire then
