@@ -109,11 +109,18 @@ function E.score(w)
       lists[c.owner] = list
     end
   end
-  for _, s in pairs(w.ships) do
-    if (s.population or 0) > 0 then carried[s.owner] = true end
+  local aboard = {}
+  for _, sid in ipairs(sorted_keys(w.ships)) do
+    local s = w.ships[sid]
+    if (s.population or 0) > 0 then
+      carried[s.owner] = true
+      aboard[s.owner] = aboard[s.owner] or {}
+      table.insert(aboard[s.owner], { type = s.type, population = s.population })
+    end
   end
   for code, r in pairs(w.races) do
-    r.vps = victory.points(lists[code] or {})
+    r.vps = victory.points(lists[code] or {}, r.race_type) +
+      victory.ship_points(aboard[code] or {}, r.race_type)
     local people = 0
     for _, x in ipairs(lists[code] or {}) do people = people + x.population end
     if not r.eliminated and people == 0 and not carried[code] then
@@ -123,9 +130,61 @@ function E.score(w)
   end
 end
 
--- The end of the game after the hidden last turn (1.1): the highest score wins.
+-- Each race's figure for a double type's end-of-game measure (16.x.1).
+local function measures(w)
+  local m = { production = {}, research = {}, colonies = {}, happy_population = {},
+    war_guns = {} }
+  for code, r in pairs(w.races) do
+    m.production[code], m.research[code] = r.production or 0, r.research_made or 0
+    m.colonies[code], m.happy_population[code], m.war_guns[code] = 0, 0, 0
+  end
+  for _, c in pairs(w.colonies) do
+    if c.owner and w.races[c.owner] then
+      m.colonies[c.owner] = m.colonies[c.owner] + 1
+      if c.happy then
+        m.happy_population[c.owner] = m.happy_population[c.owner] + c.population
+      end
+    end
+  end
+  for _, s in pairs(w.ships) do
+    local t = U.type(s)
+    if w.races[s.owner] and not t.stationary then
+      m.war_guns[s.owner] = m.war_guns[s.owner] + (t.guns or 0)
+    end
+  end
+  return m
+end
+
+-- The doubles' bonus points at the game's end (16.1.1, 16.2.1, 16.3.1, 16.5.1, 16.7.1): a race
+-- of a double type whose measure no race in play beats gets race_types.double_bonus_vps.
+local function double_bonuses(w)
+  local m = measures(w)
+  for _, code in ipairs(w.order) do
+    local r = w.races[code]
+    for _, p in ipairs(import("lib/race_types").parts(r.race_type)) do
+      local measure = p.times == 2 and C.race_types[p.type].double_bonus
+      if measure and not r.eliminated then
+        local top = true
+        for _, other in ipairs(w.order) do
+          if not w.races[other].eliminated and m[measure][other] > m[measure][code] then
+            top = false
+          end
+        end
+        if top then
+          r.vps = r.vps + C.race_types.double_bonus_vps
+          U.event(w, code, string.format("%d victory points as the double %s with the most %s " ..
+            "(16)", C.race_types.double_bonus_vps, p.type, (measure:gsub("_", " "))))
+        end
+      end
+    end
+  end
+end
+
+-- The end of the game after the hidden last turn (1.1): the doubles' bonuses (16), then the
+-- highest score wins.
 local function game_end(w)
   if w.turn < w.game.last_turn then return end
+  double_bonuses(w)
   local best, winners = -1, {}
   for _, code in ipairs(w.order) do
     local v = w.races[code].vps

@@ -146,4 +146,18 @@ tests["16.6: the travellers' command range and new starports"] = function()
     salvage.founding(nil, "1", "none").starport }, { 7, 7, 5, 10, 10, 5 })
 end
 
+-- 16.4.1: a double survivor's barren and minimal terran colonies score 10 points each (others'
+-- nothing), besides their population; 16.6.1: a double traveller's 6 colonists in a colony
+-- transport score as happy population, 12 points; a stasis transport's, or a single
+-- traveller's, none.
+tests["16.4.1, 16.6.1: the double survivors' and travellers' victory points"] = function()
+  local victory = import("lib/victory")
+  local colonies = { { kind = "barren", population = 5 }, { kind = "minimal", population = 5 } }
+  local ships = { { type = "colony_transport", population = 6 },
+    { type = "stasis_transport", population = 10 } }
+  T.eq({ victory.points(colonies, "double survivor"), victory.points(colonies, "survivor warlord"),
+    victory.ship_points(ships, "double traveller"), victory.ship_points(ships,
+    "traveller warlord") }, { 30, 10, 12, 0 })
+end
+
 return tests
