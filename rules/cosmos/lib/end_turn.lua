@@ -64,6 +64,18 @@ function E.production(w)
       pop[c.owner] = (pop[c.owner] or 0) + c.population
     end
   end
+  -- A double survivor's colonists grow on their ship's first turn in space (16.4.1).
+  local S = C.race_types.survivor
+  local on = {}
+  for _, t in ipairs(S.double_ship_growth_on or {}) do on[t] = true end
+  for _, sid in ipairs(sorted_keys(w.ships)) do
+    local s = w.ships[sid]
+    local r = w.races[s.owner]
+    if r and on[s.type] and s.built == w.turn and (s.population or 0) > 0 and
+        import("lib/race_types").count(r.race_type, "survivor") == 2 then
+      s.population = s.population + math.floor(s.population * S.double_ship_growth_percent / 100)
+    end
+  end
   for code, r in pairs(w.races) do
     if not r.eliminated then
       r.production = made[code] or 0
