@@ -40,7 +40,8 @@ local function step(w, f, to)
     end
     f.target, f.progress = to, 0
   end
-  local need = movement.hex_step_phases(f.hex, f.target, phases)
+  local need = movement.hex_step_phases(f.hex, f.target, phases,
+    movement.dust_phases(w.races[f.owner].race_type))
   if cloak.all_cloaked(ships) then need = need * C.cloaking.phases_factor end
   f.progress = f.progress + 1
   if f.progress >= need then
@@ -55,7 +56,8 @@ end
 local function next_arrival(w, f)
   if not f.target then return w.phase end
   local phases = U.fleet_phases(w, f) or 1
-  local need = movement.hex_step_phases(f.hex, f.target, phases)
+  local need = movement.hex_step_phases(f.hex, f.target, phases,
+    movement.dust_phases(w.races[f.owner].race_type))
   if cloak.all_cloaked(U.fleet_ships(w, f)) then need = need * C.cloaking.phases_factor end
   return w.phase + need - f.progress
 end
@@ -95,7 +97,8 @@ function A.farmove(w, f, o)
   if not to then
     local ships = U.fleet_ships(w, f)
     local phases = movement.fleet_phases(ships)
-    local path = phases and movement.fastest_path(f.hex, goal, phases, ships)
+    local path = phases and movement.fastest_path(f.hex, goal, phases, ships,
+      movement.dust_phases(w.races[f.owner].race_type))
     if not path then
       U.event(w, f.owner, string.format("%s: farmove stopped: no way to %s", fid_text(w, f),
         o.args[done + 1]))

@@ -128,6 +128,18 @@ function RT.best(race_type, field, default)
   return out
 end
 
+-- The smallest value of constant `field` among a race's basic types, or `default` when none
+-- sets it (a traveller's phases in dust, 16.6).
+function RT.least(race_type, field, default)
+  local out
+  for _, p in ipairs(RT.parts(race_type)) do
+    local v = C[p.type][field]
+    if v and (out == nil or v < out) then out = v end
+  end
+  if out == nil then return default end
+  return out
+end
+
 -- The r.p. a race type takes off technology `code` (16: each type's tech_discount).
 function RT.tech_discount(race_type, code)
   local sum = 0
