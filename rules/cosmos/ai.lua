@@ -85,7 +85,8 @@ end
 local function research(w, race)
   local techs = w.races[race].techs
   for _, code in ipairs(A.research) do
-    if data.tech(code) and techs_lib.researchable(techs, code, w.turn) then
+    if data.tech(code) and techs_lib.researchable(techs, code, w.turn, nil,
+        w.races[race].race_type) then
       return { order("research", { code }) }
     end
   end
@@ -107,13 +108,14 @@ local function colony_orders(w, race, c, plan)
   local techs = w.races[race].techs
   local out = {}
   local ip, pop = c.ip, c.population
-  local capacity = ships_lib.capacity(c.starport, techs)
+  local race_type = w.races[race].race_type
+  local capacity = ships_lib.capacity(c.starport, techs, race_type)
   -- Guards first when threatened.
   local guard = data.ship_type(A.guard_type)
   if (threatened(w, race, p.hex) or (w.turn >= A.guard_from_turn and p.home_of == race)) and
-      c.starport >= guard.size and ip >= ships_lib.cost(guard.code, techs) + A.guard_reserve then
+      c.starport >= guard.size and ip >= ships_lib.cost(guard.code, techs, race_type) + A.guard_reserve then
     out[#out + 1] = order("build", { guard.code })
-    ip = ip - ships_lib.cost(guard.code, techs)
+    ip = ip - ships_lib.cost(guard.code, techs, race_type)
     capacity = capacity - guard.size
   end
   -- An explorer in the first turns.
@@ -132,7 +134,7 @@ local function colony_orders(w, race, c, plan)
   -- Colonists: what growth has no room for, and what the colony can spare.
   local ct = data.ship_type("colony_transport")
   local cost = ships_lib.cost(ct.code, techs)
-  local limit = population.limit(p.kind, p.size, techs)
+  local limit = population.limit(p.kind, p.size, techs, race_type)
   local growth = math.ceil(pop * population.growth_percent(p.kind, techs) / 100)
   local excess = math.max(0, pop + growth - limit)
   local spare = math.max(excess, pop - A.keep_population)
@@ -161,7 +163,7 @@ local function colony_orders(w, race, c, plan)
   local function build(kind, target)
     local want = target - c[kind]
     if want <= 0 then return end
-    local each = installations.cost(kind, p.minerals, techs, false)
+    local each = installations.cost(kind, p.minerals, techs, false, race_type)
     if not each then return end
     want = math.min(want, math.floor(ip / each))
     if want > 0 then

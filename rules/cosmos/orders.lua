@@ -25,7 +25,7 @@ O.verbs = {
   policy = { who = "race", args = { "race", "policy" } },
   name = { who = "race", args = { "planet", "name" } },
   alias = { who = "race", args = { "alias_target", "alias" } },
-  type = { who = "race", args = { "word", "word?" }, later = true },
+  type = { who = "race", args = { "word", "word?" } },
   overtime = { who = "race", args = { "colony", "amount", "word" } },
   spy = { who = "race", args = { "race" }, later = true },
   -- Colony orders (8.2, 9.1, 9.6, 9.7.2, 14.2.3, 14.2.4).

@@ -1,6 +1,8 @@
 -- Rules across records that schema.toml cannot declare (README.md "The state"): the engine
 -- checks them whenever a state is loaded, made or saved. Returns a list of problems.
 
+local race_types = import("lib/race_types")
+
 local R = {}
 
 function R.check()
@@ -24,6 +26,15 @@ function R.check()
       bad(string.format("fleet %d: has no ships", id))
     elseif not f.flagship or not members[id][f.flagship] then
       bad(string.format("fleet %d: its flagship is not one of its ships", id))
+    end
+  end
+  -- A race type is one 16 allows (lib/race_types.lua), "standard" or "none".
+  for _, code in ipairs(state.empires()) do
+    local t = state.value("empire", code, "race_type")
+    if not race_types.valid(t) then
+      bad(string.format("empire %s: race_type \"%s\" is not a race type: write two of %s, " ..
+        "or double and one (16), standard or none", code, tostring(t),
+        table.concat(rules.const.race_types.basic, ", ")))
     end
   end
   -- One colony per planet (8).

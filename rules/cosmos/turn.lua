@@ -30,10 +30,12 @@ local battle = import("lib/battle")
 local data = import("lib/data")
 local end_turn = import("lib/end_turn")
 local overtime = import("lib/overtime")
+local race_types = import("lib/race_types")
 local priority = import("lib/priority")
 local range = import("lib/range")
 local report_facts = import("lib/report_facts")
 local research = import("lib/research")
+local ships_lib = import("lib/ships")
 local sightings = import("lib/sightings")
 local U = import("lib/units")
 local World = import("lib/world")
@@ -183,16 +185,85 @@ local function work_overtime(w, race, general)
     local _, c = U.colony_by_number(w, number or -1)
     return c
   end
-  local base = overtime.admin_base(r.production, r.population, r.techs)
-  local out = overtime.run(orders, race, colony_of, base)
+  local base = overtime.admin_base(r.production, r.population, r.techs, r.race_type)
+  local out = overtime.run(orders, race, colony_of, base, r.race_type)
   for _, line in ipairs(out.lines) do U.event(w, race, line) end
   r.research_points = (r.research_points or 0) + out.rp
   return out.admin
 end
 
+-- The starting conditions of a race's type (17), when it is chosen on turn 1: the technologies
+-- it starts with (a traveller's Relativity Drive, developed before the game), the set-up ships
+-- (built on turn 0) replaced as the type says and refitted with them (a warlord's frigate, a
+-- diplomat's ambassador ships), the home colony's bigger starport (a traveller's 20).
+local function start_type(w, race)
+  local r = w.races[race]
+  for _, p in ipairs(race_types.parts(r.race_type)) do
+    for _, code in ipairs(C.race_types[p.type].start_techs or {}) do
+      if r.techs[code] == nil then r.techs[code] = 0 end
+    end
+    local more = C.race_types[p.type].home_starport or 0
+    for _, c in pairs(w.colonies) do
+      if more > 0 and c.owner == race and c.planet == r.home_planet and (c.founded or 0) == 0 then
+        c.starport = c.starport + more
+      end
+    end
+  end
+  local fixed = race_types.best(r.race_type, "fixed_policy", nil)
+  if fixed then
+    for _, other in ipairs(w.order) do
+      if other ~= race then r.policy[other] = fixed ~= C.policy.default and fixed or nil end
+    end
+  end
+  local swap = race_types.start_ships(r.race_type)
+  for _, sid in ipairs(sorted_keys(w.ships)) do
+    local s = w.ships[sid]
+    if s.owner == race and (s.built or 0) == 0 then
+      s.type = swap[s.type] or s.type
+      local kit = ships_lib.equipment(s.type, r.techs)
+      s.drive, s.graviton, s.jump, s.gun = kit.drive, kit.graviton, kit.jump, kit.gun
+      s.shield, s.scanner, s.cloak = kit.shield, kit.scanner, kit.cloak
+      s.population = data.ship_type(s.type).colonists or 0
+    end
+  end
+end
+
+-- type first-type second-type (16): on turn race_types.turn the race takes the type its first
+-- valid type order names, or the fallback type without one; later type orders are refused with
+-- a line. A race whose type is chosen (or "none", a scenario's) keeps it.
+local function choose_type(w, race, general)
+  local r, turn = w.races[race], w.turn
+  for _, o in ipairs(general) do
+    if o.verb == "type" then
+      local args = O.words(o.verb, o.args)
+      local text = "type " .. table.concat(args, " ")
+      local chosen, why = race_types.read(args[1], args[2])
+      if not why and turn ~= C.race_types.turn then
+        why = string.format("a race type is chosen on turn %d only", C.race_types.turn)
+      elseif not why and (r.race_type or "standard") ~= "standard" then
+        why = "the race is " .. r.race_type .. " already"
+      end
+      if why then
+        U.event(w, race, string.format("%s refused: %s", text, why))
+      else
+        r.race_type = chosen
+        U.event(w, race, string.format("Race type: %s (16)", chosen))
+        start_type(w, race)
+      end
+    end
+  end
+  if turn == C.race_types.turn and (r.race_type or "standard") == "standard" then
+    r.race_type = C.race_types.fallback
+    U.event(w, race, string.format("Race type: %s, as no type was chosen on turn %d (16)",
+      r.race_type, turn))
+    start_type(w, race)
+  end
+end
+
 -- Receives a race's sheet (20 step 1); returns its general orders.
 local function receive(w, race, sheet, turn)
   local r = w.races[race]
+  choose_type(w, race, sheet.general or {})
   -- Block headers resolved: aliases as they stood at the end of last turn (18.2).
   local blocks = {}
   for i, u in ipairs(sheet.units or {}) do
@@ -214,7 +285,12 @@ local function receive(w, race, sheet, turn)
     end
     units[#units + 1] = entry
   end
-  local limit = admin.limit(r.techs) + work_overtime(w, race, sheet.general or {})
+  local owned = 0
+  for _, c in pairs(w.colonies) do
+    if c.owner == race then owned = owned + 1 end
+  end
+  local limit = admin.limit(r.techs, r.race_type, owned) +
+    work_overtime(w, race, sheet.general or {})
   local count = admin.count({ general = sheet.general or {}, units = units }, limit)
   -- The orders as processed (3, notes): each as the queue keeps it, marked when not counted
   -- against the limit, or ignored: those of a fleet out of command range (2.2) and those over
@@ -324,7 +400,11 @@ local function general_orders(w, race, orders)
   local wanted = {}
   for _, o in ipairs(orders) do
     local args = O.words(o.verb, o.args)
-    if o.verb == "policy" then
+    local fixed = race_types.best(r.race_type, "fixed_policy", nil)
+    if o.verb == "policy" and fixed then
+      U.event(w, race, string.format("policy %s %s refused: a %s's policy is always %s (16)",
+        tostring(args[1]), tostring(args[2] or ""):lower(), r.race_type, fixed))
+    elseif o.verb == "policy" then
       local other, word = args[1], tostring(args[2] or ""):lower()
       if w.races[other] and other ~= race and POLICIES[word] then
         r.policy[other] = word ~= C.policy.default and word or nil
@@ -354,7 +434,7 @@ local function general_orders(w, race, orders)
     end
   end
   local out = research.spend({ techs = r.techs, paid = r.paid, points = r.research_points,
-    taught = r.taught }, wanted, w.turn)
+    taught = r.taught, race_type = r.race_type }, wanted, w.turn)
   r.techs, r.paid = out.techs, out.paid
   r.research_used = out.used
   r.research_points = out.left
@@ -530,6 +610,7 @@ function T.run(input, turn)
     else
       r.missed_turns = (r.missed_turns or 0) + 1
       r.orders_given, r.orders_counted = 0, 0
+      choose_type(w, race, {})
       rng.use("default_orders", race)
       import("lib/defaults").give(w, race)
       generals[race] = {}

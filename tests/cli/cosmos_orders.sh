@@ -35,6 +35,41 @@ run "$HL" check s bad.txt; expect_rc 1 "bad sheet"
 expect_out "bad.txt:4:1: error: C999: you have no colony with this ID" "foreign block"
 expect_out "bad.txt:7:11: error: farmove: 'H99X1' is not a hex ID; write H and four digits, e.g. H0602" "hex"
 
+# The race type (16): two basic types or double and one; xenophobe with neither diplomat nor
+# slaver; once, on turn 1.
+printf 'turn 1\nsecret %s\nrace 1:\ntype industrialist\ntype warrior traveller\ntype xenophobe diplomat\ntype traveller traveller\ntype double traveller\ntype administrator researcher\n' \
+  "$secret" > types.txt
+run "$HL" check s types.txt; expect_rc 1 "bad race types"
+expect_out "types.txt:4:1: error: type: write two basic types, or double and one (16): industrialist, researcher, administrator, survivor, megaworlder, traveller, warlord, diplomat, slaver, xenophobe" "one type"
+expect_out "types.txt:5:1: error: type: 'warrior' is not a race type" "unknown type"
+expect_out "types.txt:6:1: error: type: xenophobe may not be combined with diplomat (16)" "forbidden"
+expect_out "types.txt:7:1: error: type: a type twice is written double traveller (16)" "twice"
+grep -q "types.txt:8:" <<<"$out" && fail "double traveller is a type"
+expect_out "types.txt:9:1: error: type: your race type is given on line 8 already; give it once (16)" "second type"
+grep -q "Race type *standard (choose with type on turn 1, 16)" s/turns/0000/reports/1.txt || fail "no race type in the set-up report"
+# A xenophobe gives no policy orders (16.10).
+printf 'turn 1\nsecret %s\nrace 1:\ntype warlord xenophobe\npolicy 2 ally\n' "$secret" > xeno.txt
+run "$HL" check s xeno.txt; expect_rc 1 "xenophobe's policy"
+expect_out "xeno.txt:5:1: error: policy: a warlord xenophobe's policy toward every race is enemy, for good: it gives no policy orders (16.10)" "xenophobe"
+
+# An administrator's 25 administration points count from the sheet that chooses the type (16.3).
+printf 'turn 1\nsecret %s\nrace 1:\ntype administrator researcher\n' "$secret" > admin.txt
+run "$HL" check s admin.txt; expect_rc 0 "administrator"
+expect_out "admin.txt:3:1: note: 1 order given, 0 counted against your administration limit of 25" "administrator's limit"
+# A double administrator's overtime base cost is 20% less (15.2): the minimum 10 becomes 8, so 3
+# points cost 8 + 32 + 72 = 112 of the home colony's 130 i.p. (a race of no type pays 10 + 40 +
+# 90 = 140); its limit is 25, 1 for its one colony, and the 3 points: 29 (16.3.1).
+printf 'turn 1\nsecret %s\nrace 1:\ntype double administrator\novertime %s 3 administration\n' \
+  "$secret" "$colony" > admin2.txt
+run "$HL" check s admin2.txt; expect_rc 0 "double administrator"
+expect_out "admin2.txt:3:1: note: 2 orders given, 0 counted against your administration limit of 29" "double administrator's limit"
+grep -q ": warning:" <<<"$out" && fail "a double administrator's overtime is refused"
+sed 's/^type double administrator$/type double traveller/' admin2.txt > admin3.txt
+run "$HL" check s admin3.txt; expect_rc 0 "double traveller's overtime"
+expect_out "has 130 i.p., the overtime costs 140: it will be refused (15)" "no discount"
+awk '{ print } /^race 1:$/ { print "type traveller industrialist" }' orders.txt > typed.txt
+mv typed.txt orders.txt
+
 # Stored and played: 5 industries at 5 i.p. each (minerals 2 + 3, 8.2) from the 130 i.p. of the
 # home colony; the 10 r.p. of 17 go to Improved Industrial Engineering; the orders as processed
 # show each order as the queue keeps it (3).
@@ -49,4 +84,9 @@ grep -q "race 1: research Improved Industrial Engineering   (free)" "$report" ||
 grep -q "$colony: construct industries 5   (free)" "$report" || fail "no construct note"
 grep -q "^S0102: farmove H0709$" "$report" || fail "no farmove note"
 grep -q "^turn 2$" "$report" || fail "no blank sheet for turn 2"
+grep -q "Race type: industrialist traveller (16)" "$report" || fail "no race type event"
+grep -q "Race type *industrialist traveller" "$report" || fail "no race type in the status"
+printf 'turn 2\nsecret %s\nrace 1:\ntype double researcher\n' "$secret" > late.txt
+run "$HL" check s late.txt; expect_rc 1 "type on turn 2"
+expect_out "late.txt:4:1: error: type: a race type is chosen on turn 1 only (16); your race is industrialist traveller" "turn 2"
 finish

@@ -59,7 +59,8 @@ local function make_ship(w, c, o, verb)
     o.begun = w.phase
     return true, false
   end
-  local why = ships_lib.cannot_build(code, c, techs)
+  local race_type = w.races[c.owner].race_type
+  local why = ships_lib.cannot_build(code, c, techs, race_type)
   if not why and (t.colonists or 0) > 0 and c.population < t.colonists then
     why = "not enough population to man it"
   end
@@ -67,7 +68,7 @@ local function make_ship(w, c, o, verb)
     U.event(w, c.owner, string.format("%s: %s %s: %s", id, verb, t.name, why))
     return false, true
   end
-  c.ip = c.ip - ships_lib.cost(code, techs)
+  c.ip = c.ip - ships_lib.cost(code, techs, race_type)
   c.built_size = (c.built_size or 0) + t.size
   if (t.colonists or 0) > 0 then c.population = c.population - t.colonists end
   local s, f = U.new_ship(w, c.owner, code, p.hex)
@@ -113,9 +114,10 @@ function A.construct(w, c, o)
   end
   local have = c[kind]
   local wanted = O.number(o.args[2])
+  local race_type = w.races[c.owner].race_type
   local n, cost, why = installations.construct(kind, wanted, have, c.ip, p.minerals,
-    c.population, techs, false)
-  local each = installations.cost(kind, p.minerals, techs, false)
+    c.population, techs, false, race_type)
+  local each = installations.cost(kind, p.minerals, techs, false, race_type)
   local short = why and shortfall(why, kind, c, techs, each) or nil
   if n > 0 then
     c[kind] = have + n

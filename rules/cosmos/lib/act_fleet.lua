@@ -8,6 +8,7 @@ local cloak = import("lib/cloak")
 local combat = import("lib/combat")
 local movement = import("lib/movement")
 local population = import("lib/population")
+local race_types = import("lib/race_types")
 local range = import("lib/range")
 local salvage = import("lib/salvage")
 local techs_lib = import("lib/techs")
@@ -39,7 +40,8 @@ local function step(w, f, to)
     end
     f.target, f.progress = to, 0
   end
-  local need = movement.hex_step_phases(f.hex, f.target, phases)
+  local need = movement.hex_step_phases(f.hex, f.target, phases,
+    movement.dust_phases(w.races[f.owner].race_type))
   if cloak.all_cloaked(ships) then need = need * C.cloaking.phases_factor end
   f.progress = f.progress + 1
   if f.progress >= need then
@@ -54,7 +56,8 @@ end
 local function next_arrival(w, f)
   if not f.target then return w.phase end
   local phases = U.fleet_phases(w, f) or 1
-  local need = movement.hex_step_phases(f.hex, f.target, phases)
+  local need = movement.hex_step_phases(f.hex, f.target, phases,
+    movement.dust_phases(w.races[f.owner].race_type))
   if cloak.all_cloaked(U.fleet_ships(w, f)) then need = need * C.cloaking.phases_factor end
   return w.phase + need - f.progress
 end
@@ -94,7 +97,8 @@ function A.farmove(w, f, o)
   if not to then
     local ships = U.fleet_ships(w, f)
     local phases = movement.fleet_phases(ships)
-    local path = phases and movement.fastest_path(f.hex, goal, phases, ships)
+    local path = phases and movement.fastest_path(f.hex, goal, phases, ships,
+      movement.dust_phases(w.races[f.owner].race_type))
     if not path then
       U.event(w, f.owner, string.format("%s: farmove stopped: no way to %s", fid_text(w, f),
         o.args[done + 1]))
@@ -225,6 +229,9 @@ end
 local function safe(w, f, hex)
   if w.charts[f.owner].explored[hex] then return true end
   if techs_lib.has(w.races[f.owner].techs, C.mapping.scanner_tech.graviton) then return true end
+  for _, p in ipairs(race_types.parts(w.races[f.owner].race_type)) do
+    if rules.const.race_types[p.type].safe_exploring then return true end  -- survivors (16.4)
+  end
   for _, s in ipairs(U.fleet_ships(w, f)) do
     if U.armed(s) or s.scanner ~= "none" then return true end
     for _, t in ipairs(C.exploration.safe_types) do
@@ -340,7 +347,7 @@ function A.found(w, race, pid, pop, orders)
     remains = { industries = p.salvage_industries, starport = p.salvage_starport,
       research = p.salvage_research, ip = p.salvage_ip, from = p.salvage_from }
   end
-  local got = salvage.founding(remains, race)
+  local got = salvage.founding(remains, race, w.races[race].race_type)
   local id = import("lib/world").temp(w)
   local c = { id = id, planet = pid, owner = race, population = pop,
     industries = got.industries, starport = got.starport, bases = 0, research = got.research,
@@ -380,7 +387,8 @@ function A.colonize(w, f, o)
   end
   local p = w.planets[pid]
   local techs = w.races[race].techs
-  local room = population.limit(p.kind, p.size, techs) - (c and c.population or 0)
+  local room = population.limit(p.kind, p.size, techs, w.races[race].race_type) -
+    (c and c.population or 0)
   local carriers = {}
   for _, s in ipairs(U.fleet_ships(w, f)) do
     if (U.type(s).colonists or 0) > 0 and s.population > 0 then carriers[#carriers + 1] = s end
@@ -716,8 +724,8 @@ function A.unload(w, f, o)
       problem = string.format("no %s on board", CARGO_WORDS[part.what])
     elseif not problem and part.what == "pop" then
       local p = w.planets[c.planet]
-      want = math.min(want, population.limit(p.kind, p.size, w.races[c.owner].techs) -
-        c.population)
+      want = math.min(want, population.limit(p.kind, p.size, w.races[c.owner].techs,
+        w.races[c.owner].race_type) - c.population)
       if want <= 0 then
         problem = string.format("%s has no room for more population", U.colony_text(w, c))
       end

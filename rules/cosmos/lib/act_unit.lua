@@ -404,14 +404,16 @@ function A.teach(w, rec, o, pool)
   elseif learner.techs[code] then
     -- Developed this turn: the discount comes as r.p. for next turn (14.1 example 3).
     learner.taught[code] = w.turn
-    local bonus = teach_discount(techs_lib.cost(learner.techs, code, w.turn))
+    local bonus = teach_discount(techs_lib.cost(learner.techs, code, w.turn, nil,
+      learner.race_type))
     learner.research_points = (learner.research_points or 0) + bonus
     result = string.format("it developed it this turn and gets %d r.p. for next turn", bonus)
     U.event(w, d.to, string.format("Race %s (%s) taught you %s, which you developed this " ..
       "turn: %d r.p. for next turn (14.1)", d.race, d.from, t.name, bonus))
   else
     learner.taught[code] = w.turn
-    local cost = techs_lib.cost(learner.techs, code, w.turn, learner.taught)
+    local cost = techs_lib.cost(learner.techs, code, w.turn, learner.taught,
+      learner.race_type)
     local gateway = C.research.gateway[t.table]
     learner.paid = learner.paid or {}
     if (learner.paid[code] or 0) >= cost and techs_lib.has(learner.techs, gateway) then

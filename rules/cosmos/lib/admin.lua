@@ -6,6 +6,7 @@
 -- still count).
 
 local data = import("lib/data")
+local race_types = import("lib/race_types")
 
 local A = {}
 
@@ -69,10 +70,17 @@ function A.scouts_only(types)
   return #types > 0
 end
 
--- A race's administration limit (2.1).
-function A.limit(techs)
-  if techs[C.limit_tech] ~= nil then return C.limit_with_tech end
-  return C.limit
+-- A race's administration limit (2.1): more with Superlogistics; an administrator's
+-- admin_percent more, rounded down, and a double administrator's also a point per colony it
+-- owns (`colonies`) (16.3, 16.3.1).
+function A.limit(techs, race_type, colonies)
+  local limit = techs[C.limit_tech] ~= nil and C.limit_with_tech or C.limit
+  local n = race_types.count(race_type, "administrator")
+  if n == 0 then return limit end
+  local T = rules.const.race_types.administrator
+  limit = math.floor(limit * (100 + T.admin_percent) / 100)
+  if n == 2 then limit = limit + T.double_admin_per_colony * (colonies or 0) end
+  return limit
 end
 
 return A

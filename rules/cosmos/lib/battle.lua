@@ -119,7 +119,8 @@ local function fight(w, hex)
   for _, fid in ipairs(U.fleets_in(w, hex)) do
     local f = w.fleets[fid]
     local phases = movement.fleet_phases(U.fleet_ships(w, f))
-    local base = movement.speed(phases, movement.dust(hex))
+    local base = movement.speed(phases, movement.dust(hex),
+      movement.dust_phases((w.races[f.owner] or {}).race_type))
     for _, s in ipairs(U.fleet_ships(w, f)) do
       s.carry = 0
       ships[#ships + 1] = { ship = s, race = s.owner, armed = U.armed(s), t = U.type(s),

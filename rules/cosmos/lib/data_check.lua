@@ -38,6 +38,16 @@ function X.problems()
   for i, row in ipairs(C.research.rp_per_centre) do
     tech(row.tech, "research.rp_per_centre[" .. i .. "]")
   end
+  for _, basic in ipairs(C.race_types.basic) do
+    local row = C.race_types[basic]
+    if not row then
+      problem("race_types." .. basic .. ": no table of its bonuses")
+    else
+      for _, code in ipairs(sorted_keys(row.tech_discount or {})) do
+        tech(code, "race_types." .. basic .. ".tech_discount")
+      end
+    end
+  end
   for _, group in ipairs({ "drives", "guns", "shields" }) do
     for _, name in ipairs(sorted_keys(C[group])) do tech(C[group][name].tech, group .. "." .. name) end
   end

@@ -30,7 +30,7 @@ function D.for_colony(w, c)
   local techs = w.races[c.owner].techs
   local out = {}
   -- 1. Room for growth.
-  local limit = population.limit(p.kind, p.size, techs)
+  local limit = population.limit(p.kind, p.size, techs, w.races[c.owner].race_type)
   local growth = math.ceil(c.population * population.growth_percent(p.kind, techs) / 100)
   local excess = c.population + growth - limit
   if excess > 0 and c.population > 0 then

@@ -46,19 +46,34 @@ function E.production(w)
       c.ip = c.ip + out.total
       primitive_spending(w, c)
     else
-      local techs = w.races[c.owner].techs
-      local grown = population.grow(c, p, techs)
+      local race = w.races[c.owner]
+      local techs = race.techs
+      local before = c.population
+      local grown = population.grow(c, p, techs, race.race_type)
       c.population, c.growth_capped = grown.population, grown.capped
       local out = production.produce(c, p, c.owner, techs)
-      c.ip = c.ip + out.total
+      local bonus = production.type_bonus(race.race_type, p.minerals, before)
+      c.ip = c.ip + out.total + bonus.ip
       local res = production.research(c.ip, c.research, techs)
       c.ip = c.ip - res.ip
-      made[c.owner] = (made[c.owner] or 0) + out.total
-      rp[c.owner] = (rp[c.owner] or 0) + res.rp
+      made[c.owner] = (made[c.owner] or 0) + out.total + bonus.ip
+      rp[c.owner] = (rp[c.owner] or 0) + res.rp + bonus.rp
       c.happy = happiness.check(c, p, techs)
       c.built_size = 0
       c.reserves = nil
       pop[c.owner] = (pop[c.owner] or 0) + c.population
+    end
+  end
+  -- A double survivor's colonists grow on their ship's first turn in space (16.4.1).
+  local S = C.race_types.survivor
+  local on = {}
+  for _, t in ipairs(S.double_ship_growth_on or {}) do on[t] = true end
+  for _, sid in ipairs(sorted_keys(w.ships)) do
+    local s = w.ships[sid]
+    local r = w.races[s.owner]
+    if r and on[s.type] and s.built == w.turn and (s.population or 0) > 0 and
+        import("lib/race_types").count(r.race_type, "survivor") == 2 then
+      s.population = s.population + math.floor(s.population * S.double_ship_growth_percent / 100)
     end
   end
   for code, r in pairs(w.races) do
@@ -85,7 +100,7 @@ function E.reach(w)
   for _, id in ipairs(sorted_keys(w.fleets)) do
     local f = w.fleets[id]
     f.out_of_range = not range.in_command(f.hex, U.fleet_types(w, f), hexes[f.owner] or {},
-      w.races[f.owner].techs)
+      w.races[f.owner].techs, w.races[f.owner].race_type)
     U.map_fleet(w, f)
   end
   for code, list in pairs(hexes) do
@@ -106,11 +121,18 @@ function E.score(w)
       lists[c.owner] = list
     end
   end
-  for _, s in pairs(w.ships) do
-    if (s.population or 0) > 0 then carried[s.owner] = true end
+  local aboard = {}
+  for _, sid in ipairs(sorted_keys(w.ships)) do
+    local s = w.ships[sid]
+    if (s.population or 0) > 0 then
+      carried[s.owner] = true
+      aboard[s.owner] = aboard[s.owner] or {}
+      table.insert(aboard[s.owner], { type = s.type, population = s.population })
+    end
   end
   for code, r in pairs(w.races) do
-    r.vps = victory.points(lists[code] or {})
+    r.vps = victory.points(lists[code] or {}, r.race_type) +
+      victory.ship_points(aboard[code] or {}, r.race_type)
     local people = 0
     for _, x in ipairs(lists[code] or {}) do people = people + x.population end
     if not r.eliminated and people == 0 and not carried[code] then
@@ -120,9 +142,61 @@ function E.score(w)
   end
 end
 
--- The end of the game after the hidden last turn (1.1): the highest score wins.
+-- Each race's figure for a double type's end-of-game measure (16.x.1).
+local function measures(w)
+  local m = { production = {}, research = {}, colonies = {}, happy_population = {},
+    war_guns = {} }
+  for code, r in pairs(w.races) do
+    m.production[code], m.research[code] = r.production or 0, r.research_made or 0
+    m.colonies[code], m.happy_population[code], m.war_guns[code] = 0, 0, 0
+  end
+  for _, c in pairs(w.colonies) do
+    if c.owner and w.races[c.owner] then
+      m.colonies[c.owner] = m.colonies[c.owner] + 1
+      if c.happy then
+        m.happy_population[c.owner] = m.happy_population[c.owner] + c.population
+      end
+    end
+  end
+  for _, s in pairs(w.ships) do
+    local t = U.type(s)
+    if w.races[s.owner] and not t.stationary then
+      m.war_guns[s.owner] = m.war_guns[s.owner] + (t.guns or 0)
+    end
+  end
+  return m
+end
+
+-- The doubles' bonus points at the game's end (16.1.1, 16.2.1, 16.3.1, 16.5.1, 16.7.1): a race
+-- of a double type whose measure no race in play beats gets race_types.double_bonus_vps.
+local function double_bonuses(w)
+  local m = measures(w)
+  for _, code in ipairs(w.order) do
+    local r = w.races[code]
+    for _, p in ipairs(import("lib/race_types").parts(r.race_type)) do
+      local measure = p.times == 2 and C.race_types[p.type].double_bonus
+      if measure and not r.eliminated then
+        local top = true
+        for _, other in ipairs(w.order) do
+          if not w.races[other].eliminated and m[measure][other] > m[measure][code] then
+            top = false
+          end
+        end
+        if top then
+          r.vps = r.vps + C.race_types.double_bonus_vps
+          U.event(w, code, string.format("%d victory points as the double %s with the most %s " ..
+            "(16)", C.race_types.double_bonus_vps, p.type, (measure:gsub("_", " "))))
+        end
+      end
+    end
+  end
+end
+
+-- The end of the game after the hidden last turn (1.1): the doubles' bonuses (16), then the
+-- highest score wins.
 local function game_end(w)
   if w.turn < w.game.last_turn then return end
+  double_bonuses(w)
   local best, winners = -1, {}
   for _, code in ipairs(w.order) do
     local v = w.races[code].vps

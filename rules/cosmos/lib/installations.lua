@@ -11,8 +11,9 @@ local C = rules.const.installations
 I.kinds = { "industries", "starport", "bases", "research", "shields" }
 
 -- The i.p. cost of one installation of `kind` on a planet with `minerals` (8.2); primitives pay
--- a surcharge on every kind (8.7). Shields need Planet Shield: nil without it.
-function I.cost(kind, minerals, techs, primitive)
+-- a surcharge on every kind (8.7). Shields need Planet Shield: nil without it. A double
+-- researcher's research centres cost less (16.2.1; race_type: the owner's).
+function I.cost(kind, minerals, techs, primitive, race_type)
   local has = function(code) return techs_lib.has(techs, code) end
   local cost
   if kind == "industries" then
@@ -29,6 +30,9 @@ function I.cost(kind, minerals, techs, primitive)
     end
   elseif kind == "research" then
     cost = C.research
+    if import("lib/race_types").count(race_type, "researcher") == 2 then
+      cost = math.min(cost, rules.const.race_types.researcher.double_research_centre_cost)
+    end
   elseif kind == "shields" then
     if not has(C.shield_tech) and not primitive then return nil end
     cost = C.shield
@@ -62,8 +66,8 @@ end
 -- the i.p. available and the build limit. Returns count, i.p. spent (0, 0 when nothing can be
 -- built) and, when it builds fewer than wanted (or none when none was named), what stopped
 -- it: "tech" (shields without Planet Shield), "limit" (the most the colony may have) or "ip".
-function I.construct(kind, wanted, have, ip, minerals, population, techs, primitive)
-  local cost = I.cost(kind, minerals, techs, primitive)
+function I.construct(kind, wanted, have, ip, minerals, population, techs, primitive, race_type)
+  local cost = I.cost(kind, minerals, techs, primitive, race_type)
   if not cost then return 0, 0, "tech" end
   local by_ip = math.floor(ip / cost)
   local n = by_ip

@@ -24,10 +24,17 @@ function M.fleet_phases(ships)
   return slowest
 end
 
+-- The phases between two dust hexes for a race of type `race_type` (9.3; a traveller's fewer,
+-- 16.6).
+function M.dust_phases(race_type)
+  return import("lib/race_types").least(race_type, "dust_phases", C.movement.dust_phases)
+end
+
 -- Phases to move one hex from a hex to the next at `phases` a hex outside dust (9.3): dust to
--- dust takes dust_phases whatever the drive; into or out of dust, half of each, rounded up.
-function M.step_phases(phases, from_dust, to_dust)
-  local dust = C.movement.dust_phases
+-- dust takes `dust` (the race's dust_phases) whatever the drive; into or out of dust, half of
+-- each, rounded up.
+function M.step_phases(phases, from_dust, to_dust, dust)
+  dust = dust or C.movement.dust_phases
   if from_dust and to_dust then return dust end
   if from_dust or to_dust then return math.ceil((phases + dust) / 2) end
   return phases
@@ -103,15 +110,15 @@ function M.cannot_jump(from, to, ships)
 end
 
 -- Phases to step from hex a to the adjacent hex b at `phases` a hex.
-function M.hex_step_phases(a, b, phases)
-  return M.step_phases(phases, kind_of(a).dust, kind_of(b).dust)
+function M.hex_step_phases(a, b, phases, dust)
+  return M.step_phases(phases, kind_of(a).dust, kind_of(b).dust, dust)
 end
 
 -- A fleet's speed in its current hex for initiative (9.5, 20 step 3c): higher acts first;
 -- ships that cannot move have speed 0.
-function M.speed(phases, in_dust)
+function M.speed(phases, in_dust, dust)
   if not phases then return 0 end
-  return 1 / M.step_phases(phases, in_dust, in_dust)
+  return 1 / M.step_phases(phases, in_dust, in_dust, dust)
 end
 
 -- A binary heap of {key, code} ordered by key, then code (so ties pop in a fixed order).
@@ -163,7 +170,7 @@ end
 -- Phases from every hex to `goal` for a fleet of `ships` at `phases` a hex (Dijkstra over the
 -- map; hexes the fleet may not enter are left out): {[hex] = phases}. With `stop_at`, the
 -- search ends once that hex is settled: every hex nearer the goal than it is then exact.
-function M.phases_to(goal, phases, ships, stop_at)
+function M.phases_to(goal, phases, ships, stop_at, dust)
   local dist = { [goal] = 0 }
   local h = {}
   heap_push(h, 0, goal)
@@ -174,7 +181,7 @@ function M.phases_to(goal, phases, ships, stop_at)
     if d == dist[here] then
       for _, n in ipairs(neighbours(here)) do
         if M.may_enter(n, ships) then
-          local nd = d + M.hex_step_phases(n, here, phases)
+          local nd = d + M.hex_step_phases(n, here, phases, dust)
           if not dist[n] or nd < dist[n] then
             dist[n] = nd
             heap_push(h, nd, n)
@@ -188,16 +195,16 @@ end
 
 -- A fastest path from `from` to `to` (hexes after `from`, ending with `to`), choosing at random
 -- among equally fast next hexes (9.3 farmove); nil if `to` cannot be reached.
-function M.fastest_path(from, to, phases, ships)
+function M.fastest_path(from, to, phases, ships, dust)
   if not M.may_enter(to, ships) then return nil end
-  local dist = M.phases_to(to, phases, ships, from)
+  local dist = M.phases_to(to, phases, ships, from, dust)
   if not dist[from] then return nil end
   local path, here = {}, from
   while here ~= to do
     local best = {}
     for _, n in ipairs(neighbours(here)) do
       if dist[n] and M.may_enter(n, ships) and
-          M.hex_step_phases(here, n, phases) + dist[n] == dist[here] then
+          M.hex_step_phases(here, n, phases, dust) + dist[n] == dist[here] then
         best[#best + 1] = n
       end
     end

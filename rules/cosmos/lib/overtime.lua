@@ -3,6 +3,7 @@
 -- i.p. by the colony. The turn (turn.lua, when the orders are received) and the checker
 -- (sheet/check.lua) play the same orders through OT.run.
 
+local race_types = import("lib/race_types")
 local techs_lib = import("lib/techs")
 local words = import("lib/words")
 
@@ -12,13 +13,26 @@ local C = rules.const
 
 -- The base cost in i.p. of an administration point produced overtime (15.2): twice the race's
 -- production last turn over its working population, more with Superlogistics, rounded up, at
--- least the minimum.
-function OT.admin_base(production, workers, techs)
+-- least the minimum; then an administrator's discount (16.3, twice for a double one), rounded
+-- up once at the end as 15.2's example does (24.52 -> 25).
+function OT.admin_base(production, workers, techs, race_type)
   local o = C.overtime
-  if (workers or 0) <= 0 then return o.admin_base_min end
-  local percent = techs_lib.has(techs, C.admin.limit_tech) and o.admin_logistics_percent or 100
-  local base = math.ceil((production or 0) * 2 * percent / (100 * workers))
-  return math.max(base, o.admin_base_min)
+  local num, den = o.admin_base_min, 1
+  if (workers or 0) > 0 then
+    local percent = techs_lib.has(techs, C.admin.limit_tech) and o.admin_logistics_percent or 100
+    num, den = (production or 0) * 2 * percent, 100 * workers
+    if math.ceil(num / den) < o.admin_base_min then num, den = o.admin_base_min, 1 end
+  end
+  local off = race_types.bonus(race_type, "overtime_admin_discount_percent")
+  return math.ceil(num * (100 - off) / (den * 100))
+end
+
+-- The i.p. `amount` r.p. overtime cost (15.1): rp_cost each, less a researcher's discount
+-- (16.2, twice for a double one), the discount rounded down.
+function OT.rp_cost(amount, race_type)
+  local cost = amount * C.overtime.rp_cost
+  local off = race_types.bonus(race_type, "overtime_rp_discount_percent")
+  return cost - math.floor(cost * off / 100)
 end
 
 -- The i.p. the administration points `from` to `to` of one turn cost together: the n-th costs
@@ -33,8 +47,8 @@ end
 -- what}, each with `text` for the refusal line; colony_of(number) gives the colony ({owner,
 -- ip, research, population}; its ip is paid from and it is marked `overtime`), or nil.
 -- Returns {admin = points, rp = points, lines = {text, ...}} with one line an order, and
--- refused[i], why order i was refused (nil if it was not).
-function OT.run(orders, race, colony_of, base)
+-- refused[i], why order i was refused (nil if it was not). race_type: the race's (16).
+function OT.run(orders, race, colony_of, base, race_type)
   local o = C.overtime
   local out = { admin = 0, rp = 0, lines = {}, refused = {} }
   local used = {}
@@ -45,7 +59,7 @@ function OT.run(orders, race, colony_of, base)
     if not c or c.owner ~= race then
       why = "no colony of yours has that ID"
     elseif x.what == "research" then
-      cost = x.amount * o.rp_cost
+      cost = OT.rp_cost(x.amount, race_type)
       local left = (c.research or 0) - (used[x.colony] or 0)
       if x.amount > left then
         why = string.format("%s has %s: at most %d r.p. overtime%s", id,

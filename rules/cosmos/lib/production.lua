@@ -5,6 +5,7 @@
 -- and 2nd industry, then every unit's 3rd, and so on. Industry output and the extra output per
 -- working unit are each rounded down (RULINGS.md).
 
+local race_types = import("lib/race_types")
 local techs_lib = import("lib/techs")
 
 local M = {}
@@ -63,6 +64,22 @@ function M.produce(colony, planet, owner, techs)
   local from_industries = M.industry_output(colony.industries, workers, planet.minerals, techs)
   local extra = math.floor(workers * M.extra_percent(planet, owner) / 100)
   return { industries = from_industries, extra = extra, total = from_industries + extra }
+end
+
+-- The race type's extra production of a colony (16.1, 16.2): {ip, rp}. An industrialist's
+-- colony makes ip_per_mineral i.p. per planet mineral content and 1 per population_per_ip own
+-- population units before growth (rounded down), a researcher's 1 r.p. per population_per_rp
+-- before growth, free; a double type twice each. An empty colony makes nothing (8.6).
+function M.type_bonus(race_type, minerals, population_before)
+  if population_before <= 0 then return { ip = 0, rp = 0 } end
+  local T = rules.const.race_types
+  local ind = race_types.count(race_type, "industrialist")
+  local res = race_types.count(race_type, "researcher")
+  return {
+    ip = ind * (T.industrialist.ip_per_mineral * minerals +
+      math.floor(population_before / T.industrialist.population_per_ip)),
+    rp = res * math.floor(population_before / T.researcher.population_per_rp),
+  }
 end
 
 -- Research after production (8.2, 8.4): each centre turns ip_per_centre i.p., while there are

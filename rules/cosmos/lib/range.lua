@@ -23,7 +23,7 @@ end
 -- of a colony hex (the fleet's hex counted, the colony's not: distance <= range), or made only
 -- of scouts and explorers, or the race has the Tachyon Communicator. With no colony left, only
 -- fleets holding colony transports or exodus ships (and scout fleets) take orders.
-function R.in_command(hex, types, colony_hexes, techs)
+function R.in_command(hex, types, colony_hexes, techs, race_type)
   if techs_lib.has(techs, C.command.unlimited_tech) then return true end
   if all_in(types, C.command.unlimited_types) then return true end
   if #colony_hexes == 0 then
@@ -35,9 +35,14 @@ function R.in_command(hex, types, colony_hexes, techs)
     return false
   end
   for _, c in ipairs(colony_hexes) do
-    if galaxy.distance(hex, c) <= C.command.range then return true end
+    if galaxy.distance(hex, c) <= R.command_range(race_type) then return true end
   end
   return false
+end
+
+-- A race's command range in hexes (2.2): a traveller's is longer (16.6).
+function R.command_range(race_type)
+  return import("lib/race_types").best(race_type, "command_range", C.command.range)
 end
 
 -- The scanner bonus to mapping radius (5.4): tachyon replaces graviton, they do not add up.

@@ -17,16 +17,16 @@ local function copy(t)
 end
 
 -- Spends `race.points` r.p. in turn `turn`. race = {techs = {code = turn}, paid = {code = rp},
--- points = n, taught = {code = turn} or nil (14.1)}; orders = { {tech = code, amount = n or
+-- points = n, taught = {code = turn} or nil (14.1), race_type = its type (16) or nil}; orders = { {tech = code, amount = n or
 -- nil, line = n}, ... }. Returns {techs, paid (without developed techs), developed = {codes in
 -- order}, spent = {code = rp}, order = {codes in the order r.p. first went to them}, used =
 -- r.p. spent, left = r.p. kept, ignored = { {order, reason}, ... }}.
 function R.spend(race, orders, turn)
   local techs, paid = copy(race.techs), copy(race.paid)
   local open, cost = {}, {}
-  for _, code in ipairs(techs_lib.researchable_list(race.techs, turn, race.taught)) do
+  for _, code in ipairs(techs_lib.researchable_list(race.techs, turn, race.taught, race.race_type)) do
     open[code] = true
-    cost[code] = techs_lib.cost(race.techs, code, turn, race.taught)
+    cost[code] = techs_lib.cost(race.techs, code, turn, race.taught, race.race_type)
   end
   local out = { techs = techs, paid = paid, developed = {}, spent = {}, order = {},
     ignored = {} }

@@ -20,9 +20,11 @@ function S.take(remains, owner)
 end
 
 -- The installations and i.p. a colony founded by `owner` starts with on a planet where
--- `remains` (or nil) were left: its new starport, or the salvaged one if that is larger.
-function S.founding(remains, owner)
-  local new = rules.const.installations.new_colony_starport
+-- `remains` (or nil) were left: its new starport (a traveller's bigger one, 16.6; race_type:
+-- the owner's), or the salvaged one if that is larger.
+function S.founding(remains, owner, race_type)
+  local new = import("lib/race_types").best(race_type, "new_colony_starport",
+    rules.const.installations.new_colony_starport)
   if not remains then return { industries = 0, starport = new, research = 0, ip = 0 } end
   local got = S.take(remains, owner)
   got.starport = math.max(new, got.starport)

@@ -2,22 +2,30 @@
 -- new ship gets, the tech= string of the status report, refits and ship numbers.
 
 local data = import("lib/data")
+local race_types = import("lib/race_types")
 local techs_lib = import("lib/techs")
 
 local S = {}
 
 local C = rules.const
 
--- The i.p. cost of a ship type for a race (Table 4 note c: cheaper with Suspended Animation).
-function S.cost(type_code, techs)
+-- The i.p. cost of a ship type for a race (Table 4 note c: cheaper with Suspended Animation);
+-- a race type's `ship_cost` for the type when lower (16.8: a diplomat's ambassador ships).
+function S.cost(type_code, techs, race_type)
   local t = data.ship_type(type_code)
-  if t.cheaper and techs_lib.has(techs, t.cheaper_tech) then return t.cheaper end
-  return t.cost
+  local cost = t.cost
+  if t.cheaper and techs_lib.has(techs, t.cheaper_tech) then cost = t.cheaper end
+  for _, p in ipairs(race_types.parts(race_type)) do
+    local own = (rules.const.race_types[p.type].ship_cost or {})[type_code]
+    if own and own < cost then cost = own end
+  end
+  return cost
 end
 
--- A colony's starport capacity for a turn: starport size times the race's capacity factor (9.1).
-function S.capacity(starport, techs)
-  local factor = C.building.capacity_factor
+-- A colony's starport capacity for a turn: starport size times the race's capacity factor (9.1),
+-- one more for an administrator, two for a double one (16.3, 16.3.1).
+function S.capacity(starport, techs, race_type)
+  local factor = C.building.capacity_factor + race_types.bonus(race_type, "starport_factor")
   for _, code in ipairs(sorted_keys(C.building.capacity_techs)) do
     if techs_lib.has(techs, code) then factor = factor + C.building.capacity_techs[code] end
   end
@@ -25,18 +33,18 @@ function S.capacity(starport, techs)
 end
 
 -- Why a colony cannot build a ship of `type_code` now, or nil if it can (9.1). colony =
--- {starport, built_size, ip}; techs: the owner's.
-function S.cannot_build(type_code, colony, techs)
+-- {starport, built_size, ip}; techs and race_type: the owner's.
+function S.cannot_build(type_code, colony, techs, race_type)
   local t = data.ship_type(type_code)
   if not t or not t.offered then return "no such ship type in this game" end
   if t.requires and not techs_lib.has(techs, t.requires) then
     return "needs " .. data.tech(t.requires).name
   end
   if t.size > colony.starport then return "the starport is smaller than the ship" end
-  if (colony.built_size or 0) + t.size > S.capacity(colony.starport, techs) then
+  if (colony.built_size or 0) + t.size > S.capacity(colony.starport, techs, race_type) then
     return "the starport's capacity for this turn is used up"
   end
-  if colony.ip < S.cost(type_code, techs) then return "not enough i.p." end
+  if colony.ip < S.cost(type_code, techs, race_type) then return "not enough i.p." end
   return nil
 end
 

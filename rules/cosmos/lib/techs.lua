@@ -3,6 +3,7 @@
 -- as a prerequisite or for a cheaper cost only once developed in an earlier turn.
 
 local data = import("lib/data")
+local race_types = import("lib/race_types")
 
 local T = {}
 
@@ -27,13 +28,15 @@ local function any_before(techs, list, turn)
 end
 
 -- The r.p. cost of tech `code` for research in turn `turn`: the cheaper cost once any tech of
--- its cheaper_with list was developed in an earlier turn (Tables 5-8 "Reduced cost"); a tech
--- the race was taught (`taught`: code -> turn, 14.1) costs a share less after that, the
+-- its cheaper_with list was developed in an earlier turn (Tables 5-8 "Reduced cost"), less
+-- the race type's discount (16, `race_type`: the race's type, nil for none; never below 0); a
+-- tech the race was taught (`taught`: code -> turn, 14.1) costs a share less after that, the
 -- discount rounded up.
-function T.cost(techs, code, turn, taught)
+function T.cost(techs, code, turn, taught, race_type)
   local t = data.tech(code)
   local cost = t.cost
   if t.cheaper and any_before(techs, t.cheaper_with, turn) then cost = t.cheaper end
+  cost = math.max(0, cost - race_types.tech_discount(race_type, code))
   if taught and taught[code] then
     cost = cost - math.ceil(cost * rules.const.research.teach_discount_percent / 100)
   end
@@ -43,9 +46,14 @@ end
 -- True if tech `code` may be researched in turn `turn`: offered, not yet developed, its
 -- table's gateway tech and every prerequisite group met in earlier turns; a tech the race was
 -- taught in an earlier turn needs only the gateway (14.1).
-function T.researchable(techs, code, turn, taught)
+function T.researchable(techs, code, turn, taught, race_type)
   local t = data.tech(code)
   if not t or not t.offered or techs[code] ~= nil then return false end
+  for _, p in ipairs(race_types.parts(race_type)) do
+    for _, no in ipairs(rules.const.race_types[p.type].no_techs or {}) do
+      if no == code then return false end  -- a survivor's Cloning (16.4)
+    end
+  end
   local gateway = rules.const.research.gateway[t.table]
   if not T.known_before(techs, gateway, turn) then return false end
   if taught and taught[code] and taught[code] < turn then return true end
@@ -56,10 +64,10 @@ function T.researchable(techs, code, turn, taught)
 end
 
 -- The techs researchable in turn `turn`, in the tables' order (the technology report, 3).
-function T.researchable_list(techs, turn, taught)
+function T.researchable_list(techs, turn, taught, race_type)
   local out = {}
   for _, code in ipairs(data.tech_codes()) do
-    if T.researchable(techs, code, turn, taught) then out[#out + 1] = code end
+    if T.researchable(techs, code, turn, taught, race_type) then out[#out + 1] = code end
   end
   return out
 end

@@ -60,7 +60,8 @@ end
 function U.fleet_speed(w, fleet)
   local kind = rules.kind[galaxy.kind(fleet.hex)]
   local ships = U.fleet_ships(w, fleet)
-  local speed = movement.speed(movement.fleet_phases(ships), kind.dust)
+  local speed = movement.speed(movement.fleet_phases(ships), kind.dust,
+    movement.dust_phases((w.races[fleet.owner] or {}).race_type))
   local cloaked = #ships > 0
   for _, s in ipairs(ships) do cloaked = cloaked and s.cloaked == true end
   if cloaked then speed = speed / C.cloaking.speed_divisor end

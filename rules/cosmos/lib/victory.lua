@@ -2,17 +2,41 @@
 -- colonies and one more per happy population unit. Population on ships does not count, nor
 -- does an empty colony (8.6).
 
+local race_types = import("lib/race_types")
+
 local V = {}
 
 local C = rules.const
 
--- A race's points from its colonies: list of {kind = planet kind, population, happy}.
-function V.points(colonies)
+-- A race's points from its colonies: list of {kind = planet kind, population, happy};
+-- race_type: the race's (16.4.1: a double survivor's barren and minimal terran colonies score).
+function V.points(colonies, race_type)
   local total = 0
+  local own = {}
+  if race_types.count(race_type, "survivor") == 2 then
+    own = C.race_types.survivor.double_colony_vps or {}
+  end
   for _, c in ipairs(colonies) do
     if c.population > 0 then
-      total = total + C.planets[c.kind].vps + c.population * C.victory.per_population
+      total = total + math.max(C.planets[c.kind].vps, own[c.kind] or 0) +
+        c.population * C.victory.per_population
       if c.happy then total = total + c.population * C.victory.per_happy_population end
+    end
+  end
+  return total
+end
+
+-- A double traveller's points for population on ships (16.6.1): each unit on board a ship of
+-- its double_vps_on types counts as happy population in a colony. ships: {type, population}.
+function V.ship_points(ships, race_type)
+  if race_types.count(race_type, "traveller") ~= 2 then return 0 end
+  local on = {}
+  for _, t in ipairs(C.race_types.traveller.double_vps_on or {}) do on[t] = true end
+  local total = 0
+  for _, s in ipairs(ships) do
+    if on[s.type] then
+      total = total + (s.population or 0) * (C.victory.per_population +
+        C.victory.per_happy_population)
     end
   end
   return total

@@ -10,6 +10,7 @@ local doc = import("engine/doc")
 local happiness = import("lib/happiness")
 local map = import("report/map")
 local overtime = import("lib/overtime")
+local race_types = import("lib/race_types")
 local ships_lib = import("lib/ships")
 local sight = import("report/sight")
 local techs_lib = import("lib/techs")
@@ -92,15 +93,18 @@ local function status(d, v)
   for _, id in ipairs(v.fleets) do
     for _, sh in ipairs(U.fleet_ships(w, w.fleets[id])) do ship_pop = ship_pop + sh.population end
   end
+  local rp_off = race_types.bonus(r.race_type, "overtime_rp_discount_percent")
   doc.keyvalue(s, {
     { "Victory points", r.vps or 0 },
-    { "Race type", r.race_type or "standard" },
-    { "Administration limit", admin.limit(r.techs) },
+    { "Race type", (r.race_type or "standard") == "standard" and string.format("standard " ..
+      "(choose with type on turn %d, 16)", rules.const.race_types.turn) or r.race_type },
+    { "Administration limit", admin.limit(r.techs, r.race_type, #v.colonies) },
     { "Overtime administration", string.format("%d i.p. a point, n x n times that for the n-th",
-      overtime.admin_base(r.production, r.population, r.techs)) },
+      overtime.admin_base(r.production, r.population, r.techs, r.race_type)) },
     { "R.p. for next turn", r.research_points or 0 },
-    { "Overtime research", string.format("at most %d r.p. (1 per research centre), %d i.p. each",
-      centres, rules.const.overtime.rp_cost) },
+    { "Overtime research", string.format("at most %d r.p. (1 per research centre), %d i.p. " ..
+      "each%s", centres, rules.const.overtime.rp_cost, rp_off > 0 and
+      string.format(", %d%% off (the discount rounded down)", rp_off) or "") },
     { "R.p. used this turn", r.research_used or 0 },
     { "I.p. produced", r.production or 0 },
     { "I.p. in store", ip_store },
@@ -122,9 +126,9 @@ local function status(d, v)
   end
   doc.table(s, { { "Technology developed" }, { "Turn", "right" } }, have, "None yet.")
   local open = {}
-  for _, code in ipairs(techs_lib.researchable_list(r.techs, w.turn + 1, r.taught)) do
+  for _, code in ipairs(techs_lib.researchable_list(r.techs, w.turn + 1, r.taught, r.race_type)) do
     open[#open + 1] = { data.tech(code).name, r.paid[code] or 0,
-      techs_lib.cost(r.techs, code, w.turn + 1, r.taught) }
+      techs_lib.cost(r.techs, code, w.turn + 1, r.taught, r.race_type) }
   end
   doc.table(s, { { "Open to research" }, { "Paid", "right" }, { "Cost", "right" } }, open,
     "Nothing open to research.")

@@ -188,7 +188,7 @@ local function choice(kind, list, what)
   end
 end
 
--- Any one word (the race types of 16, read in part 3).
+-- Any one word (the race types of 16: lib/race_types.lua judges them).
 local function any_word(_, tok)
   return value("word", tok.text, tok.text)
 end

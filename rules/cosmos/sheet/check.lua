@@ -25,6 +25,7 @@ local bombing = import("lib/bombing")
 local coords = import("lib/coords")
 local data = import("lib/data")
 local overtime = import("lib/overtime")
+local race_types = import("lib/race_types")
 local range = import("lib/range")
 local research = import("lib/research")
 local ships_lib = import("lib/ships")
@@ -87,10 +88,10 @@ local MOVES = { move = true, farmove = true, sneak = true, farsneak = true, flip
 local function check_moves(report, orders, types, h, techs, home)
   for _, o in ipairs(orders) do
     local to = MOVES[o.verb] and path_end(o, home)
-    if to and not range.in_command(to, types, h.colony_hexes, techs) then
+    if to and not range.in_command(to, types, h.colony_hexes, techs, h.race_type) then
       report.note(o.line, o.col, string.format("%s: %s is more than %d hexes from your " ..
         "colonies: once there, the fleet takes no new orders (2.2)", o.verb,
-        o.args[#o.args].text, C.command.range))
+        o.args[#o.args].text, range.command_range(h.race_type)))
     end
   end
 end
@@ -224,6 +225,16 @@ local function check_cargo(report, orders, kit)
   end
 end
 
+-- The race type race `r` will have in turn `turn` with this sheet's type orders (16).
+function K.sheet_type(r, sheet, turn)
+  local pairs_ = {}
+  for _, o in ipairs(sheet.general) do
+    local a = o.args or {}
+    if o.verb == "type" then pairs_[#pairs_ + 1] = { a[1] and a[1].text, a[2] and a[2].text } end
+  end
+  return race_types.after(r.race_type, pairs_, turn)
+end
+
 -- The technologies race `r` will have in the phases of turn `turn`: those it has and those the
 -- research orders of the sheet (and its spare r.p.) develop first (20 step 2, 14).
 local function phase_techs(r, sheet, turn)
@@ -235,7 +246,8 @@ local function phase_techs(r, sheet, turn)
     end
   end
   return research.spend({ techs = r.techs or {}, paid = r.paid or {},
-    points = r.research_points or 0, taught = r.taught }, wanted, turn).techs
+    points = r.research_points or 0, taught = r.taught,
+    race_type = K.sheet_type(r, sheet, turn) }, wanted, turn).techs
 end
 
 -- The name of a technology.
@@ -328,7 +340,7 @@ end
 -- planet the race's technologies cannot change (14.2.3). The starport grows and shrinks with
 -- the colony's construct and dismantle orders before the build; after a construct starport
 -- without an amount its size is not known.
-local function check_colony(report, u, c, h, techs, home, turn)
+local function check_colony(report, u, c, h, techs, home, turn, race_type)
   local starport, built = c.starport, c.built_size
   for _, o in ipairs(u.orders) do
     local a = o.args or {}
@@ -374,10 +386,10 @@ local function check_colony(report, u, c, h, techs, home, turn)
         why = string.format("%s (size %d) is larger than the starport of %s (size %d): the %s " ..
           "will be refused; construct starport %d first (9.1)", t.name, t.size, u.id, starport,
           o.verb, t.size - starport)
-      elseif starport and built + t.size > ships_lib.capacity(starport, techs) then
+      elseif starport and built + t.size > ships_lib.capacity(starport, techs, race_type) then
         why = string.format("the ships %s builds this turn would be size %d in all, over its " ..
           "starport capacity of %d: the %s will be refused (9.1)", u.id, built + t.size,
-          ships_lib.capacity(starport, techs), o.verb)
+          ships_lib.capacity(starport, techs, race_type), o.verb)
       end
       if why then
         report.warning(o.line, o.col, o.verb .. ": " .. why)
@@ -420,14 +432,41 @@ local function check_ships(report, orders, h, race)
   end
 end
 
+-- type (16): an error for a word that is not a basic type, a combination 16 forbids, a turn
+-- other than race_types.turn, a race whose type is chosen, or a second type order (`seen`: the
+-- line of the first good one). Returns true for a good one.
+local function check_type(report, o, r, turn, seen)
+  local a = o.args or {}
+  local _, why = race_types.read(a[1] and a[1].text, a[2] and a[2].text)
+  if not why and turn ~= C.race_types.turn then
+    why = string.format("a race type is chosen on turn %d only (16); your race is %s",
+      C.race_types.turn, r.race_type or "standard")
+  elseif not why and seen then
+    why = string.format("your race type is given on line %d already; give it once (16)", seen)
+  elseif not why and (r.race_type or "standard") ~= "standard" then
+    why = string.format("your race is %s already (16)", r.race_type)
+  end
+  if why then report.error(o.line, o.col, "type: " .. why) end
+  return why == nil
+end
+
 -- Checks the general orders against the state.
-local function check_general(report, sheet, h, techs, turn, taught)
+local function check_general(report, sheet, h, techs, turn, taught, r)
+  local type_line
+  local kind = K.sheet_type(r, sheet, turn)
+  local fixed = race_types.best(kind, "fixed_policy")
   for _, o in ipairs(sheet.general) do
     local a = o.args or {}
-    if o.verb == "research" and not techs_lib.researchable(techs, a[1].value, turn, taught) then
+    if o.verb == "type" then
+      if check_type(report, o, r, turn, type_line) then type_line = type_line or o.line end
+    elseif o.verb == "research" and not techs_lib.researchable(techs, a[1].value, turn, taught,
+        K.sheet_type(r, sheet, turn)) then
       report.warning(o.line, o.col, string.format("research: %s is %s; its r.p. go to the " ..
         "cheapest technology open to you (14)", a[1].text, techs[a[1].value] and
         "already developed" or "not open to research this turn"))
+    elseif o.verb == "policy" and fixed then
+      report.error(o.line, o.col, string.format("policy: a %s's policy toward every race is " ..
+        "%s, for good: it gives no policy orders (16.10)", kind, fixed))
     elseif o.verb == "policy" then
       local other = a[1].value
       if other == report.empire then
@@ -479,8 +518,9 @@ local function check_overtime(report, sheet, r, race, h)
     end
     return views[number]
   end
-  local base = overtime.admin_base(r.production, r.population, r.techs or {})
-  local out = overtime.run(orders, race, colony_of, base)
+  local race_type = K.sheet_type(r, sheet, report.turn)
+  local base = overtime.admin_base(r.production, r.population, r.techs or {}, race_type)
+  local out = overtime.run(orders, race, colony_of, base, race_type)
   for i, o in ipairs(at) do
     if out.refused[i] then
       report.warning(o.line, o.col, string.format("overtime: %s: it will be refused (15)",
@@ -526,8 +566,10 @@ function K.check(sheet, report)
   local r = state.empire(race)
   local techs = r.techs or {}
   local later = phase_techs(r, sheet, report.turn)
+  local race_type = K.sheet_type(r, sheet, report.turn)
   local home = r.home
   local h = holdings(race)
+  h.race_type = race_type
   local units = {}
   for _, sheet_unit in ipairs(sheet.units) do
     local u = sheet_unit
@@ -540,7 +582,7 @@ function K.check(sheet, report)
       if not c then
         report.error(u.line, u.col, string.format("%s: you have no colony with this ID", u.id))
       else
-        check_colony(report, u, c, h, later, home, report.turn)
+        check_colony(report, u, c, h, later, home, report.turn, race_type)
         check_unit(report, u.orders, { pool = "colony", techs = later, turn = report.turn,
           verbs = carried_verbs("colony", c.id) })
       end
@@ -554,7 +596,8 @@ function K.check(sheet, report)
         if state.value("fleet", s.fleet, "out_of_range") then
           report.warning(u.line, u.col, string.format("%s: out of command range (more than %d " ..
             "hexes from your colonies at the end of last turn): its orders are ignored, but " ..
-            "count against your administration limit (2.2)", u.id, C.command.range))
+            "count against your administration limit (2.2)", u.id,
+            range.command_range(r.race_type)))
         else
           check_moves(report, u.orders, types, h, techs, home)
           local kit = state.value("fleet", s.fleet, "flagship") == s.id and
@@ -573,7 +616,7 @@ function K.check(sheet, report)
     check_ships(report, u.orders, h, race)
     units[#units + 1] = entry
   end
-  check_general(report, sheet, h, techs, report.turn, r.taught)
+  check_general(report, sheet, h, techs, report.turn, r.taught, r)
   for _, m in ipairs(sheet.messages or {}) do
     if m.to ~= "ALL" and not h.races[m.to] then
       report.error(m.line, m.col, string.format("message: there is no race %s in this game",
@@ -582,7 +625,10 @@ function K.check(sheet, report)
       report.warning(m.line, m.col, "message: that is your own race")
     end
   end
-  local limit = admin.limit(techs) + check_overtime(report, sheet, r, race, h)
+  local owned = 0
+  for _ in pairs(h.colonies) do owned = owned + 1 end
+  local limit = admin.limit(techs, K.sheet_type(r, sheet, report.turn), owned) +
+    check_overtime(report, sheet, r, race, h)
   local count = admin.count({ general = sheet.general, units = units }, limit)
   report.note(sheet.race_line or 1, 1, string.format("%d order%s given, %d counted against " ..
     "your administration limit of %d", count.given, count.given == 1 and "" or "s",

@@ -5,8 +5,8 @@
 -- start (8.5, 9.8): its home colony, the scouts Srr00 and Srr01 and the corvette Srr02 at
 -- home. Each sheet stays within the administration limit of 20 (2.1), so every order runs.
 --
--- Sheet 1 (general orders and the home colony): research with and without an amount, a policy, a
--- name, 1 r.p. of overtime; a starport; a small freighter that loads and unloads i.p. at home; a
+-- Sheet 1 (general orders and the home colony): the race type on turn 1 (16), research with and
+-- without an amount, a policy, a name, 1 r.p. of overtime; a starport; a small freighter that loads and unloads i.p. at home; a
 -- colony transport that adds its colonists to the home colony (its nested colony orders are kept
 -- for a colony it would found); a launch without the Secure Launch System (refused); dismantle,
 -- reserve, repair and refit of the corvette; a transmit to itself and a terraform of its terran
@@ -70,6 +70,7 @@ function X.sheets(info)
   local header = string.format("turn %d\nsecret %s\nrace %s:\n", info.turn, info.secret, race)
 
   local general = {}
+  if info.turn == rules.const.race_types.turn then general[1] = "type traveller industrialist" end
   if open[1] then general[#general + 1] = "research " .. quoted(data.tech(open[1]).name) .. " 5" end
   if open[2] then general[#general + 1] = "research " .. quoted(data.tech(open[2]).name) end
   if other then general[#general + 1] = "policy " .. other .. " ally" end
