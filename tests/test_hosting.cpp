@@ -126,8 +126,8 @@ TEST_CASE("sheets from browsers and mail are made plain") {
     CHECK(normalize_sheet_text("") == "");
     // A Windows "ANSI" file (Windows-1252), as mail-in reads undeclared 8-bit text: é = E9,
     // the euro sign 80, curly quotes 93 and 94, ü = FC.
-    CHECK(normalize_sheet_text("NAME 101 Caf\xE9\r\nMESSAGE ALL \x80 \x93S\xFC" "d\x94\r\n") ==
-          "NAME 101 Café\nMESSAGE ALL € “Süd”\n");
+    CHECK(normalize_sheet_text("NAME 101 Caf\xE9\r\nMESSAGE ALL \x80 \x93S\xFC"
+                               "d\x94\r\n") == "NAME 101 Café\nMESSAGE ALL € “Süd”\n");
     // A byte Windows-1252 lacks: left for the checker, which names it.
     CHECK(normalize_sheet_text("NAME 101 Bad\x81\r\n") == "NAME 101 Bad\x81\n");
     // UTF-8 stays as it is.
