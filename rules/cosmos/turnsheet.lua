@@ -51,6 +51,17 @@ local function unit_header(line)
   return { kind = "bad", id = id }
 end
 
+-- The unit a block header names when orders follow it on the same line ("C138: construct
+-- industries 5"), or nil: players write it so, but a block's orders go on the lines below.
+local function header_with_orders(line)
+  if #line < 2 or line[1].quoted then return nil end
+  local id = line[1].text:match("^(.+):$")
+  if not id or id:lower() == "orders" then return nil end
+  local one = { line[1], n = line.n }
+  local unit = unit_header(one)
+  return unit and unit.kind ~= "bad" and unit or nil
+end
+
 local function is_block_header(line)
   return line[1].word == "RACE" or unit_header(line) ~= nil
 end
@@ -247,6 +258,15 @@ function G.parse(r)
       who, list = "race", sheet.general
     elseif first.word == "MESSAGE" and not first.quoted then
       message_line(r, line, sheet)
+    elseif header_with_orders(line) then
+      -- Read as the block's header, so the lines below go to the unit; the orders on the line
+      -- itself are not guessed at.
+      local head = header_with_orders(line)
+      r:error(line.n, line[2].col, string.format("write the orders of %s on the lines below " ..
+        "it, one a line; nothing after the colon is read", first.text))
+      head.line, head.col, head.orders = line.n, first.col, {}
+      sheet.units[#sheet.units + 1] = head
+      who, list = head.kind == "alias" and "unit" or head.kind, head.orders
     elseif unit then
       if unit.kind == "bad" then
         r:error(line.n, first.col, string.format("%s is not a colony or ship ID (C138: or " ..

@@ -89,4 +89,12 @@ grep -q "Race type *industrialist traveller" "$report" || fail "no race type in 
 printf 'turn 2\nsecret %s\nrace 1:\ntype double researcher\n' "$secret" > late.txt
 run "$HL" check s late.txt; expect_rc 1 "type on turn 2"
 expect_out "late.txt:4:1: error: type: a race type is chosen on turn 1 only (16); your race is industrialist traveller" "turn 2"
+# Orders written on the block's header line: one error there saying where they go; the lines
+# below still belong to the block (no second error for them).
+printf 'turn 1\nsecret %s\nrace 1:\n%s: construct industries 3\n  construct bases 1\n' \
+  "$secret" "$colony" > same_line.txt
+run "$HL" check s same_line.txt; expect_rc 1 "orders on the header line"
+expect_out "same_line.txt:4:$((${#colony} + 3)): error: write the orders of $colony: on the lines below it, one a line; nothing after the colon is read" "orders on the header line"
+expect_out "same_line.txt: 1 error(s)," "orders on the header line"
+
 finish
