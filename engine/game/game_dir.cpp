@@ -202,6 +202,7 @@ void write_new_game(const GameDir& dir, const Scenario& scenario, const Pack& pa
         GameInfo info;
         info.name = scenario.name;
         info.gm = scenario.gm;
+        info.gm_address = scenario.gm_address;
         info.pack = pack.top().id;
         info.pack_version = pack.top().version;
         info.seed = state.seed;

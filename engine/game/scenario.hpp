@@ -52,8 +52,9 @@ struct Scenario {
     std::string text;  // the file's text, copied into the game folder
     std::string name;
     std::string description;
-    std::string rules;  // pack id or path
-    std::string gm;     // GM name for the game report
+    std::string rules;       // pack id or path
+    std::string gm;          // GM name for the game report
+    std::string gm_address;  // the GM's mail address: not in the file, `new --gm-address` sets it
     std::optional<std::uint64_t> seed;
     std::vector<ScenarioEmpire> empires;
     toml::table galaxy_params;         // [galaxy]: passed to the pack's generator

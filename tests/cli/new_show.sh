@@ -2,7 +2,13 @@
 source "$(dirname "$0")/lib.bash"
 run "$HL" new g1 --scenario "$SRC/scenarios/standard.toml" --seed 11
 expect_rc 0 "new"; expect_out "Created game \"Standard game\" in g1" "new summary"
-expect_out "Order of play:" "new summary"
+# new ends with the next steps, not the state (`show` prints that: below).
+expect_out "hyperlane secrets g1 " "next steps: secrets"
+expect_out "hyperlane report g1 --empire " "next steps: a report"
+expect_out "send g1/turns/0000/reports/ " "next steps: turn 0 without mail addresses"
+expect_out "hyperlane serve g1 " "next steps: serve"; expect_out "http://127.0.0.1:8080/g/g1/" "next steps: web address"
+expect_out "hyperlane gm g1 --name NAME --address ADDR" "next steps: the GM's name"
+grep -q "Order of play:" <<<"$out" && fail "new printed the state"
 run "$HL" new g2 --scenario standard --seed 11 --quiet
 expect_rc 0 "new by scenario name"; [ -z "$out" ] || fail "--quiet printed output"
 # The same game but for the secrets, which come from the kernel (tests/cli/secrets.sh).
@@ -13,7 +19,8 @@ run "$HL" new g3 --scenario standard --seed 12 -q
 cmp -s g1/turns/0000/state.toml g3/turns/0000/state.toml && fail "different seeds gave the same state"
 # Empires are listed by code with numbers in numeric order (COSMOS races are 1..14), and the
 # order of play is a list of codes.
-run "$HL" new cosmos14 --scenario cosmos --seed 3; expect_rc 0 "new cosmos"
+run "$HL" new cosmos14 --scenario cosmos --seed 3 -q; expect_rc 0 "new cosmos"
+run "$HL" show cosmos14; expect_rc 0 "show cosmos"
 listed=$(grep -oE '^[0-9]+ ' <<<"$out" | tr -d ' ' | tr '\n' ' ')
 [ "$listed" = "1 2 3 4 5 6 7 8 9 10 11 12 13 14 " ] || fail "empires listed as: $listed"
 grep -qE '^Order of play: [0-9]+, [0-9]+, ' <<<"$out" || fail "order of play not a list of codes"

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "game/game_dir.hpp"
+#include "host/roster.hpp"
 #include "io/bounded_read.hpp"
 #include "io/file_error.hpp"
 #include "pack/rules_roots.hpp"
@@ -127,6 +128,19 @@ std::string read_sheet_or_throw(const std::string& file) {
 
 std::string read_scenario_or_throw(const fs::path& path) {
     return read_input(path, path.generic_string(), kMaxScenarioBytes, "scenario file");
+}
+
+void check_gm_name(const std::string& name, const std::string& option) {
+    if (std::string why = check_player_name(name); !why.empty())
+        throw InputError({option, 0, 0}, why + " (nothing was written)");
+}
+
+void check_gm_address(const std::string& address, const std::string& option) {
+    if (!address.empty() && !valid_email(address))
+        throw InputError({option, 0, 0},
+                         fmt::format("'{}' is not a plain mail address (local@domain); nothing "
+                                     "was written",
+                                     address));
 }
 
 }  // namespace hl::cli

@@ -68,4 +68,12 @@ std::string read_sheet_or_throw(const std::string& file);
 // is longer.
 std::string read_scenario_or_throw(const std::filesystem::path& path);
 
+// Refuses a GM name given as `option` (gm --name, new --gm-name) that is not a player name's
+// shape (host/roster.hpp); throws InputError saying nothing was written.
+void check_gm_name(const std::string& name, const std::string& option);
+
+// Refuses a GM mail address given as `option` (gm --address, new --gm-address) that is neither
+// empty nor a plain local@domain address; throws InputError saying nothing was written.
+void check_gm_address(const std::string& address, const std::string& option);
+
 }  // namespace hl::cli

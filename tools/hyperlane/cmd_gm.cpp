@@ -3,14 +3,11 @@
 #include <cstdio>
 #include <memory>
 
-#include <fmt/format.h>
-
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "game/game_dir.hpp"
 #include "game/gm_messages.hpp"
 #include "game/turn_store.hpp"
-#include "host/roster.hpp"
 #include "io/atomic_file.hpp"
 
 namespace hl::cli {
@@ -48,15 +45,8 @@ void print_messages(const GameDir& dir, int turn) {
 int run_gm(const GmOptions& o) {
     GameDir dir(o.game);
     GameInfo info = read_game_info(dir);
-    if (o.name) {
-        if (std::string why = check_player_name(*o.name); !why.empty())
-            throw InputError({"--name", 0, 0}, why + " (nothing was written)");
-    }
-    if (o.address && !o.address->empty() && !valid_email(*o.address))
-        throw InputError({"--address", 0, 0},
-                         fmt::format("'{}' is not a plain mail address (local@domain); nothing "
-                                     "was written",
-                                     *o.address));
+    if (o.name) check_gm_name(*o.name, "--name");
+    if (o.address) check_gm_address(*o.address, "--address");
     for (const std::string& m : o.messages)
         if (std::string why = check_gm_message(m); !why.empty())
             throw InputError({"--message", 0, 0}, why + " (nothing was written)");

@@ -1,8 +1,10 @@
 // hyperlane new DIR --scenario FILE [--seed N] [--rules PACK] [--all-computer] [--roster FILE]
 //   [--player SPEC]... [--others-computer] [--deadline TIME] [--every DURATION]
+//   [--gm-name NAME] [--gm-address ADDR]
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <set>
 
@@ -11,7 +13,6 @@
 #include "cli_support.hpp"
 #include "commands.hpp"
 #include "game/game_dir.hpp"
-#include "game/gm_summary.hpp"
 #include "game/new_game.hpp"
 #include "game/pack_check.hpp"
 #include "host/deadlines.hpp"
@@ -20,7 +21,6 @@
 #include "io/os_random.hpp"
 #include "pack/rules_roots.hpp"
 #include "report/report_files.hpp"
-#include "report/state_text.hpp"
 
 namespace hl::cli {
 
@@ -42,6 +42,8 @@ struct NewOptions {
     bool others_computer = false;
     std::string deadline;
     std::string every;
+    std::optional<std::string> gm_name;
+    std::optional<std::string> gm_address;
 };
 
 // The roster from --roster and --player, checked against the scenario's empires; each
@@ -120,6 +122,48 @@ std::string initial_deadlines(const NewOptions& o) {
     return deadlines_to_toml(d);
 }
 
+// What the GM does next, printed by `new`: the secrets, a report, sending turn 0 (by mail when
+// the roster has addresses, else the report files) and the web address `serve` uses by default.
+std::string next_steps(const NewOptions& o, const Scenario& sc, const Roster& roster) {
+    std::string dir = o.dir;  // as given, but for trailing slashes
+    while (dir.size() > 1 && dir.back() == '/')
+        dir.pop_back();
+    // `serve` names a game by its folder's name (docs/web.md).
+    std::filesystem::path norm = std::filesystem::absolute(dir).lexically_normal();
+    if (norm.filename().empty()) norm = norm.parent_path();
+    const std::string id = norm.filename().string();
+    std::string empire = sc.empires.empty() ? "CODE" : sc.empires.front().code;
+    for (const ScenarioEmpire& e : sc.empires)
+        if (!e.computer) {
+            empire = e.code;
+            break;
+        }
+    bool mail = std::any_of(roster.entries.begin(), roster.entries.end(),
+                            [](const RosterEntry& r) { return !r.email.empty(); });
+    std::string reports = dir + "/turns/0000/reports/";
+    std::string out = "\nNext steps (docs/hosting.md):\n";
+    auto step = [&](const std::string& cmd, const std::string& what) {
+        out += fmt::format("  {:<44} {}\n", cmd, what);
+    };
+    if (!o.gm_name && !o.gm_address)
+        step(fmt::format("hyperlane gm {} --name NAME --address ADDR", dir),
+             fmt::format("your name in the reports (then: hyperlane rerender {})", dir));
+    step(fmt::format("hyperlane secrets {}", dir),
+         fmt::format("the empires' secrets and the GM's (kept in {}/game.toml)", dir));
+    step(fmt::format("hyperlane report {} --empire {}", dir, empire),
+         fmt::format("{}'s turn 0 report (all of them: {})", empire, reports));
+    if (mail)
+        step(fmt::format("hyperlane mail-out {}", dir),
+             fmt::format("mail turn 0 with the secrets (set up {}/mail.toml: docs/mail.md)", dir));
+    else
+        step(fmt::format("send {}", reports),
+             "each player the report of their empire (EMPIRE.txt or .html) and its secret");
+    step(fmt::format("hyperlane serve {}", dir),
+         fmt::format("the web pages, at http://127.0.0.1:8080/g/{}/ (docs/web.md)", id));
+    step(fmt::format("hyperlane show {}", dir), "the GM's view of the game");
+    return out;
+}
+
 int run_new(const NewOptions& o) {
     std::filesystem::path scen_path = resolve_scenario(o.scenario);
     std::string shown = scen_path.generic_string();
@@ -144,6 +188,15 @@ int run_new(const NewOptions& o) {
     }
     Scenario sc = parse_scenario(text, shown, pack, diags);
     if (diags.has_errors()) throw InputError(diags);
+    // As `gm --name/--address` would set them, but before turn 0's reports are written.
+    if (o.gm_name) {
+        check_gm_name(*o.gm_name, "--gm-name");
+        sc.gm = *o.gm_name;
+    }
+    if (o.gm_address) {
+        check_gm_address(*o.gm_address, "--gm-address");
+        sc.gm_address = *o.gm_address;
+    }
     if (o.all_computer)
         for (ScenarioEmpire& e : sc.empires) {
             e.computer = true;
@@ -165,18 +218,18 @@ int run_new(const NewOptions& o) {
     guard_writes(
         o.dir,
         [&] {
-            write_new_game(dir, sc, pack, st,
-                           report_files(st, nullptr, pack, ReportContext{sc.name, sc.gm}),
-                           game_files);
+            write_new_game(
+                dir, sc, pack, st,
+                report_files(st, nullptr, pack, ReportContext{sc.name, sc.gm, sc.gm_address}),
+                game_files);
             return kExitOk;
         },
         [] { return std::string("no game was created: nothing was left behind"); });
     if (!o.quiet) {
-        std::printf("Created game \"%s\" in %s (rules %s %s, seed %llu).\n\n", sc.name.c_str(),
+        std::printf("Created game \"%s\" in %s (rules %s %s, seed %llu).\n", sc.name.c_str(),
                     o.dir.c_str(), pack.top().id.c_str(), pack.top().version.c_str(),
                     static_cast<unsigned long long>(seed));
-        std::printf("%s", render_state_text(st, pack, gm_summary(pack, st)).c_str());
-        std::printf("\nSecrets for the players are in %s/game.toml.\n", o.dir.c_str());
+        std::printf("%s", next_steps(o, sc, roster).c_str());
     }
     return kExitOk;
 }
@@ -216,6 +269,11 @@ void register_new(CLI::App& app, Action& action) {
                     "When turn 1's sheets are due, e.g. \"2026-12-01 18:00 UTC\"");
     sub->add_option("--every", o->every,
                     "Each later turn is due this long after the one before (e.g. 7d, 36h)");
+    sub->add_option("--gm-name", o->gm_name,
+                    "The GM's name, as `hyperlane gm --name` sets it (default: the scenario's gm)");
+    sub->add_option("--gm-address", o->gm_address,
+                    "The GM's mail address, as `hyperlane gm --address` sets it: the address "
+                    "turn 0's reports and mail name");
     sub->add_flag("--quiet,-q", o->quiet, "Print nothing on success");
     sub->callback([o, &action] { action = [o] { return run_new(*o); }; });
 }
