@@ -17,6 +17,20 @@ function Q.begun(o)
   return (o.begun or 0) > 0 or (o.done or 0) > 0
 end
 
+-- The queued records a unit carries over from last turn (state's `queued` with `field` = id),
+-- in the order they were given.
+function Q.carried(field, id)
+  local rows = {}
+  for _, qid in ipairs(state.find("queued", field, id)) do
+    rows[#rows + 1] = state.get("queued", qid)
+  end
+  table.sort(rows, function(a, b)
+    if a.seq ~= b.seq then return a.seq < b.seq end
+    return a.id < b.id
+  end)
+  return rows
+end
+
 -- A position in a list of n orders as break, clear, insert and embed count it (18.1): positive
 -- from the start, negative back from the order itself (which stands after the n); nil when not
 -- given or zero.

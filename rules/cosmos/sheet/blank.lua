@@ -6,6 +6,7 @@
 
 local coords = import("lib/coords")
 local data = import("lib/data")
+local Q = import("lib/queue")
 
 local B = {}
 
@@ -18,16 +19,8 @@ end
 
 -- The orders a unit carries over (queued records with `field` = id), as comment lines.
 local function carried(field, id)
-  local rows = {}
-  for _, qid in ipairs(state.find("queued", field, id)) do
-    rows[#rows + 1] = state.get("queued", qid)
-  end
-  table.sort(rows, function(a, b)
-    if a.seq ~= b.seq then return a.seq < b.seq end
-    return a.id < b.id
-  end)
   local out = {}
-  for _, q in ipairs(rows) do
+  for _, q in ipairs(Q.carried(field, id)) do
     local text = q.verb .. (#(q.args or {}) > 0 and " " .. table.concat(q.args, " ") or "")
     if (q.begun or 0) > 0 then text = text .. string.format(" (begun-%d)", q.begun) end
     -- Comment lines of at most WIDTH columns, for reports sent as text.

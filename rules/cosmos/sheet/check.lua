@@ -257,16 +257,8 @@ end
 
 -- The verbs of the orders a unit carries over (queued records with `field` = id), in order.
 local function carried_verbs(field, id)
-  local rows = {}
-  for _, qid in ipairs(state.find("queued", field, id)) do
-    rows[#rows + 1] = state.get("queued", qid)
-  end
-  table.sort(rows, function(a, b)
-    if a.seq ~= b.seq then return a.seq < b.seq end
-    return a.id < b.id
-  end)
   local out = {}
-  for i, q in ipairs(rows) do out[i] = q.verb end
+  for i, q in ipairs(Q.carried(field, id)) do out[i] = q.verb end
   return out
 end
 
