@@ -734,6 +734,27 @@ TEST_CASE("14.2.4: transmit reads, and check warns of transmits the turn would r
           "1000000\n");
 }
 
+TEST_CASE("18.1: embed counts the orders a colony carries over", "[turnsheet][cosmos]") {
+    // C138 carries over a build (which holds orders); `embed 1` puts the explore into it.
+    // Without the carried-over build the colony's list is empty and there is no order 1.
+    const std::string sheet = kHeader +
+                              "race 1:\n"      // 3
+                              "C138:\n"        // 4
+                              "  embed 1\n"    // 5
+                              "  orders:\n"    // 6
+                              "    explore\n"  // 7
+                              "  .\n";         // 8
+    SheetCheck carried = check_sheet(sheet, "o.txt", cosmos_game(R"(
+      local c = state.find("colony", "owner", "1")[1]
+      state.create("queued", { owner = "1", colony = c, seq = 1, verb = "build",
+        args = { "scout" }, given = 0 }))"));
+    CHECK(carried.findings.to_string().find("embed:") == std::string::npos);
+    SheetCheck none = check_sheet(sheet, "o.txt", game());
+    CHECK(none.findings.to_string().find(
+              "o.txt:5:3: warning: embed: this unit will have 0 orders before this order, so "
+              "there is no order 1: it will be refused (18.1)\n") != std::string::npos);
+}
+
 TEST_CASE("2, 5: the blank sheet has the header and a block per colony and fleet",
           "[turnsheet][cosmos]") {
     LoadedGame g = cosmos_game(R"(

@@ -576,7 +576,7 @@ function K.check(sheet, report)
       else
         check_colony(report, u, c, h, later, home, report.turn, race_type)
         check_unit(report, u.orders, { pool = "colony", techs = later, turn = report.turn,
-          verbs = carried_verbs("colony", c.id) })
+          verbs = carried_verbs("colony", c.record) })
       end
     else
       local s = h.ships[u.flagship]
