@@ -183,16 +183,16 @@ TEST_CASE("19: every argument type is read by its reader, each problem at its wo
           "o.txt:4:10: error: research: 'Clonin' is not a technology; write its name as your "
           "status report lists it, in quotes if it has spaces, e.g. \"Improved Industrial "
           "Engineering\"\n"
-          "o.txt:5:10: error: research: 'Mind Control' cannot be researched yet: it arrives with "
-          "part 3 of the COSMOS pack\n"
+          "o.txt:5:10: error: research: 'Mind Control' cannot be researched yet: this version of "
+          "the COSMOS pack does not play it\n"
           "o.txt:6:10: error: policy: 'frenemy' is not a policy; write ally, neutral or enemy "
           "(did you mean enemy?)\n"
           "o.txt:7:11: error: name: 'Home 1' is not a planet name: a number in a name has at "
           "most three digits and a letter right after it, e.g. \"2nd Home\"\n"
           "o.txt:9:9: error: build: 'warp barge' is not a ship type; write its name in Table 4, "
           "in quotes if it has spaces, or its number, e.g. \"Colony Transport\" or 3\n"
-          "o.txt:10:9: error: build: '20' cannot be built yet: it arrives with part 3 of the "
-          "COSMOS pack\n"
+          "o.txt:10:9: error: build: '20' cannot be built yet: this version of the COSMOS "
+          "pack does not play it\n"
           "o.txt:11:13: error: construct: 'factories' is not an installation; write industries, "
           "starport, bases, research or shields\n"
           "o.txt:12:22: error: construct: '0' is not an amount; write a whole number from 1 to "
@@ -206,8 +206,8 @@ TEST_CASE("19: every argument type is read by its reader, each problem at its wo
           "o.txt:16:14: error: move: 'H2901' is not on the map; hexes go from H0101 to H2828\n"
           "o.txt:17:14: error: form: '$vic/tory' is not an alias; an alias is $ and 1 to 50 "
           "letters, digits, -, _ or ., e.g. $victory\n"
-          "o.txt:18:21: error: load: 'slaves' is slave population: loading slaves arrives with "
-          "part 3 of the COSMOS pack\n"
+          "o.txt:18:21: error: load: 'slaves' is slave population: this version of the COSMOS "
+          "pack does not load slaves\n"
           "o.txt:19:13: error: unload: 'and' joins nothing; write amounts of i.p. or population, "
           "e.g. 60 i.p. or 8 pop, each maybe after the ship that is to carry it, e.g. S0115 8 "
           "pop\n"
@@ -619,12 +619,12 @@ TEST_CASE(
                                    "message 7 Anyone there?\n",           // 32
                                "o.txt", game());
     // Counted (2.1): the aliases are free, messages are no orders, spy is refused by the
-    // grammar (part 3); C138's myalias is free, its teach and repeat are its two free orders,
-    // its terraform, order and the sneak in it count (3); S0100's cloak is free, its disclose,
-    // embed, the wait in the embed, load, colonize and waitforall count (9); `time 1 13` is not
-    // read; the block of $nostromo, an alias defined only on this sheet, is refused (18.2), its
-    // move counted as a colony's free order. 16 given. Warnings: race 1 has no technology, so it
-    // cannot teach Ion Cannons (14.1); the repeat holds no orders (18.5); C138's planet is
+    // grammar (not played yet); C138's myalias is free, its teach and repeat are its two free
+    // orders, its terraform, order and the sneak in it count (3); S0100's cloak is free, its
+    // disclose, embed, the wait in the embed, load, colonize and waitforall count (9); `time 1 13`
+    // is not read; the block of $nostromo, an alias defined only on this sheet, is refused (18.2),
+    // its move counted as a colony's free order. 16 given. Warnings: race 1 has no technology, so
+    // it cannot teach Ion Cannons (14.1); the repeat holds no orders (18.5); C138's planet is
     // terran, the best type already (14.2.3); the corvette has no
     // cloaking device (9.4), is no ambassador ship (10.1) and no freighter (9.7.1) or colony
     // ship (10.2); S0100 has 2 orders before the embed (none carried over), so no order 5.
@@ -632,8 +632,8 @@ TEST_CASE(
           "o.txt:3:1: note: 16 orders given, 9 counted against your administration limit of 20\n"
           "o.txt:8:1: error: message: write all or a race's number, then the text, e.g. message "
           "all Greetings from race 1\n"
-          "o.txt:9:1: error: spy arrives with part 3 of the COSMOS pack: it is not played yet "
-          "(COSMOS.md)\n"
+          "o.txt:9:1: error: spy: this version of the COSMOS pack does not play this order yet: "
+          "it is refused\n"
           "o.txt:12:3: warning: teach: you have not developed Ion Cannons: it will be refused "
           "(14.1)\n"
           "o.txt:13:3: warning: repeat: no orders follow it: write them between a line orders: "

@@ -180,8 +180,8 @@ function read_order(r, line, who, list)
   else
     args = read_args(r, line, verb)
     if args and def.later then
-      r:error(line.n, tok.col, string.format("%s arrives with part 3 of the COSMOS pack: it " ..
-        "is not played yet (COSMOS.md)", verb))
+      r:error(line.n, tok.col, string.format("%s: this version of the COSMOS pack does not " ..
+        "play this order yet: it is refused", verb))
       args = nil
     end
   end

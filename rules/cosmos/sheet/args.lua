@@ -236,7 +236,7 @@ local function tech(_, tok)
       "quotes if it has spaces, e.g. \"Improved Industrial Engineering\""
   end
   if not t.offered then
-    return nil, "cannot be researched yet: it arrives with part 3 of the COSMOS pack"
+    return nil, "cannot be researched yet: this version of the COSMOS pack does not play it"
   end
   return value("tech", t.name, t.code)
 end
@@ -268,7 +268,7 @@ local function ship_type(r, tok)
       ", e.g. \"Colony Transport\" or 3")
   end
   if not t.offered then
-    return nil, "cannot be built yet: it arrives with part 3 of the COSMOS pack"
+    return nil, "cannot be built yet: this version of the COSMOS pack does not play it"
   end
   return value("ship_type", t.name, t.code)
 end
@@ -407,7 +407,7 @@ function A.cargo(r, line, from, error)
       local n = r:number(w, 1, LIMITS.amount)
       v = value("cargo", string.format("%d", n), n)
     elseif SLAVES[w] or w:match("^slaves/") or w:match("^%d+/%d+$") then
-      why = "is slave population: loading slaves arrives with part 3 of the COSMOS pack"
+      why = "is slave population: this version of the COSMOS pack does not load slaves"
     else
       why = "is not cargo; " .. CARGO_HINT
     end
