@@ -9,6 +9,7 @@ local Q = import("lib/queue")
 local aliases = import("lib/aliases")
 local cloak = import("lib/cloak")
 local data = import("lib/data")
+local race_types = import("lib/race_types")
 local techs_lib = import("lib/techs")
 local U = import("lib/units")
 local words = import("lib/words")
@@ -371,17 +372,18 @@ local function diplomacy(w, rec, o, pool, verb, arg)
       U.ship_text(target) }
 end
 
--- The discount a race taught a technology gets (14.1): a share of its cost, rounded up.
-local function teach_discount(cost)
-  return math.ceil(cost * C.research.teach_discount_percent / 100)
+-- A share of a cost, rounded up (14.1).
+local function share(cost, percent)
+  return math.ceil(cost * percent / 100)
 end
-A.teach_discount = teach_discount
 
 -- teach unit technology (14.1): an allied race's colony or ambassador ship in the same hex is
 -- taught a technology this race has: the first teaching of a technology makes it cheaper for
--- that race and waives its prerequisites (not the gateway, 14); a technology the race
--- developed this turn gives it the discount as r.p. for next turn instead; one it has paid for
--- with the discount is developed at once. No time.
+-- that race and waives its prerequisites (not the gateway, 14); a diplomat teacher's larger
+-- share (16.8) beyond the learner's own is counted as r.p. paid toward it, a share of its cost
+-- before the discount; a technology the race developed this turn gives it the larger share as
+-- r.p. for next turn instead; one it has paid for with the discount is developed at once. No
+-- time.
 function A.teach(w, rec, o, pool)
   local d = diplomacy(w, rec, o, pool, "teach", 1)
   if not d then return false, true end
@@ -404,8 +406,10 @@ function A.teach(w, rec, o, pool)
   elseif learner.techs[code] then
     -- Developed this turn: the discount comes as r.p. for next turn (14.1 example 3).
     learner.taught[code] = w.turn
-    local bonus = teach_discount(techs_lib.cost(learner.techs, code, w.turn, nil,
-      learner.race_type))
+    local percent = math.max(race_types.teach_percent(r.race_type),
+      race_types.teach_percent(learner.race_type))
+    local bonus = share(techs_lib.cost(learner.techs, code, w.turn, nil, learner.race_type),
+      percent)
     learner.research_points = (learner.research_points or 0) + bonus
     result = string.format("it developed it this turn and gets %d r.p. for next turn", bonus)
     U.event(w, d.to, string.format("Race %s (%s) taught you %s, which you developed this " ..
@@ -416,6 +420,15 @@ function A.teach(w, rec, o, pool)
       learner.race_type)
     local gateway = C.research.gateway[t.table]
     learner.paid = learner.paid or {}
+    local extra = race_types.teach_percent(r.race_type) -
+      race_types.teach_percent(learner.race_type)
+    local given = 0
+    if extra > 0 then
+      given = share(techs_lib.cost(learner.techs, code, w.turn, nil, learner.race_type), extra)
+      learner.paid[code] = (learner.paid[code] or 0) + given
+    end
+    local paid_text = given > 0 and string.format("; %d r.p. more are counted as paid toward " ..
+      "it", given) or ""
     if (learner.paid[code] or 0) >= cost and techs_lib.has(learner.techs, gateway) then
       learner.techs[code] = w.turn
       learner.paid[code] = nil
@@ -423,9 +436,9 @@ function A.teach(w, rec, o, pool)
       U.event(w, d.to, string.format("Race %s (%s) taught you %s: you had paid for it " ..
         "already and developed it (14.1)", d.race, d.from, t.name))
     else
-      result = string.format("it now costs that race %d r.p.", cost)
+      result = string.format("it now costs that race %d r.p.%s", cost, paid_text)
       U.event(w, d.to, string.format("Race %s (%s) taught you %s: it costs you %d r.p. and " ..
-        "needs none of its prerequisites (14.1)", d.race, d.from, t.name, cost))
+        "needs none of its prerequisites%s (14.1)", d.race, d.from, t.name, cost, paid_text))
     end
   end
   U.event(w, d.race, string.format("%s taught %s to %s of race %s: %s", d.from, t.name,

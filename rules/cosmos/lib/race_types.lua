@@ -103,6 +103,13 @@ function RT.bonus(race_type, field)
   return sum
 end
 
+-- The share of a technology's cost a race of type `race_type` gets off when taught it, and
+-- bestows when teaching (14.1, 16.8): a diplomat's, or research.teach_discount_percent.
+function RT.teach_percent(race_type)
+  return RT.best(race_type, "teach_discount_percent",
+    rules.const.research.teach_discount_percent)
+end
+
 -- The set-up ship types a race type replaces (17): {old type = new type}, each type's
 -- start_ships, and a double type's double_start_ships too, all of the set-up's types.
 function RT.start_ships(race_type)

@@ -30,15 +30,15 @@ end
 -- The r.p. cost of tech `code` for research in turn `turn`: the cheaper cost once any tech of
 -- its cheaper_with list was developed in an earlier turn (Tables 5-8 "Reduced cost"), less
 -- the race type's discount (16, `race_type`: the race's type, nil for none; never below 0); a
--- tech the race was taught (`taught`: code -> turn, 14.1) costs a share less after that, the
--- discount rounded up.
+-- tech the race was taught (`taught`: code -> turn, 14.1) costs a share less after that (its
+-- type's teaching share, 16.8), the discount rounded up.
 function T.cost(techs, code, turn, taught, race_type)
   local t = data.tech(code)
   local cost = t.cost
   if t.cheaper and any_before(techs, t.cheaper_with, turn) then cost = t.cheaper end
   cost = math.max(0, cost - race_types.tech_discount(race_type, code))
   if taught and taught[code] then
-    cost = cost - math.ceil(cost * rules.const.research.teach_discount_percent / 100)
+    cost = cost - math.ceil(cost * race_types.teach_percent(race_type) / 100)
   end
   return cost
 end
