@@ -7,7 +7,9 @@ local installations = import("lib/installations")
 local population = import("lib/population")
 local production = import("lib/production")
 local range = import("lib/range")
+local race_types = import("lib/race_types")
 local victory = import("lib/victory")
+local words = import("lib/words")
 local U = import("lib/units")
 
 local E = {}
@@ -109,8 +111,32 @@ function E.reach(w)
   end
 end
 
--- Victory points (1.1) and races out of the game (7): no population in colonies and none on
--- colony ships.
+-- A diplomat's points kept for good for the races in play it and they hold allied at the end of
+-- the turn (16.8, 16.8.1), added to its kept_vps with a line in its event report.
+local function allies(w)
+  for _, code in ipairs(w.order) do
+    local r = w.races[code]
+    if not r.eliminated and race_types.count(r.race_type, "diplomat") > 0 then
+      local types = {}
+      for _, other in ipairs(w.order) do
+        local o = w.races[other]
+        if other ~= code and not o.eliminated and r.policy[other] == "ally" and
+            o.policy[code] == "ally" then
+          types[#types + 1] = o.race_type
+        end
+      end
+      local points = victory.ally_points(r.race_type, types)
+      if points > 0 then
+        r.kept_vps = (r.kept_vps or 0) + points
+        U.event(w, code, string.format("%d victory points kept for good for %s (16.8)", points,
+          words.count(#types, "allies")))
+      end
+    end
+  end
+end
+
+-- Victory points (1.1), with those kept for good (16.8), and races out of the game (7): no
+-- population in colonies and none on colony ships.
 function E.score(w)
   local lists, carried = {}, {}
   for _, c in pairs(w.colonies) do
@@ -132,7 +158,7 @@ function E.score(w)
   end
   for code, r in pairs(w.races) do
     r.vps = victory.points(lists[code] or {}, r.race_type) +
-      victory.ship_points(aboard[code] or {}, r.race_type)
+      victory.ship_points(aboard[code] or {}, r.race_type) + (r.kept_vps or 0)
     local people = 0
     for _, x in ipairs(lists[code] or {}) do people = people + x.population end
     if not r.eliminated and people == 0 and not carried[code] then
@@ -216,6 +242,7 @@ end
 function E.run(w)
   E.production(w)
   E.reach(w)
+  allies(w)
   E.score(w)
   game_end(w)
 end

@@ -42,4 +42,20 @@ function V.ship_points(ships, race_type)
   return total
 end
 
+-- A diplomat's points for one turn's allies (16.8, 16.8.1): race_type is the diplomat's,
+-- ally_types the race types of the races in play it and they hold allied; 0 for a race of no
+-- diplomat type.
+function V.ally_points(race_type, ally_types)
+  local n = race_types.count(race_type, "diplomat")
+  if n == 0 then return 0 end
+  local row = n == 2 and C.race_types.diplomat.double_ally_vps or
+    C.race_types.diplomat.ally_vps
+  local total = 0
+  for _, t in ipairs(ally_types) do
+    local k = race_types.count(t, "diplomat")
+    total = total + (k == 0 and row.other or k == 1 and row.single or row.double)
+  end
+  return total
+end
+
 return V

@@ -22,6 +22,7 @@ local NOUNS = {
   phases = { "phase", "phases" },
   segments = { "segment", "segments" },
   orders = { "order", "orders" },
+  allies = { "ally", "allies" },
   ["administration points"] = { "administration point", "administration points" },
   ["capability points"] = { "bombing capability point", "bombing capability points" },
 }
