@@ -28,6 +28,7 @@ local cloak = import("lib/cloak")
 local admin = import("lib/admin")
 local battle = import("lib/battle")
 local data = import("lib/data")
+local diplomats = import("lib/diplomats")
 local end_turn = import("lib/end_turn")
 local overtime = import("lib/overtime")
 local race_types = import("lib/race_types")
@@ -215,6 +216,7 @@ local function start_type(w, race)
       if other ~= race then r.policy[other] = fixed ~= C.policy.default and fixed or nil end
     end
   end
+  diplomats.start(w, race)
   local swap = race_types.start_ships(r.race_type)
   for _, sid in ipairs(sorted_keys(w.ships)) do
     local s = w.ships[sid]
@@ -401,9 +403,14 @@ local function general_orders(w, race, orders)
   for _, o in ipairs(orders) do
     local args = O.words(o.verb, o.args)
     local fixed = race_types.best(r.race_type, "fixed_policy", nil)
+    local refusal = o.verb == "policy" and
+      diplomats.refusal(r.race_type, tostring(args[2] or ""):lower())
     if o.verb == "policy" and fixed then
       U.event(w, race, string.format("policy %s %s refused: a %s's policy is always %s (16)",
         tostring(args[1]), tostring(args[2] or ""):lower(), r.race_type, fixed))
+    elseif refusal then
+      U.event(w, race, string.format("policy %s %s refused: %s", tostring(args[1]),
+        tostring(args[2] or ""):lower(), refusal))
     elseif o.verb == "policy" then
       local other, word = args[1], tostring(args[2] or ""):lower()
       if w.races[other] and other ~= race and POLICIES[word] then
@@ -618,6 +625,7 @@ function T.run(input, turn)
   end
   -- 2. General orders.
   for _, race in ipairs(in_play) do general_orders(w, race, generals[race]) end
+  diplomats.mirror(w, in_play)
   -- 3. The phases.
   for phase = 1, C.game.phases_per_turn do play_phase(w, phase) end
   w.phase = C.game.phases_per_turn + 1

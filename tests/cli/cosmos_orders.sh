@@ -52,6 +52,12 @@ printf 'turn 1\nsecret %s\nrace 1:\ntype warlord xenophobe\npolicy 2 ally\n' "$s
 run "$HL" check s xeno.txt; expect_rc 1 "xenophobe's policy"
 expect_out "xeno.txt:5:1: error: policy: a warlord xenophobe's policy toward every race is enemy, for good: it gives no policy orders (16.10)" "xenophobe"
 
+# A double diplomat holds every race allied and turns from that only to mirror an enemy (16.8.1).
+printf 'turn 1\nsecret %s\nrace 1:\ntype double diplomat\npolicy 2 neutral\npolicy 2 ally\n' "$secret" > dd.txt
+run "$HL" check s dd.txt; expect_rc 1 "double diplomat's policy"
+expect_out "dd.txt:5:1: error: policy: a double diplomat's policy is ally toward every race until that race declares it an enemy (16.8.1)" "double diplomat"
+grep -q "dd.txt:6:" <<<"$out" && fail "a double diplomat may write policy ally"
+
 # An administrator's 25 administration points count from the sheet that chooses the type (16.3).
 printf 'turn 1\nsecret %s\nrace 1:\ntype administrator researcher\n' "$secret" > admin.txt
 run "$HL" check s admin.txt; expect_rc 0 "administrator"

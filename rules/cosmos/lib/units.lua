@@ -5,6 +5,7 @@
 local coords = import("lib/coords")
 local data = import("lib/data")
 local movement = import("lib/movement")
+local race_types = import("lib/race_types")
 local range = import("lib/range")
 local ships_lib = import("lib/ships")
 
@@ -68,10 +69,15 @@ function U.fleet_speed(w, fleet)
   return speed
 end
 
--- True if race a's policy toward b is enemy; the primitives (b nil) are everyone's enemy (4.1).
+-- True if race a's policy toward b is enemy; the primitives (nil) and every race are enemies
+-- (4.1), but for a double diplomat (16.8.1).
 function U.enemy(w, a, b)
   if a == b then return false end
-  if a == nil or b == nil then return true end
+  if a == nil or b == nil then
+    local race = w.races[a or b]
+    return not (race and race_types.count(race.race_type, "diplomat") == 2 and
+      rules.const.race_types.diplomat.double_primitive_peace)
+  end
   local r = w.races[a]
   return r ~= nil and (r.policy[b] or C.policy.default) == "enemy"
 end

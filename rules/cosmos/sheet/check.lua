@@ -24,6 +24,7 @@ local admin = import("lib/admin")
 local bombing = import("lib/bombing")
 local coords = import("lib/coords")
 local data = import("lib/data")
+local diplomats = import("lib/diplomats")
 local overtime = import("lib/overtime")
 local race_types = import("lib/race_types")
 local range = import("lib/range")
@@ -459,6 +460,9 @@ local function check_general(report, sheet, h, techs, turn, taught, r)
     elseif o.verb == "policy" and fixed then
       report.error(o.line, o.col, string.format("policy: a %s's policy toward every race is " ..
         "%s, for good: it gives no policy orders (16.10)", kind, fixed))
+    elseif o.verb == "policy" and diplomats.refusal(kind, tostring(a[2].value):lower()) then
+      report.error(o.line, o.col, "policy: " ..
+        diplomats.refusal(kind, tostring(a[2].value):lower()))
     elseif o.verb == "policy" then
       local other = a[1].value
       if other == report.empire then

@@ -160,4 +160,31 @@ tests["16.4.1, 16.6.1: the double survivors' and travellers' victory points"] = 
     "traveller warlord") }, { 30, 10, 12, 0 })
 end
 
+-- 16.8.1: double diplomats and the primitives (nil) are not enemies, either way; the
+-- primitives are every other race's enemy (4.1), a single diplomat's too.
+tests["16.8.1: double diplomats and the primitives are at peace"] = function()
+  local U = import("lib/units")
+  local w = { races = { ["1"] = { race_type = "double diplomat", policy = {} },
+    ["2"] = { race_type = "survivor diplomat", policy = {} } } }
+  T.eq({ U.enemy(w, nil, "1"), U.enemy(w, "1", nil), U.enemy(w, nil, "2"), U.enemy(w, "2", nil) },
+    { false, false, true, true })
+end
+
+-- 16.8: the teaching share a race gets and bestows: 30 for a diplomat, single or double, else
+-- the 20 of 14.1.
+tests["16.8: a diplomat's teaching share"] = function()
+  T.eq({ RT.teach_percent("survivor diplomat"), RT.teach_percent("double diplomat"),
+    RT.teach_percent("double industrialist"), RT.teach_percent("none") }, { 30, 30, 20, 20 })
+end
+
+-- 16.8, 16.8.1: a diplomat's points for one turn's allies: a single one 2 a race of no diplomat
+-- type, 1 a single diplomat, 0 a double; a double one 3, 1, 0; nothing for other types.
+tests["16.8: a diplomat's points for its allies"] = function()
+  local victory = import("lib/victory")
+  local allies = { "none", "industrialist warlord", "survivor diplomat", "double diplomat" }
+  T.eq({ victory.ally_points("survivor diplomat", allies),
+    victory.ally_points("double diplomat", allies), victory.ally_points("double warlord", allies) },
+    { 2 + 2 + 1 + 0, 3 + 3 + 1 + 0, 0 })
+end
+
 return tests
