@@ -14,6 +14,7 @@ local salvage = import("lib/salvage")
 local techs_lib = import("lib/techs")
 local AC = import("lib/act_colony")
 local U = import("lib/units")
+local victory = import("lib/victory")
 local words = import("lib/words")
 
 local A = {}
@@ -923,6 +924,7 @@ function A.bomb(w, f, o)
     c[what] = c[what] - 1
     hits[what] = (hits[what] or 0) + 1
   end
+  victory.destroyed(w, race, c.owner, hits.population or 0)
   local parts = {}
   for _, k in ipairs(sorted_keys(hits)) do parts[#parts + 1] = words.count(hits[k], k) end
   local summary = #parts > 0 and table.concat(parts, ", ") or "nothing"

@@ -18,6 +18,7 @@ local cloak = import("lib/cloak")
 local combat = import("lib/combat")
 local movement = import("lib/movement")
 local U = import("lib/units")
+local victory = import("lib/victory")
 local words = import("lib/words")
 
 local B = {}
@@ -200,7 +201,7 @@ local function fight(w, hex)
           u.fired = true
           local result
           if v.ship.damage >= v.t.hull then
-            v.doomed = true
+            v.doomed, v.killer = true, u.race
             result = string.format("%d damage: destroyed", dealt)
           elseif dealt > 0 then
             result = string.format("%d damage, %d d.p. left", dealt, v.t.hull - v.ship.damage)
@@ -253,6 +254,7 @@ local function fight(w, hex)
     end
   end
   for _, u in ipairs(lost) do
+    victory.destroyed(w, u.killer, u.race, u.ship.population or 0)
     w.lost[#w.lost + 1] = { race = u.race, text = U.ship_name(u.ship), phase = w.phase,
       hex = hex, cost = u.t.cost }
     U.remove_ship(w, u.ship.id)

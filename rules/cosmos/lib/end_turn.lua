@@ -135,7 +135,7 @@ local function allies(w)
   end
 end
 
--- Victory points (1.1), with those kept for good (16.8), and races out of the game (7): no
+-- Victory points (1.1), with those kept for good (16.8) and a xenophobe's (16.10), and races out of the game (7): no
 -- population in colonies and none on colony ships.
 function E.score(w)
   local lists, carried = {}, {}
@@ -158,7 +158,8 @@ function E.score(w)
   end
   for code, r in pairs(w.races) do
     r.vps = victory.points(lists[code] or {}, r.race_type) +
-      victory.ship_points(aboard[code] or {}, r.race_type) + (r.kept_vps or 0)
+      victory.ship_points(aboard[code] or {}, r.race_type) + (r.kept_vps or 0) +
+      victory.alien_points(r.race_type, r.aliens_destroyed or 0)
     local people = 0
     for _, x in ipairs(lists[code] or {}) do people = people + x.population end
     if not r.eliminated and people == 0 and not carried[code] then

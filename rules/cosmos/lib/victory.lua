@@ -58,4 +58,23 @@ function V.ally_points(race_type, ally_types)
   return total
 end
 
+-- A xenophobe's points for `destroyed` population units of other player races (16.10,
+-- 16.10.1): one per race_types.xenophobe.population_per_vp (double_population_per_vp for a
+-- double xenophobe), rounded down; 0 for a race of no xenophobe type.
+function V.alien_points(race_type, destroyed)
+  local n = race_types.count(race_type, "xenophobe")
+  if n == 0 then return 0 end
+  local X = C.race_types.xenophobe
+  return math.floor(destroyed / (n == 2 and X.double_population_per_vp or X.population_per_vp))
+end
+
+-- Counts `units` population of race `victim` that race `killer` destroyed (bombing, ships in
+-- battle) toward a xenophobe killer's points (16.10): only other player races' population.
+function V.destroyed(w, killer, victim, units)
+  local r = killer and w.races[killer]
+  if not r or not victim or not w.races[victim] or killer == victim or units <= 0 then return end
+  if race_types.count(r.race_type, "xenophobe") == 0 then return end
+  r.aliens_destroyed = (r.aliens_destroyed or 0) + units
+end
+
 return V

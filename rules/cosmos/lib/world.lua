@@ -142,7 +142,8 @@ function W.save(w)
       missed_turns = r.missed_turns, eliminated = r.eliminated, taught = r.taught or {},
       aliases = r.aliases or {}, alias_counts = r.alias_counts or {},
       home = r.home or false, home_planet = r.home_planet or false,
-      race_type = r.race_type or "standard", kept_vps = r.kept_vps })
+      race_type = r.race_type or "standard", kept_vps = r.kept_vps,
+      aliens_destroyed = r.aliens_destroyed })
     local ch = w.charts[code]
     state.set("chart", code, { mapped = list_of(ch.mapped), explored = list_of(ch.explored) })
   end

@@ -187,4 +187,20 @@ tests["16.8: a diplomat's points for its allies"] = function()
     { 2 + 2 + 1 + 0, 3 + 3 + 1 + 0, 0 })
 end
 
+-- 16.10, 16.10.1: a xenophobe's points for alien population destroyed: 1 per 4 units, 1 per 3
+-- for a double xenophobe, rounded down; only other player races' population counts (not the
+-- primitives', nil, nor its own), and only for a xenophobe.
+tests["16.10: a xenophobe's points for alien population destroyed"] = function()
+  local victory = import("lib/victory")
+  T.eq({ victory.alien_points("warlord xenophobe", 11), victory.alien_points("double xenophobe",
+    11), victory.alien_points("double warlord", 11) }, { 2, 3, 0 })
+  local w = { races = { ["1"] = { race_type = "warlord xenophobe" },
+    ["2"] = { race_type = "none" } } }
+  victory.destroyed(w, "1", "2", 6)
+  victory.destroyed(w, "1", nil, 20)
+  victory.destroyed(w, "1", "1", 5)
+  victory.destroyed(w, "2", "1", 7)
+  T.eq({ w.races["1"].aliens_destroyed, w.races["2"].aliens_destroyed }, { 6, nil })
+end
+
 return tests
