@@ -161,7 +161,7 @@ TEST_CASE("19: every argument type is read by its reader, each problem at its wo
                                    "name P138 \"Home 1\"\n"         // 7
                                    "C138:\n"                        // 8
                                    "  build \"warp barge\"\n"       // 9
-                                   "  build 20\n"                   // 10
+                                   "  build 22\n"                   // 10
                                    "  construct factories 5\n"      // 11
                                    "  construct research 0\n"       // 12
                                    "  reserve 40 lots\n"            // 13
@@ -191,7 +191,7 @@ TEST_CASE("19: every argument type is read by its reader, each problem at its wo
           "most three digits and a letter right after it, e.g. \"2nd Home\"\n"
           "o.txt:9:9: error: build: 'warp barge' is not a ship type; write its name in Table 4, "
           "in quotes if it has spaces, or its number, e.g. \"Colony Transport\" or 3\n"
-          "o.txt:10:9: error: build: '20' cannot be built yet: this version of the COSMOS "
+          "o.txt:10:9: error: build: '22' cannot be built yet: this version of the COSMOS "
           "pack does not play it\n"
           "o.txt:11:13: error: construct: 'factories' is not an installation; write industries, "
           "starport, bases, research or shields\n"

@@ -58,6 +58,14 @@ run "$HL" check s dd.txt; expect_rc 1 "double diplomat's policy"
 expect_out "dd.txt:5:1: error: policy: a double diplomat's policy is ally toward every race until that race declares it an enemy (16.8.1)" "double diplomat"
 grep -q "dd.txt:6:" <<<"$out" && fail "a double diplomat may write policy ally"
 
+# Only warlords build pocket battleships (16.7): a sheet that chooses no warlord type is warned.
+printf 'turn 1\nsecret %s\nrace 1:\ntype double industrialist\n%s:\n  build 20\n' "$secret" "$colony" > pb.txt
+run "$HL" check s pb.txt; expect_rc 0 "pocket battleship"
+expect_out "pb.txt:6:3: warning: build: only warlord races may build Pocket Battleships (16): the build will be refused" "not a warlord"
+printf 'turn 1\nsecret %s\nrace 1:\ntype double warlord\n%s:\n  build 20\n' "$secret" "$colony" > pbw.txt
+run "$HL" check s pbw.txt
+grep -q "only warlord races" <<<"$out" && fail "a warlord may build pocket battleships"
+
 # An administrator's 25 administration points count from the sheet that chooses the type (16.3).
 printf 'turn 1\nsecret %s\nrace 1:\ntype administrator researcher\n' "$secret" > admin.txt
 run "$HL" check s admin.txt; expect_rc 0 "administrator"

@@ -62,6 +62,9 @@ function X.problems()
     numbers[t.number] = true
     tech(t.requires, where .. ".requires")
     tech(t.cheaper_tech, where .. ".cheaper_tech")
+    if t.only_type and not import("lib/race_types").is_basic(t.only_type) then
+      problem(where .. ".only_type: '" .. tostring(t.only_type) .. "' is not a basic race type")
+    end
   end
   for _, list in ipairs({ C.start.ships, C.admin.scout_types, C.command.unlimited_types,
     C.command.transport_types, C.exploration.safe_types }) do

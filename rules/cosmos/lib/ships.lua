@@ -32,11 +32,23 @@ function S.capacity(starport, techs, race_type)
   return starport * factor
 end
 
+-- Why a race of type `race_type` may never build a ship of `type_code`, or nil: a type only
+-- races of one basic type build (16.7: warlords' pocket battleships and super dreadnoughts).
+function S.only_type(type_code, race_type)
+  local t = data.ship_type(type_code)
+  if t and t.only_type and race_types.count(race_type, t.only_type) == 0 then
+    return string.format("only %s races may build %ss (16)", t.only_type, t.name)
+  end
+  return nil
+end
+
 -- Why a colony cannot build a ship of `type_code` now, or nil if it can (9.1). colony =
 -- {starport, built_size, ip}; techs and race_type: the owner's.
 function S.cannot_build(type_code, colony, techs, race_type)
   local t = data.ship_type(type_code)
   if not t or not t.offered then return "no such ship type in this game" end
+  local only = S.only_type(type_code, race_type)
+  if only then return only end
   if t.requires and not techs_lib.has(techs, t.requires) then
     return "needs " .. data.tech(t.requires).name
   end

@@ -369,7 +369,9 @@ local function check_colony(report, u, c, h, techs, home, turn, race_type)
     elseif o.verb == "build" or o.verb == "launch" then
       local t = data.ship_type(a[1].value)
       local why
-      if o.verb == "launch" and not techs_lib.has(techs, C.building.launch_tech) then
+      if ships_lib.only_type(t.code, race_type) then
+        why = ships_lib.only_type(t.code, race_type) .. ": the " .. o.verb .. " will be refused"
+      elseif o.verb == "launch" and not techs_lib.has(techs, C.building.launch_tech) then
         why = string.format("you have not developed the %s: the launch will be refused; use " ..
           "build (9.1)", tech_name(C.building.launch_tech))
       elseif t.requires and not techs_lib.has(techs, t.requires) then
