@@ -1,6 +1,7 @@
 -- The computer player (issue 15): it explores, colonises, researches and defends, from what its
 -- race knows (its chart and surveys, its own units), never from the GM's view.
 --
+--   type       on turn 1, one of constants.ai.race_types at random (16)
 --   research   the first technology of constants.ai.research it may research now; the rest
 --              of the points go to the cheapest, as for everyone (14)
 --   explore    scout and corvette fleets without orders farmove to the nearest unexplored
@@ -79,6 +80,17 @@ local function best_planet(w, planets, from, claimed)
     end
   end
   return best
+end
+
+-- The type order on the turn race types are chosen (16): one of constants.ai.race_types, at
+-- random.
+local function race_type(w, race)
+  if w.turn ~= C.race_types.turn or (w.races[race].race_type or "standard") ~= "standard" then
+    return {}
+  end
+  local pick = A.race_types[rng.range(1, #A.race_types)]
+  local first, second = pick:match("^(%a+) (%a+)$")
+  return { order("type", { first, second }) }
 end
 
 -- The research order (14).
@@ -238,7 +250,9 @@ function AI.plan(w, race)
       end
     end
   end
-  local sheet = { general = research(w, race), units = {} }
+  local general = race_type(w, race)
+  for _, o in ipairs(research(w, race)) do general[#general + 1] = o end
+  local sheet = { general = general, units = {} }
   for _, id in ipairs(U.colonies_of(w, race)) do
     local c = w.colonies[id]
     if #c.orders == 0 then

@@ -66,6 +66,13 @@ function X.problems()
       problem(where .. ".only_type: '" .. tostring(t.only_type) .. "' is not a basic race type")
     end
   end
+  for _, t in ipairs(C.ai.race_types or {}) do
+    local a, b = tostring(t):match("^(%a+) (%a+)$")
+    if import("lib/race_types").read(a, b) ~= t then
+      problem("ai.race_types: '" .. tostring(t) .. "' is not a race type as a type order " ..
+        "writes it (16)")
+    end
+  end
   for _, list in ipairs({ C.start.ships, C.admin.scout_types, C.command.unlimited_types,
     C.command.transport_types, C.exploration.safe_types }) do
     for _, code in ipairs(list) do
