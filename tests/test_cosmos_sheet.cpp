@@ -618,22 +618,22 @@ TEST_CASE(
                                    "  move H1416\n"                       // 31
                                    "message 7 Anyone there?\n",           // 32
                                "o.txt", game());
-    // Counted (2.1): the aliases are free, messages are no orders, spy is refused by the
-    // grammar (not played yet); C138's myalias is free, its teach and repeat are its two free
-    // orders, its terraform, order and the sneak in it count (3); S0100's cloak is free, its
-    // disclose, embed, the wait in the embed, load, colonize and waitforall count (9); `time 1 13`
-    // is not read; the block of $nostromo, an alias defined only on this sheet, is refused (18.2),
-    // its move counted as a colony's free order. 16 given. Warnings: race 1 has no technology, so
-    // it cannot teach Ion Cannons (14.1); the repeat holds no orders (18.5); C138's planet is
-    // terran, the best type already (14.2.3); the corvette has no
-    // cloaking device (9.4), is no ambassador ship (10.1) and no freighter (9.7.1) or colony
-    // ship (10.2); S0100 has 2 orders before the embed (none carried over), so no order 5.
+    // Counted (2.1): the aliases are free, messages are no orders, spy is a free general order
+    // (race 1 is no diplomat: warned, 16.8); C138's myalias is free, its teach and repeat are its
+    // two free orders, its terraform, order and the sneak in it count (3); S0100's cloak is free,
+    // its disclose, embed, the wait in the embed, load, colonize and waitforall count (9); `time 1
+    // 13` is not read; the block of $nostromo, an alias defined only on this sheet, is refused
+    // (18.2), its move counted as a colony's free order. 17 given. Warnings: race 1 has no
+    // technology, so it cannot teach Ion Cannons (14.1); the repeat holds no orders (18.5); C138's
+    // planet is terran, the best type already (14.2.3); the corvette has no cloaking device (9.4),
+    // is no ambassador ship (10.1) and no freighter (9.7.1) or colony ship (10.2); S0100 has 2
+    // orders before the embed (none carried over), so no order 5.
     CHECK(c.findings.to_string() ==
-          "o.txt:3:1: note: 16 orders given, 9 counted against your administration limit of 20\n"
+          "o.txt:3:1: note: 17 orders given, 9 counted against your administration limit of 20\n"
           "o.txt:8:1: error: message: write all or a race's number, then the text, e.g. message "
           "all Greetings from race 1\n"
-          "o.txt:9:1: error: spy: this version of the COSMOS pack does not play this order yet: "
-          "it is refused\n"
+          "o.txt:9:1: warning: spy: only diplomats have a spy network: it will be refused "
+          "(16.8)\n"
           "o.txt:12:3: warning: teach: you have not developed Ion Cannons: it will be refused "
           "(14.1)\n"
           "o.txt:13:3: warning: repeat: no orders follow it: write them between a line orders: "

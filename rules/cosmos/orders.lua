@@ -27,7 +27,7 @@ O.verbs = {
   alias = { who = "race", args = { "alias_target", "alias" } },
   type = { who = "race", args = { "word", "word?" } },
   overtime = { who = "race", args = { "colony", "amount", "word" } },
-  spy = { who = "race", args = { "race" }, later = true },
+  spy = { who = "race", args = { "race" } },
   -- Colony orders (8.2, 9.1, 9.6, 9.7.2, 14.2.3, 14.2.4).
   build = { who = "colony", embeds = "fleet", args = { "ship_type" } },
   launch = { who = "colony", embeds = "fleet", args = { "ship_type" } },

@@ -38,6 +38,7 @@ local report_facts = import("lib/report_facts")
 local research = import("lib/research")
 local ships_lib = import("lib/ships")
 local sightings = import("lib/sightings")
+local spies = import("lib/spies")
 local U = import("lib/units")
 local World = import("lib/world")
 local words = import("lib/words")
@@ -396,7 +397,8 @@ local function alias_order(w, race, id, word)
   end
 end
 
--- Runs a race's general orders: policy, name and alias as written, then research (14).
+-- Runs a race's general orders: policy, name, alias and spy (its report comes at the end of
+-- the turn, 16.8) as written, then research (14).
 local function general_orders(w, race, orders)
   local r = w.races[race]
   local wanted = {}
@@ -408,6 +410,14 @@ local function general_orders(w, race, orders)
     if o.verb == "policy" and fixed then
       U.event(w, race, string.format("policy %s %s refused: a %s's policy is always %s (16)",
         tostring(args[1]), tostring(args[2] or ""):lower(), r.race_type, fixed))
+    elseif o.verb == "spy" then
+      w.spies = w.spies or {}
+      local why = spies.refusal(w, race, args[1], w.spies[race])
+      if why then
+        U.event(w, race, string.format("spy %s refused: %s", tostring(args[1]), why))
+      else
+        w.spies[race] = args[1]
+      end
     elseif refusal then
       U.event(w, race, string.format("policy %s %s refused: %s", tostring(args[1]),
         tostring(args[2] or ""):lower(), refusal))
@@ -635,6 +645,7 @@ function T.run(input, turn)
   -- 4-6. Production, command range, victory points, the end of the game.
   rng.use("production", "")
   end_turn.run(w)
+  spies.run(w, w.spies or {})
   sightings.observe(w, C.game.phases_per_turn + 1)
   report_facts.write(w, turn)
   World.save(w)

@@ -66,6 +66,15 @@ printf 'turn 1\nsecret %s\nrace 1:\ntype double warlord\n%s:\n  build 20\n' "$se
 run "$HL" check s pbw.txt
 grep -q "only warlord races" <<<"$out" && fail "a warlord may build pocket battleships"
 
+# Only diplomats spy, once a turn, on another race (16.8).
+printf 'turn 1\nsecret %s\nrace 1:\ntype double diplomat\nspy 2\nspy 3\nspy 1\n' "$secret" > spy.txt
+run "$HL" check s spy.txt; expect_rc 1 "spy orders"
+grep -q "spy.txt:5:" <<<"$out" && fail "a diplomat may spy once"
+expect_out "spy.txt:6:1: error: spy: your spies report on one race a turn, given on line 5 already (16.8)" "second spy"
+printf 'turn 1\nsecret %s\nrace 1:\nspy 2\n' "$secret" > spy2.txt
+run "$HL" check s spy2.txt; expect_rc 0 "a spy order of no diplomat"
+expect_out "spy2.txt:4:1: warning: spy: only diplomats have a spy network: it will be refused (16.8)" "no diplomat"
+
 # An administrator's 25 administration points count from the sheet that chooses the type (16.3).
 printf 'turn 1\nsecret %s\nrace 1:\ntype administrator researcher\n' "$secret" > admin.txt
 run "$HL" check s admin.txt; expect_rc 0 "administrator"

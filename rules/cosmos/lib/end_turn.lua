@@ -135,8 +135,8 @@ local function allies(w)
   end
 end
 
--- Victory points (1.1), with those kept for good (16.8) and a xenophobe's (16.10), and races out of the game (7): no
--- population in colonies and none on colony ships.
+-- Victory points (1.1), with those kept for good (16.8) and a xenophobe's (16.10), and races
+-- out of the game (7): no population in colonies and none on colony ships.
 function E.score(w)
   local lists, carried = {}, {}
   for _, c in pairs(w.colonies) do

@@ -447,7 +447,7 @@ end
 
 -- Checks the general orders against the state.
 local function check_general(report, sheet, h, techs, turn, taught, r)
-  local type_line
+  local type_line, spy_line
   local kind = K.sheet_type(r, sheet, turn)
   local fixed = race_types.best(kind, "fixed_policy")
   for _, o in ipairs(sheet.general) do
@@ -462,6 +462,21 @@ local function check_general(report, sheet, h, techs, turn, taught, r)
     elseif o.verb == "policy" and fixed then
       report.error(o.line, o.col, string.format("policy: a %s's policy toward every race is " ..
         "%s, for good: it gives no policy orders (16.10)", kind, fixed))
+    elseif o.verb == "spy" then
+      local target = a[1].value
+      if race_types.count(kind, "diplomat") == 0 then
+        report.warning(o.line, o.col, "spy: only diplomats have a spy network: it will be " ..
+          "refused (16.8)")
+      elseif spy_line then
+        report.error(o.line, o.col, string.format("spy: your spies report on one race a " ..
+          "turn, given on line %d already (16.8)", spy_line))
+      elseif target == report.empire then
+        report.error(o.line, o.col, "spy: that is your own race")
+      elseif not h.races[target] then
+        report.error(o.line, o.col, string.format("spy: there is no race %s in this game",
+          target))
+      end
+      spy_line = spy_line or o.line
     elseif o.verb == "policy" and diplomats.refusal(kind, tostring(a[2].value):lower()) then
       report.error(o.line, o.col, "policy: " ..
         diplomats.refusal(kind, tostring(a[2].value):lower()))
