@@ -39,6 +39,7 @@ local research = import("lib/research")
 local ships_lib = import("lib/ships")
 local sightings = import("lib/sightings")
 local spies = import("lib/spies")
+local teams = import("lib/teams")
 local U = import("lib/units")
 local World = import("lib/world")
 local words = import("lib/words")
@@ -241,6 +242,7 @@ local function choose_type(w, race, general)
       local args = O.words(o.verb, o.args)
       local text = "type " .. table.concat(args, " ")
       local chosen, why = race_types.read(args[1], args[2])
+      if not why and teams.active(w) then why = teams.type_refusal(chosen) end
       if not why and turn ~= C.race_types.turn then
         why = string.format("a race type is chosen on turn %d only", C.race_types.turn)
       elseif not why and (r.race_type or "standard") ~= "standard" then
@@ -421,6 +423,10 @@ local function general_orders(w, race, orders)
     elseif refusal then
       U.event(w, race, string.format("policy %s %s refused: %s", tostring(args[1]),
         tostring(args[2] or ""):lower(), refusal))
+    elseif o.verb == "policy" and teams.mates(w, race, args[1]) and
+        tostring(args[2] or ""):lower() == "enemy" then
+      U.event(w, race, string.format("policy %s enemy refused: race %s is your team mate, and " ..
+        "team mates never turn enemies (21.1)", args[1], args[1]))
     elseif o.verb == "policy" then
       local other, word = args[1], tostring(args[2] or ""):lower()
       if w.races[other] and other ~= race and POLICIES[word] then
@@ -563,7 +569,8 @@ local function play_phase(w, phase)
   rng.use("battles", "", phase)
   battle.run(w)
   for _, t in ipairs(w.turned) do
-    if w.races[t.race] and t.toward and w.races[t.race].policy[t.toward] ~= "enemy" then
+    if w.races[t.race] and t.toward and w.races[t.race].policy[t.toward] ~= "enemy" and
+        not teams.mates(w, t.race, t.toward) then
       w.races[t.race].policy[t.toward] = "enemy"
       U.event(w, t.race, string.format("Race %s attacked you: your policy toward it is now enemy",
         t.toward))

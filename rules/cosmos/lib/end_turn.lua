@@ -8,6 +8,7 @@ local population = import("lib/population")
 local production = import("lib/production")
 local range = import("lib/range")
 local race_types = import("lib/race_types")
+local teams = import("lib/teams")
 local victory = import("lib/victory")
 local words = import("lib/words")
 local U = import("lib/units")
@@ -121,7 +122,7 @@ local function allies(w)
       for _, other in ipairs(w.order) do
         local o = w.races[other]
         if other ~= code and not o.eliminated and r.policy[other] == "ally" and
-            o.policy[code] == "ally" then
+            o.policy[code] == "ally" and not teams.mates(w, code, other) then
           types[#types + 1] = o.race_type
         end
       end
@@ -220,12 +221,23 @@ local function double_bonuses(w)
 end
 
 -- The end of the game after the hidden last turn (1.1): the doubles' bonuses (16), then the
--- highest score wins.
+-- highest score wins, or in a team game every member of the team with the highest team score
+-- (21.3).
 local function game_end(w)
   if w.turn < w.game.last_turn then return end
   double_bonuses(w)
   local best, winners = -1, {}
-  for _, code in ipairs(w.order) do
+  if teams.active(w) then
+    for _, t in ipairs(teams.list(w)) do
+      if t.score > best then
+        best, winners = t.score, {}
+      end
+      if t.score == best then
+        for _, code in ipairs(t.members) do winners[#winners + 1] = code end
+      end
+    end
+  end
+  for _, code in ipairs(teams.active(w) and {} or w.order) do
     local v = w.races[code].vps
     if v > best then
       best, winners = v, { code }

@@ -6,6 +6,7 @@
 
 local doc = import("engine/doc")
 local sight = import("report/sight")
+local teams = import("lib/teams")
 
 local G = {}
 
@@ -82,6 +83,18 @@ function G.build(ctx)
       parts[i] = tostring(x)
     end
     doc.paragraph(v, "Every race's score, highest first: " .. table.concat(parts, ", ") .. ".")
+  end
+  local team_list = teams.list(w)
+  if #team_list > 0 then
+    local t = doc.section(d, "Team scores", "teams")
+    local rows = {}
+    for _, x in ipairs(team_list) do
+      rows[#rows + 1] = { x.team, "races " .. table.concat(x.members, ", "), x.score }
+    end
+    doc.table(t, { { "Team", "right" }, { "Members" }, { "Team score", "right" } }, rows,
+      "No teams.")
+    doc.paragraph(t, "A team's score: its members' scores highest first, the highest not " ..
+      "counted, the second and the lowest halved (21.3).")
   end
   local msgs = {}
   for _, m in ipairs(ctx.record and ctx.record.messages or {}) do

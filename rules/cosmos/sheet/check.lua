@@ -25,6 +25,7 @@ local bombing = import("lib/bombing")
 local coords = import("lib/coords")
 local data = import("lib/data")
 local diplomats = import("lib/diplomats")
+local teams = import("lib/teams")
 local overtime = import("lib/overtime")
 local race_types = import("lib/race_types")
 local range = import("lib/range")
@@ -427,12 +428,29 @@ local function check_ships(report, orders, h, race)
   end
 end
 
+-- The team of race `code` in a team game (21), 0 for none.
+local function team_of(code)
+  for _, c in ipairs(state.empires()) do
+    if c == code then return state.value("empire", code, "team") or 0 end
+  end
+  return 0
+end
+
+-- True if the game is a team game (21).
+local function team_game()
+  for _, code in ipairs(state.empires()) do
+    if team_of(code) > 0 then return true end
+  end
+  return false
+end
+
 -- type (16): an error for a word that is not a basic type, a combination 16 forbids, a turn
 -- other than race_types.turn, a race whose type is chosen, or a second type order (`seen`: the
 -- line of the first good one). Returns true for a good one.
 local function check_type(report, o, r, turn, seen)
   local a = o.args or {}
-  local _, why = race_types.read(a[1] and a[1].text, a[2] and a[2].text)
+  local chosen, why = race_types.read(a[1] and a[1].text, a[2] and a[2].text)
+  if not why and team_game() then why = teams.type_refusal(chosen) end
   if not why and turn ~= C.race_types.turn then
     why = string.format("a race type is chosen on turn %d only (16); your race is %s",
       C.race_types.turn, r.race_type or "standard")
@@ -477,6 +495,10 @@ local function check_general(report, sheet, h, techs, turn, taught, r)
           target))
       end
       spy_line = spy_line or o.line
+    elseif o.verb == "policy" and tostring(a[2].value):lower() == "enemy" and
+        team_of(report.empire) > 0 and team_of(a[1].value) == team_of(report.empire) then
+      report.error(o.line, o.col, string.format("policy: race %s is your team mate, and team " ..
+        "mates never turn enemies (21.1)", a[1].value))
     elseif o.verb == "policy" and diplomats.refusal(kind, tostring(a[2].value):lower()) then
       report.error(o.line, o.col, "policy: " ..
         diplomats.refusal(kind, tostring(a[2].value):lower()))
