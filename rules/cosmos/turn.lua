@@ -92,6 +92,7 @@ function T.setup(info)
   local starts = {}
   for i, s in ipairs(info.starts) do starts[i] = s end
   if not info.fixed_order then rng.shuffle(starts) end
+  starts = teams.seat(w, races, starts)
   local S = C.start
   local highest = 0
   for _, code in ipairs(races) do highest = math.max(highest, tonumber(code)) end
@@ -123,6 +124,7 @@ function T.setup(info)
     U.map(w, code, start.hex, range.colony_radius(r.techs))
     AF.survey(w, code, start.hex)
   end
+  teams.share(w)
   end_turn.score(w)
   World.save(w)
 end

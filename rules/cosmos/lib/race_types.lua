@@ -55,14 +55,15 @@ function RT.read(first, second)
 end
 
 -- The type a race of type `current` has after turn `turn`'s type orders, given as a list of
--- their word pairs: on race_types.turn the first good one, else the fallback, for a race still
--- "standard"; otherwise `current`.
-function RT.after(current, pairs, turn)
+-- their word pairs: on race_types.turn the first good one (that `refusal`, if given, finds no
+-- reason to refuse: a team game's, 21.2), else the fallback, for a race still "standard";
+-- otherwise `current`.
+function RT.after(current, pairs, turn, refusal)
   current = current or "standard"
   if turn ~= C.turn or current ~= "standard" then return current end
   for _, p in ipairs(pairs) do
     local t = RT.read(p[1], p[2])
-    if t then return t end
+    if t and not (refusal and refusal(t)) then return t end
   end
   return C.fallback
 end

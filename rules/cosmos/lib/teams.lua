@@ -83,4 +83,55 @@ function T.list(w)
   return out
 end
 
+-- The starts of a new game's races (`races`, in play order; `starts` as drawn) with every team
+-- on starts near each other (21.1): each team in turn, its first race on the first free start,
+-- each next one on the free start nearest to one its team already has (the earlier start on a
+-- tie); then the races of no team on the starts left, in order. Without teams, `starts` as
+-- they are.
+function T.seat(w, races, starts)
+  if not T.active(w) then return starts end
+  local free, by_code = {}, {}
+  for i = 1, #starts do free[i] = i end
+  for _, t in ipairs(T.list(w)) do
+    local placed = {}
+    for _, code in ipairs(t.members) do
+      local pick = 1
+      if #placed > 0 then
+        local best
+        for k, i in ipairs(free) do
+          for _, s in ipairs(placed) do
+            local d = galaxy.distance(starts[i].hex, s.hex)
+            if not best or d < best then pick, best = k, d end
+          end
+        end
+      end
+      local s = starts[table.remove(free, pick)]
+      by_code[code] = s
+      placed[#placed + 1] = s
+    end
+  end
+  local out = {}
+  for i, code in ipairs(races) do
+    out[i] = by_code[code] or starts[table.remove(free, 1)]
+  end
+  return out
+end
+
+-- A new team game's shared coordinates and maps (21.1): every member's coordinates centre on
+-- the home of its team's first race, and every member's map holds every hex its team mates
+-- mapped at the start.
+function T.share(w)
+  for _, t in ipairs(T.list(w)) do
+    local centre = w.races[t.members[1]].home
+    local mapped = {}
+    for _, code in ipairs(t.members) do
+      w.races[code].centre = centre
+      for hex in pairs(w.charts[code].mapped) do mapped[hex] = true end
+    end
+    for _, code in ipairs(t.members) do
+      for hex in pairs(mapped) do w.charts[code].mapped[hex] = true end
+    end
+  end
+end
+
 return T

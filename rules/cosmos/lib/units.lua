@@ -127,9 +127,15 @@ function U.event(w, race, text)
   list[#list + 1] = { phase = w.phase or 0, text = text }
 end
 
+-- The GM hex a race's own coordinates centre on (5): its home, or its team's centre (21.1).
+function U.centre(w, race)
+  local r = race and w.races[race]
+  return r and (r.centre or r.home) or nil
+end
+
 -- A hex as a race writes it (its own coordinates, 5).
 function U.hex_text(w, race, hex)
-  local home = race and w.races[race] and w.races[race].home
+  local home = U.centre(w, race)
   if not home then return coords.text(hex) end
   return coords.text(coords.to_race(hex, home))
 end
@@ -138,7 +144,7 @@ end
 function U.hex_of(w, race, text)
   local shown = coords.parse(tostring(text))
   if not shown then return nil end
-  local home = w.races[race] and w.races[race].home
+  local home = U.centre(w, race)
   if not home then return shown end
   return coords.from_race(shown, home)
 end

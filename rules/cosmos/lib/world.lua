@@ -141,7 +141,7 @@ function W.save(w)
       research_used = r.research_used, population = r.population,
       missed_turns = r.missed_turns, eliminated = r.eliminated, taught = r.taught or {},
       aliases = r.aliases or {}, alias_counts = r.alias_counts or {},
-      home = r.home or false, home_planet = r.home_planet or false,
+      home = r.home or false, home_planet = r.home_planet or false, centre = r.centre or false,
       race_type = r.race_type or "standard", kept_vps = r.kept_vps,
       aliens_destroyed = r.aliens_destroyed })
     local ch = w.charts[code]

@@ -13,6 +13,7 @@ local overtime = import("lib/overtime")
 local race_types = import("lib/race_types")
 local ships_lib = import("lib/ships")
 local sight = import("report/sight")
+local teams = import("lib/teams")
 local techs_lib = import("lib/techs")
 local U = import("lib/units")
 local words = import("lib/words")
@@ -274,7 +275,24 @@ function E.build(ctx, race)
   end
   local hexes = map.hexes(v)
   local s = doc.section(d, "Map", "map")
-  if v.home then
+  local team = teams.of(v.w, race)
+  if v.home and team then
+    local mates = {}
+    for _, t in ipairs(teams.list(v.w)) do
+      if t.team == team then
+        for _, code in ipairs(t.members) do
+          local r = v.w.races[code]
+          if code ~= race and r.home then
+            mates[#mates + 1] = string.format("race %s (%s) at %s", code, r.name or "",
+              sight.hex_text(v, r.home))
+          end
+        end
+      end
+    end
+    doc.paragraph(s, string.format("Hexes are in your team's coordinates (21.1): your home " ..
+      "system is %s. Your team %d: %s.", sight.hex_text(v, v.home), team,
+      #mates > 0 and table.concat(mates, ", ") or "no other race"), "muted")
+  elseif v.home then
     doc.paragraph(s, string.format("Hexes are in your own coordinates: your home system is %s.",
       sight.hex_text(v, v.home)), "muted")
   end

@@ -56,11 +56,12 @@ local function facts_by_race(ctx)
   return by
 end
 
--- The view of one race: {race, r (its record), home, chart = {mapped, explored} (sets of GM
+-- The view of one race: {race, r (its record), home, centre (of its coordinates), chart = {mapped, explored} (sets of GM
 -- hexes), colonies, fleets (its own, by id), surveys (planet id -> survey), facts}.
 function S.view(ctx, race)
   local w = S.world(ctx)
-  local v = { race = race, r = w.races[race], home = w.races[race].home, w = w,
+  local v = { race = race, r = w.races[race], home = w.races[race].home,
+    centre = U.centre(w, race), w = w,
     chart = w.charts[race], colonies = U.colonies_of(w, race), fleets = {}, surveys = {} }
   for _, id in ipairs(sorted_keys(w.fleets)) do
     if w.fleets[id].owner == race then v.fleets[#v.fleets + 1] = id end
@@ -78,8 +79,8 @@ end
 
 -- A GM hex in the race's own coordinates: column and row.
 function S.position(v, hex)
-  if not v.home then return coords.split(hex) end
-  return coords.split(coords.to_race(hex, v.home))
+  if not v.centre then return coords.split(hex) end
+  return coords.split(coords.to_race(hex, v.centre))
 end
 
 -- A GM hex as the race writes it: "H1414".

@@ -42,7 +42,7 @@ end
 function B.text(info)
   local race = info.empire
   local r = state.empire(race)
-  local home = r.home
+  local home = r.centre or r.home
   local lines = {
     string.format("@ Race %s (%s): orders for turn %d.", race, r.name or "", info.turn),
     "@ General orders (research, policy, name, alias) go under the race line; the",

@@ -227,6 +227,22 @@ local function check_cargo(report, orders, kit)
   end
 end
 
+-- The team of race `code` in a team game (21), 0 for none.
+local function team_of(code)
+  for _, c in ipairs(state.empires()) do
+    if c == code then return state.value("empire", code, "team") or 0 end
+  end
+  return 0
+end
+
+-- True if the game is a team game (21).
+local function team_game()
+  for _, code in ipairs(state.empires()) do
+    if team_of(code) > 0 then return true end
+  end
+  return false
+end
+
 -- The race type race `r` will have in turn `turn` with this sheet's type orders (16).
 function K.sheet_type(r, sheet, turn)
   local pairs_ = {}
@@ -234,7 +250,7 @@ function K.sheet_type(r, sheet, turn)
     local a = o.args or {}
     if o.verb == "type" then pairs_[#pairs_ + 1] = { a[1] and a[1].text, a[2] and a[2].text } end
   end
-  return race_types.after(r.race_type, pairs_, turn)
+  return race_types.after(r.race_type, pairs_, turn, team_game() and teams.type_refusal or nil)
 end
 
 -- The technologies race `r` will have in the phases of turn `turn`: those it has and those the
@@ -428,22 +444,6 @@ local function check_ships(report, orders, h, race)
   end
 end
 
--- The team of race `code` in a team game (21), 0 for none.
-local function team_of(code)
-  for _, c in ipairs(state.empires()) do
-    if c == code then return state.value("empire", code, "team") or 0 end
-  end
-  return 0
-end
-
--- True if the game is a team game (21).
-local function team_game()
-  for _, code in ipairs(state.empires()) do
-    if team_of(code) > 0 then return true end
-  end
-  return false
-end
-
 -- type (16): an error for a word that is not a basic type, a combination 16 forbids, a turn
 -- other than race_types.turn, a race whose type is chosen, or a second type order (`seen`: the
 -- line of the first good one). Returns true for a good one.
@@ -602,7 +602,7 @@ function K.check(sheet, report)
   local techs = r.techs or {}
   local later = phase_techs(r, sheet, report.turn)
   local race_type = K.sheet_type(r, sheet, report.turn)
-  local home = r.home
+  local home = r.centre or r.home
   local h = holdings(race)
   h.race_type = race_type
   local units = {}

@@ -65,7 +65,7 @@ function X.sheets(info)
     if not far and coords.distance(home, h) == 2 then far = h end
   end
   local function hex(code)
-    return coords.text(coords.to_race(code, home))
+    return coords.text(coords.to_race(code, r.centre or home))
   end
   local header = string.format("turn %d\nsecret %s\nrace %s:\n", info.turn, info.secret, race)
 
