@@ -43,12 +43,14 @@ function T.cost(techs, code, turn, taught, race_type)
   return cost
 end
 
--- True if tech `code` may be researched in turn `turn`: offered, not yet developed, its
+-- True if tech `code` may be researched in turn `turn`: offered, not yet developed, not past
+-- its until_turn, its
 -- table's gateway tech and every prerequisite group met in earlier turns; a tech the race was
 -- taught in an earlier turn needs only the gateway (14.1).
 function T.researchable(techs, code, turn, taught, race_type)
   local t = data.tech(code)
   if not t or not t.offered or techs[code] ~= nil then return false end
+  if t.until_turn and turn > t.until_turn then return false end  -- Deep Secrets (14.2.4)
   for _, p in ipairs(race_types.parts(race_type)) do
     for _, no in ipairs(rules.const.race_types[p.type].no_techs or {}) do
       if no == code then return false end  -- a survivor's Cloning (16.4)

@@ -126,6 +126,10 @@ local function status(d, v)
     end
   end
   doc.table(s, { { "Technology developed" }, { "Turn", "right" } }, have, "None yet.")
+  if r.techs[rules.const.research.last_turn_tech] then
+    doc.paragraph(s, string.format("%s: the game ends after turn %d (14.2.4).",
+      data.tech(rules.const.research.last_turn_tech).name, state.game().last_turn), "warning")
+  end
   local open = {}
   for _, code in ipairs(techs_lib.researchable_list(r.techs, w.turn + 1, r.taught, r.race_type)) do
     open[#open + 1] = { data.tech(code).name, r.paid[code] or 0,
