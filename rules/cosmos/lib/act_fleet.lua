@@ -257,6 +257,43 @@ function A.survey(w, race, hex)
   w.charts[race].mapped[hex] = true
 end
 
+-- What a fleet with a tachyon scanner learns of the hex it explores (14.2.3): the population and
+-- planet shields of every colony there, and the ships there of other races, cloaked or not, by
+-- race and type; as lines of its race's event report.
+local function tachyon_lines(w, f, hex)
+  local race = f.owner
+  for _, pid in ipairs(w.planets_in[hex] or {}) do
+    local _, c = U.colony_on(w, pid)
+    if c and c.owner ~= race then
+      U.event(w, race, string.format("  %s of %s: %s, %s (tachyon scanner)", U.colony_text(w, c),
+        c.owner and "race " .. c.owner or "the primitives", words.count(c.population or 0,
+        "population units"), words.count(c.shields or 0, "shields")))
+    end
+  end
+  local by = {}
+  for _, id in ipairs(U.fleets_in(w, hex)) do
+    local g = w.fleets[id]
+    if g.owner ~= race then
+      for _, s in ipairs(U.fleet_ships(w, g)) do
+        local key = g.owner
+        by[key] = by[key] or {}
+        local name = U.type(s).name
+        by[key][name] = (by[key][name] or 0) + 1
+      end
+    end
+  end
+  local owners = sorted_keys(by)
+  table.sort(owners, function(a, b) return tonumber(a) < tonumber(b) end)
+  for _, owner in ipairs(owners) do
+    local parts = {}
+    for _, name in ipairs(sorted_keys(by[owner])) do
+      parts[#parts + 1] = string.format("%d %s", by[owner][name], name)
+    end
+    U.event(w, race, string.format("  Ships of race %s there: %s (tachyon scanner)", owner,
+      table.concat(parts, ", ")))
+  end
+end
+
 -- The fleet explores `hex` (10): exploration hazard first; returns false if the fleet is lost.
 function A.explore_hex(w, f, hex)
   local race, before = f.owner, fid_text(w, f)
@@ -277,6 +314,12 @@ function A.explore_hex(w, f, hex)
   -- The fleet as it is named now: its flagship may have been lost (9.2).
   U.event(w, race, string.format("%s explored %s: %s", fid_text(w, f), U.hex_text(w, race, hex),
     words.count(n, "planets")))
+  for _, s in ipairs(U.fleet_ships(w, f)) do
+    if s.scanner == "tachyon" then
+      tachyon_lines(w, f, hex)
+      break
+    end
+  end
   return true
 end
 
