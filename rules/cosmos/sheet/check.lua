@@ -463,6 +463,16 @@ local function check_type(report, o, r, turn, seen)
   return why == nil
 end
 
+-- An error unless `code`, the race order `o` names, is another race of the game.
+local function other_race(report, o, code, h)
+  if code == report.empire then
+    report.error(o.line, o.col, o.verb .. ": that is your own race")
+  elseif not h.races[code] then
+    report.error(o.line, o.col, string.format("%s: there is no race %s in this game", o.verb,
+      code))
+  end
+end
+
 -- Checks the general orders against the state.
 local function check_general(report, sheet, h, techs, turn, taught, r)
   local type_line, spy_line
@@ -488,11 +498,8 @@ local function check_general(report, sheet, h, techs, turn, taught, r)
       elseif spy_line then
         report.error(o.line, o.col, string.format("spy: your spies report on one race a " ..
           "turn, given on line %d already (16.8)", spy_line))
-      elseif target == report.empire then
-        report.error(o.line, o.col, "spy: that is your own race")
-      elseif not h.races[target] then
-        report.error(o.line, o.col, string.format("spy: there is no race %s in this game",
-          target))
+      else
+        other_race(report, o, target, h)
       end
       spy_line = spy_line or o.line
     elseif o.verb == "policy" and tostring(a[2].value):lower() == "enemy" and
@@ -503,13 +510,7 @@ local function check_general(report, sheet, h, techs, turn, taught, r)
       report.error(o.line, o.col, "policy: " ..
         diplomats.refusal(kind, tostring(a[2].value):lower()))
     elseif o.verb == "policy" then
-      local other = a[1].value
-      if other == report.empire then
-        report.error(o.line, o.col, "policy: that is your own race")
-      elseif not h.races[other] then
-        report.error(o.line, o.col, string.format("policy: there is no race %s in this game",
-          other))
-      end
+      other_race(report, o, a[1].value, h)
     elseif o.verb == "name" and not h.colonies[a[1].value] then
       report.warning(o.line, o.col, string.format("name: you have no colony on %s; only a " ..
         "planet you have colonized may be named (6.4)", a[1].text))
