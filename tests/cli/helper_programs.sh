@@ -12,7 +12,7 @@ done
 
 run "$HL" serve --help
 expect_rc 0 "serve --help"
-expect_out "Usage: hyperlane serve [OPTIONS] GAMES..." "serve --help is the web program's help"
+expect_out "Usage: hyperlane serve [OPTIONS] [GAMES...]" "serve --help is the web program's help"
 expect_out "--signin-window" "serve --help lists serve's options"
 run "$HL" mail-out -h
 expect_rc 0 "mail-out -h"
