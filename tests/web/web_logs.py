@@ -1,12 +1,13 @@
 """What `hyperlane serve` writes to stderr (the journal under systemd), and reloading its games
 (docs/web.md): one access log line per request, with the path but not its query, and never a
 secret, session id, CSRF token or cookie; a line per failed sign-in naming the game, the empire
-(only a code of the game) and the address; a game added to --games-dir is served after SIGHUP,
+(only a code of the game) and the address; the connection front's own refusals; a game added to --games-dir is served after SIGHUP,
 and a session signed in before it still works. `python3 web_logs.py HYPERLANE SOURCE_DIR
 WORK_DIR`."""
 import os
 import re
 import signal
+import socket
 import sys
 import time
 
@@ -54,6 +55,14 @@ try:
     code, _, _ = stranger.request("/g/g/%0Aaccess:%20forged%22")
     check(code == 404, f"a forged path answered {code}")
 
+    # A request the connection front refuses itself (a compressed body) is logged too.
+    host, port = server.url.rsplit("/", 1)[1].split(":")
+    with socket.create_connection((host, int(port)), timeout=20) as s:
+        s.sendall(b"POST /g/g/signin HTTP/1.1\r\nHost: x\r\nContent-Encoding: gzip\r\n"
+                  b"Content-Length: 4\r\n\r\nabcd")
+        answer = s.recv(65536).decode(errors="replace")
+    check(answer.startswith("HTTP/1.1 415"), f"a compressed body answered {answer[:40]!r}")
+
     wait_for(lambda: server.log().count("signin failed:") >= 2, "the failed sign-ins were not logged")
     log = server.log()
     check("signin failed: game g, empire BEL, from 127.0.0.1 (wrong secret)" in log,
@@ -65,6 +74,8 @@ try:
     check(re.search(r'access: 127\.0\.0\.1 "GET /g/g/e/ARC/" 200 \d+\n', log) is not None,
           f"the query string was logged, or no line for ARC's page: {log}")
     check('"GET /g/g/\\x0aaccess: forged\\x22" 404' in log, f"the forged path was not escaped: {log}")
+    check(re.search(r'access: 127\.0\.0\.1 "-" 415 \d+ \(refused: Send the request body without '
+                    r'a Content-Encoding', log) is not None, f"the front's refusal was not logged: {log}")
     check(not any(line.startswith("access: forged") for line in log.splitlines()),
           "a client forged a log line")
     # No secret, session id, CSRF token or cookie value anywhere in the log.
