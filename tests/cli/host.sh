@@ -102,6 +102,21 @@ wait $p2 || fail "the second concurrent host failed: $(cat c2.out)"
   fail "the other run did not find the turn played: $(cat c1.out c2.out)"
 [ "$(mails c)" -eq 2 ] || fail "concurrent runs: $(mails c) mails, not 2 (turn 1's reports, once)"
 
+# The turn run by another command after host found it due: host does not run it again, and
+# sends its mail.
+new_game m
+HYPERLANE_PAUSE_AT=host-decided HYPERLANE_PAUSE_FILE="$WORK/pause" "$HL" host m > m.out 2>&1 &
+paused=$!
+for _ in $(seq 300); do [ -e "$WORK/pause" ] && break; sleep 0.1; done
+[ -e "$WORK/pause" ] || fail "host did not reach its pause point"
+run "$HL" run m -q
+expect_rc 0 "turn 1 run while host waits"
+rm -f "$WORK/pause"
+wait "$paused" || fail "host after a turn run meanwhile: $(cat m.out)"
+[ "$(cat m.out)" = "m: turn 1 was run meanwhile by another command; 2 mail(s) sent" ] ||
+  fail "run meanwhile: '$(cat m.out)'"
+[ -d m/turns/0002 ] && fail "host ran a second turn"
+
 # The game held by another command: host waits for it, or fails after --wait.
 new_game w
 flock w/.lock sleep 3 &

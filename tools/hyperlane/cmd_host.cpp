@@ -22,6 +22,7 @@
 #include "host/roster.hpp"
 #include "host/turn_due.hpp"
 #include "io/file_error.hpp"
+#include "io/test_hooks.hpp"
 #include "lua/host.hpp"
 #include "mail/mail_out.hpp"
 #include "mail_support.hpp"
@@ -73,6 +74,7 @@ std::string run_if_due(const GameDir& dir, std::chrono::milliseconds wait) {
     const GameStatus status = game_status(dir);
     const TurnDue due = turn_due(status, read_deadlines(dir), now_utc());
     if (!due.run()) return idle_text(due);
+    pause_point("host-decided");  // tests run the turn from elsewhere here
     PlayOptions opts;
     opts.turn = status.next_turn;  // never a turn some other command ran meanwhile
     opts.wait = wait;
