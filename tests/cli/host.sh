@@ -52,12 +52,14 @@ expect_rc 0 "host again"
 [ "$(mails g)" -eq 4 ] || fail "the second host run mailed again"
 cmp -s g/turns/0001/state.toml g_before/turns/0001/state.toml || fail "turn 1 changed"
 
-# A crash between the turn and the mail: the turn is written, its mail is not (as `run` leaves
-# it). host does not run the turn again, and sends the mail.
-HYPERLANE_NOW="2026-12-08 18:00" run "$HL" run g -q
-expect_rc 0 "turn 2 by run"
+# A host killed between the turn and its mail: the turn is written, its mail is not. The next
+# host does not run the turn again, and sends the mail.
+HYPERLANE_NOW="2026-12-08 18:00" HYPERLANE_CRASH_AT=host-turn-played run "$HL" host g
+expect_rc 86 "host killed after turn 2"
+[ -f g/turns/0002/state.toml ] || fail "turn 2 was not written before the crash"
+[ "$(mails g)" -eq 4 ] || fail "the killed host mailed turn 2"
 run "$HL" host g
-expect_rc 0 "host after a turn without mail"
+expect_rc 0 "host after a crash between turn and mail"
 [ "$out" = "g: not due until 2026-12-15 18:00 UTC; 2 mail(s) sent" ] || fail "after crash: '$out'"
 [ -d g/turns/0003 ] && fail "host replayed a turn"
 grep -lq "Turn 2 report" g/mail/outbox/new/* || fail "turn 2's reports were not mailed"

@@ -86,6 +86,7 @@ std::string run_if_due(const GameDir& dir, std::chrono::milliseconds wait) {
             return fmt::format("turn {} was run meanwhile by another command", status.next_turn);
         throw;
     }
+    crash_point("host-turn-played");  // tests die here, the turn written and its mail not sent
     return fmt::format("ran turn {} ({})", status.next_turn,
                        due.reason == DueReason::deadline_passed
                            ? fmt::format("its deadline {} passed", format_time(*due.deadline))
