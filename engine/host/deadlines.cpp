@@ -36,6 +36,7 @@ Deadlines read_deadlines(const GameDir& dir) {
             else
                 root.error("every", fmt::format("'{}' is not a duration such as 7d or 36h", *e));
         }
+        if (auto early = root.boolean("run_early")) d.run_early = *early;
         for (TomlView t : root.tables("deadline")) {
             auto turn = t.integer("turn", true, 1, 100000);
             auto at = t.string("due", true);
@@ -59,6 +60,9 @@ std::string deadlines_to_toml(const Deadlines& d) {
             "# A turn without its own deadline is due this long after the one before.\n"
             "every = {}\n",
             toml_quote(format_duration(*d.every)));
+    if (d.run_early)
+        o += "# `hyperlane host` runs a turn as soon as every player's orders are in.\n"
+             "run_early = true\n";
     for (const auto& [turn, when] : d.due)
         o += fmt::format("\n[[deadline]]\nturn = {}\ndue = {}\n", turn,
                          toml_quote(format_time(when)));

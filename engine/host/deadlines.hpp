@@ -15,6 +15,7 @@ namespace hl {
 struct Deadlines {
     std::map<int, UnixTime> due;        // turn -> deadline set for it
     std::optional<std::int64_t> every;  // seconds between turns, for turns without their own
+    bool run_early = false;  // `hyperlane host` runs a turn once every player has submitted
     // The deadline of a turn: its own, else the last earlier one set plus `every` per turn.
     std::optional<UnixTime> for_turn(int turn) const;
 };

@@ -15,6 +15,8 @@
 
 #include <fmt/format.h>
 
+#include "web/access_log.hpp"
+
 namespace hl::web {
 
 using Clock = std::chrono::steady_clock;
@@ -82,8 +84,9 @@ Peer peer_of(int fd) {
 }
 
 // Sends what fits now and closes: for connections refused before they are taken in.
-void refuse_now(int fd, int status, const std::string& why) {
+void refuse_now(int fd, const Peer& peer, int status, const std::string& why) {
     std::string out = canned(status, why);
+    log_refused(peer.ip, status, why.size() + 1, why);  // the body: why and a line end
     [[maybe_unused]] ssize_t n = ::send(fd, out.data(), out.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
     ::shutdown(fd, SHUT_WR);
     ::close(fd);
@@ -241,10 +244,11 @@ void ConnectionFront::open_conn(int fd) {
     if (!proxy && group.empty()) group = peer.ip;
     auto open = open_by_client_.find(group);
     if (conns_.size() >= limits_.max_connections)
-        return refuse_now(fd, 503, "The server has too many connections open: try again soon.");
+        return refuse_now(fd, peer, 503,
+                          "The server has too many connections open: try again soon.");
     if (!proxy && open != open_by_client_.end() &&
         open->second >= limits_.max_connections_per_client)
-        return refuse_now(fd, 503,
+        return refuse_now(fd, peer, 503,
                           "Too many connections from your address: close some and try again.");
     int flags = ::fcntl(fd, F_GETFL, 0);
     ::fcntl(fd, F_SETFL, flags | O_NONBLOCK);
@@ -449,6 +453,7 @@ void ConnectionFront::write_more(Conn& c) {
 void ConnectionFront::answer_and_close(Conn& c, int status, const std::string& why) {
     c.in.clear();
     c.out = canned(status, why);
+    log_refused(c.peer.ip, status, why.size() + 1, why);  // the body: why and a line end
     c.out_pos = 0;
     c.close_after = true;
     c.state = Conn::State::writing;

@@ -75,7 +75,7 @@ std::string WebApp::gm_page(const Game& g, const Session& s, const std::string& 
 }
 
 void WebApp::gm_home(const httplib::Request& req, httplib::Response& res) {
-    const Game* g = find_game(req.matches[1]);
+    const std::shared_ptr<const Game> g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
     auto s = require(req, res, *g, "GM", false);
     if (!s) return;
@@ -83,7 +83,7 @@ void WebApp::gm_home(const httplib::Request& req, httplib::Response& res) {
 }
 
 void WebApp::gm_report(const httplib::Request& req, httplib::Response& res) {
-    const Game* g = find_game(req.matches[1]);
+    const std::shared_ptr<const Game> g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
     auto s = require(req, res, *g, "GM", false);
     if (!s) return;
@@ -95,7 +95,7 @@ void WebApp::gm_report(const httplib::Request& req, httplib::Response& res) {
 }
 
 void WebApp::gm_message(const httplib::Request& req, httplib::Response& res) {
-    const Game* g = find_game(req.matches[1]);
+    const std::shared_ptr<const Game> g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
     auto s = require(req, res, *g, "GM", true);
     if (!s) return;
@@ -114,7 +114,7 @@ void WebApp::gm_message(const httplib::Request& req, httplib::Response& res) {
 }
 
 void WebApp::gm_deadline(const httplib::Request& req, httplib::Response& res) {
-    const Game* g = find_game(req.matches[1]);
+    const std::shared_ptr<const Game> g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
     auto s = require(req, res, *g, "GM", true);
     if (!s) return;

@@ -129,7 +129,7 @@ std::string WebApp::player_page(const Game& g, const Session& s, const std::stri
 }
 
 void WebApp::player_home(const httplib::Request& req, httplib::Response& res) {
-    const Game* g = find_game(req.matches[1]);
+    const std::shared_ptr<const Game> g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
     auto s = require(req, res, *g, req.matches[2], false);
     if (!s) return;
@@ -146,7 +146,7 @@ void WebApp::player_home(const httplib::Request& req, httplib::Response& res) {
 }
 
 void WebApp::player_report(const httplib::Request& req, httplib::Response& res) {
-    const Game* g = find_game(req.matches[1]);
+    const std::shared_ptr<const Game> g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
     auto s = require(req, res, *g, req.matches[2], false);
     if (!s) return;
@@ -174,7 +174,7 @@ void WebApp::player_report(const httplib::Request& req, httplib::Response& res) 
 }
 
 void WebApp::player_sheet(const httplib::Request& req, httplib::Response& res) {
-    const Game* g = find_game(req.matches[1]);
+    const std::shared_ptr<const Game> g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
     auto s = require(req, res, *g, req.matches[2], false);
     if (!s) return;
@@ -188,7 +188,7 @@ void WebApp::player_sheet(const httplib::Request& req, httplib::Response& res) {
 }
 
 void WebApp::player_check(const httplib::Request& req, httplib::Response& res) {
-    const Game* g = find_game(req.matches[1]);
+    const std::shared_ptr<const Game> g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
     auto s = require(req, res, *g, req.matches[2], true);
     if (!s) return;

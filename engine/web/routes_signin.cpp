@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "host/game_status.hpp"
+#include "web/access_log.hpp"
 #include "web/page.hpp"
 #include "web/random_token.hpp"
 #include "web/web_app.hpp"
@@ -37,7 +38,7 @@ std::string signin_body(const std::string& action, const std::string& game_name,
 
 void WebApp::index(const httplib::Request&, httplib::Response& res) {
     std::string body = "<h1>Hyperlane games</h1>\n<ul>\n";
-    for (const Game& g : games_) {
+    for (const Game& g : *games()) {
         std::string name = g.id;
         try {
             name = read_game_info(g.dir).name;
@@ -50,7 +51,7 @@ void WebApp::index(const httplib::Request&, httplib::Response& res) {
 }
 
 void WebApp::signin_form(const httplib::Request& req, httplib::Response& res) {
-    const Game* g = find_game(req.matches[1]);
+    const std::shared_ptr<const Game> g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
     auto s = signed_in(req, *g);
     if (s && s->game == g->id) {
@@ -69,7 +70,7 @@ void WebApp::signin_form(const httplib::Request& req, httplib::Response& res) {
 }
 
 void WebApp::signin(const httplib::Request& req, httplib::Response& res) {
-    const Game* g = find_game(req.matches[1]);
+    const std::shared_ptr<const Game> g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
     auto s = session_of(req);
     if (!s || !csrf_ok(req, *s))
@@ -93,7 +94,11 @@ void WebApp::signin(const httplib::Request& req, httplib::Response& res) {
                  signin_body(url("/g/" + g->id + "/signin"), info.name, s->csrf, message)),
             "text/html; charset=utf-8");
     };
+    // Only a code of the game is logged: anything else may be a secret in the wrong field.
+    const std::string logged_who = it != info.secrets.end() ? who : "?";
     if (wait > 0) {
+        log_failed_signin(g->id, logged_who, client_ip(req),
+                          fmt::format("too many failures: told to wait {} s", wait));
         res.set_header("Retry-After", std::to_string(wait));
         return again(429, wait < 60 ? fmt::format("Too many failed sign-ins: try again in {} "
                                                   "second(s).",
@@ -105,6 +110,8 @@ void WebApp::signin(const httplib::Request& req, httplib::Response& res) {
     if (it == info.secrets.end() || secret.empty() || !same_secret(secret, it->second)) {
         by_client_.failed(client);
         if (it != info.secrets.end()) by_account_.failed(account);
+        log_failed_signin(g->id, logged_who, client_ip(req),
+                          it == info.secrets.end() ? "no such empire" : "wrong secret");
         return again(401, "Wrong empire code or secret.");
     }
     by_account_.succeeded(account);
@@ -119,7 +126,7 @@ void WebApp::signin(const httplib::Request& req, httplib::Response& res) {
 }
 
 void WebApp::signout(const httplib::Request& req, httplib::Response& res) {
-    const Game* g = find_game(req.matches[1]);
+    const std::shared_ptr<const Game> g = find_game(req.matches[1]);
     if (!g) return error_page(res, 404, "There is no such game here.");
     auto s = session_of(req);
     if (s && csrf_ok(req, *s)) sessions_.end(s->id);

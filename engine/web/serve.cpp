@@ -39,14 +39,17 @@ FrontLimits front_limits(const ServeOptions& opts) {
 }  // namespace
 
 void serve(const ServeOptions& opts) {
-    WebApp app(opts);
-    // SIGINT and SIGTERM are taken by one thread that stops the server; block them before any
-    // other thread starts so none of them gets the signal instead.
+    // SIGINT and SIGTERM are taken by one thread that stops the server, and SIGHUP by the same
+    // thread, which reloads the games list; block them before anything else (a reload asked for
+    // while the games are first read waits for the server) and before any other thread starts,
+    // so none of them gets the signal instead.
     sigset_t stop_signals;
     sigemptyset(&stop_signals);
     sigaddset(&stop_signals, SIGINT);
     sigaddset(&stop_signals, SIGTERM);
+    sigaddset(&stop_signals, SIGHUP);
     pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+    WebApp app(opts);
 
     GuardedServer svr(
         front_limits(opts),
@@ -81,9 +84,16 @@ void serve(const ServeOptions& opts) {
     std::printf("Serving %zu game(s) at http://%s:%d%s/\n", app.game_ids().size(),
                 opts.host.c_str(), port, opts.base_path.c_str());
     std::fflush(stdout);
-    std::thread stopper([&svr, stop_signals] {
+    std::thread stopper([&svr, &app, stop_signals] {
         int sig = 0;
-        sigwait(&stop_signals, &sig);
+        while (sigwait(&stop_signals, &sig) == 0 && sig == SIGHUP) {
+            try {
+                app.reload();
+            } catch (const std::exception& e) {
+                // The games folder could not be read: the games served stay as they were.
+                std::fprintf(stderr, "reload failed: %s\n", e.what());
+            }
+        }
         svr.stop();
     });
     svr.listen_after_bind();

@@ -7,7 +7,9 @@
 
 #include <fmt/format.h>
 
+#include "host/game_folders.hpp"
 #include "host/roster.hpp"
+#include "web/access_log.hpp"
 #include "web/page.hpp"
 #include "web/random_token.hpp"
 #include "web/secret_binding.hpp"
@@ -83,10 +85,29 @@ WebApp::WebApp(ServeOptions opts)
       by_account_(opts_.signin_limit, opts_.signin_delay, opts_.signin_window),
       permits_(std::max(1, opts_.threads / 4), std::max(1, opts_.threads / 2)) {
     Diagnostics diags;
+    auto list = std::make_shared<const GameList>(read_games(diags));
+    if (diags.has_errors()) throw InputError(diags);
+    for (const Diagnostic& d : diags.all())
+        std::fprintf(stderr, "%s\n", format_diagnostic(d).c_str());
+    // A games folder may start empty: games are added to it and the server reloaded.
+    if (list->empty() && opts_.games_dir.empty())
+        throw InputError({"serve", 0, 0}, "no game folders given");
+    games_ = std::move(list);
+}
+
+WebApp::GameList WebApp::read_games(Diagnostics& diags) const {
+    std::vector<fs::path> folders = opts_.games;
+    if (!opts_.games_dir.empty()) {
+        std::vector<fs::path> found = game_folders_in(opts_.games_dir);
+        folders.insert(folders.end(), found.begin(), found.end());
+    }
+    GameList list;
     std::set<std::string> ids;
-    for (const fs::path& p : opts_.games) {
+    std::set<fs::path> seen;
+    for (const fs::path& p : folders) {
         fs::path norm = fs::absolute(p).lexically_normal();
         if (norm.filename().empty()) norm = norm.parent_path();
+        if (!seen.insert(norm).second) continue;  // given and found in the games folder
         std::string id = norm.filename().string();
         GameDir dir(norm);
         if (!fs::is_regular_file(dir.game_file())) {
@@ -114,24 +135,42 @@ WebApp::WebApp(ServeOptions opts)
             diags.merge(e.diagnostics());
             continue;
         }
-        games_.push_back({id, dir});
+        list.push_back({id, dir});
     }
-    if (diags.has_errors()) throw InputError(diags);
+    return list;
+}
+
+void WebApp::reload() {
+    Diagnostics diags;
+    auto list = std::make_shared<const GameList>(read_games(diags));
     for (const Diagnostic& d : diags.all())
         std::fprintf(stderr, "%s\n", format_diagnostic(d).c_str());
-    if (games_.empty()) throw InputError({"serve", 0, 0}, "no game folders given");
+    std::string ids;
+    for (const Game& g : *list)
+        ids += (ids.empty() ? "" : ", ") + g.id;
+    std::fprintf(stderr, "reload: serving %zu game(s)%s%s\n", list->size(),
+                 list->empty() ? "" : ": ", ids.c_str());
+    std::fflush(stderr);
+    std::lock_guard<std::mutex> hold(games_mutex_);
+    games_ = std::move(list);
+}
+
+std::shared_ptr<const WebApp::GameList> WebApp::games() const {
+    std::lock_guard<std::mutex> hold(games_mutex_);
+    return games_;
 }
 
 std::vector<std::string> WebApp::game_ids() const {
     std::vector<std::string> out;
-    for (const Game& g : games_)
+    for (const Game& g : *games())
         out.push_back(g.id);
     return out;
 }
 
-const WebApp::Game* WebApp::find_game(const std::string& id) const {
-    for (const Game& g : games_)
-        if (g.id == id) return &g;
+std::shared_ptr<const WebApp::Game> WebApp::find_game(const std::string& id) const {
+    std::shared_ptr<const GameList> list = games();
+    for (const Game& g : *list)
+        if (g.id == id) return std::shared_ptr<const Game>(list, &g);
     return nullptr;
 }
 
@@ -139,12 +178,16 @@ std::string WebApp::url(const std::string& path) const {
     return opts_.base_path + path;
 }
 
-std::string WebApp::client_key(const httplib::Request& req) const {
+std::string WebApp::client_ip(const httplib::Request& req) const {
     std::string forwarded;
     auto range = req.headers.equal_range("X-Forwarded-For");
     for (auto it = range.first; it != range.second; ++it)
         forwarded += (forwarded.empty() ? "" : ",") + it->second;
-    std::string ip = client_address(req.remote_addr, forwarded, proxies_);
+    return client_address(req.remote_addr, forwarded, proxies_);
+}
+
+std::string WebApp::client_key(const httplib::Request& req) const {
+    std::string ip = client_ip(req);
     std::string group = client_group(ip);
     return group.empty() ? ip : group;
 }
@@ -267,6 +310,10 @@ void WebApp::install(httplib::Server& svr) {
                        "Something went wrong on the server; the GM can see what in "
                        "its log. Nothing was changed.");
         });
+    // The access log: one line per answered request, on stderr (web/access_log.hpp).
+    svr.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
+        log_request(client_ip(req), req.method, req.path, res.status, res.body.size());
+    });
     svr.set_post_routing_handler([](const httplib::Request&, httplib::Response& res) {
         res.set_header("Content-Security-Policy",
                        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; "

@@ -2,6 +2,8 @@
 
 #include <chrono>
 #include <filesystem>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,11 +25,13 @@ namespace hl::web {
 // What `hyperlane serve` is asked for.
 struct ServeOptions {
     std::vector<std::filesystem::path> games;  // game folders; each is served as its folder name
-    std::string host = "127.0.0.1";            // loopback unless the GM says otherwise
-    int port = 8080;                           // 0: any free port (printed)
-    std::string base_path;        // the path prefix a reverse proxy serves the site under
-    bool secure_cookies = false;  // mark cookies Secure (the proxy speaks HTTPS)
-    bool trust_proxy = false;     // believe X-Forwarded-For from loopback peers ...
+    std::filesystem::path games_dir;  // every game folder in it is served too (read again on
+                                      // reload)
+    std::string host = "127.0.0.1";   // loopback unless the GM says otherwise
+    int port = 8080;                  // 0: any free port (printed)
+    std::string base_path;            // the path prefix a reverse proxy serves the site under
+    bool secure_cookies = false;      // mark cookies Secure (the proxy speaks HTTPS)
+    bool trust_proxy = false;         // believe X-Forwarded-For from loopback peers ...
     std::vector<std::string> proxy_addresses;  // ... and from these addresses
     int signin_limit = 5;  // failed sign-ins per address and empire before delays begin ...
     std::chrono::seconds signin_window{15 * 60};   // ... forgotten after this; the longest delay
@@ -50,14 +54,28 @@ class WebApp {
     void install(httplib::Server& server);
     // The game ids served, in order.
     std::vector<std::string> game_ids() const;
+    // Reads the games list again (the folders given and those now in games_dir), for SIGHUP:
+    // games added are served at once, sessions stay signed in. A folder that is not a good
+    // game is left out and its problems are written to stderr; the others are served.
+    void reload();
 
   private:
     struct Game {
         std::string id;
         GameDir dir;
     };
-    const Game* find_game(const std::string& id) const;
+    using GameList = std::vector<Game>;
+    // The games of opts_ (the folders given, then those found in games_dir), with the problems
+    // of folders left out; throws InputError if games_dir cannot be read.
+    GameList read_games(Diagnostics& diags) const;
+    // The games served now: a list replaced whole on reload, kept alive by those using it.
+    std::shared_ptr<const GameList> games() const;
+    // The game served under `id`, or null.
+    std::shared_ptr<const Game> find_game(const std::string& id) const;
     std::string url(const std::string& path) const;
+    // The client's address: the peer's, or behind a trusted proxy what it forwarded.
+    std::string client_ip(const httplib::Request& req) const;
+    // The key sign-in limits count a client by: its address, or its IPv6 /64.
     std::string client_key(const httplib::Request& req) const;
     std::optional<Session> session_of(const httplib::Request& req);
     // The binding a session of `who` must have now (web/secret_binding.hpp): from the secret
@@ -92,7 +110,8 @@ class WebApp {
     std::string gm_page(const Game& g, const Session& s, const std::string& notice);
 
     ServeOptions opts_;
-    std::vector<Game> games_;
+    mutable std::mutex games_mutex_;
+    std::shared_ptr<const GameList> games_;
     TrustedProxies proxies_;
     SessionStore sessions_;
     SignInLimiter by_client_;   // every failure of a client address
@@ -100,10 +119,10 @@ class WebApp {
     LockWaitPermits permits_;   // threads waiting for games that `run` holds
 };
 
-// Serves until SIGINT or SIGTERM: binds, prints "Serving ... at http://HOST:PORT/" on
-// standard output (so scripts can read the port), then answers requests through the
-// connection front (web/guarded_server.hpp). Throws InputError if the address cannot be
-// bound.
+// Serves until SIGINT or SIGTERM (SIGHUP reloads the games list, WebApp::reload): binds, prints
+// "Serving ... at http://HOST:PORT/" on standard output (so scripts can read the port), then
+// answers requests through the connection front (web/guarded_server.hpp). Throws InputError if the
+// address cannot be bound.
 void serve(const ServeOptions& opts);
 
 }  // namespace hl::web

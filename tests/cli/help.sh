@@ -1,7 +1,7 @@
 # Every command answers --help with exit 0; usage errors exit 1.
 source "$(dirname "$0")/lib.bash"
 for args in "" "new" "show" "rules" "rules check" "check" "submit" "sim" "gm" "mail-in" "mail-out" \
-    "status" "replace" "computer" "deadline" "rerender" "serve"; do
+    "status" "replace" "computer" "deadline" "rerender" "serve" "host"; do
   run "$HL" $args --help
   expect_rc 0 "hyperlane $args --help"
   expect_out "Usage:" "hyperlane $args --help"

@@ -1,21 +1,25 @@
-# `hyperlane serve`, `mail-in` and `mail-out` run the programs hyperlane-serve and hyperlane-mail
+# `hyperlane serve`, `mail-in`, `mail-out` and `host` run the programs hyperlane-serve and hyperlane-mail
 # found beside hyperlane, with the arguments as given: the same help, messages and exit codes as
 # the other commands; a missing program is named (exit 2).
 source "$(dirname "$0")/lib.bash"
 
 run "$HL" --help
 expect_rc 0 "hyperlane --help"
-for cmd in "serve  *Serve web pages" "mail-in  *Read turnsheets" "mail-out  *Mail each player"; do
+for cmd in "serve  *Serve web pages" "mail-in  *Read turnsheets" "mail-out  *Mail each player" \
+    "host  *For cron or a systemd timer"; do
   grep -q -- "^  $cmd" <<<"$out" || fail "hyperlane --help does not list '$cmd'"
 done
 
 run "$HL" serve --help
 expect_rc 0 "serve --help"
-expect_out "Usage: hyperlane serve [OPTIONS] GAMES..." "serve --help is the web program's help"
+expect_out "Usage: hyperlane serve [OPTIONS] [GAMES...]" "serve --help is the web program's help"
 expect_out "--signin-window" "serve --help lists serve's options"
 run "$HL" mail-out -h
 expect_rc 0 "mail-out -h"
 expect_out "Usage: hyperlane mail-out [OPTIONS] GAME" "mail-out -h is the mail program's help"
+run "$HL" host -h
+expect_rc 0 "host -h"
+expect_out "Usage: hyperlane host [OPTIONS] [GAMES...]" "host -h is the mail program's help"
 
 # Usage errors and bad input: exit 1, the messages every command prints.
 run "$HL" serve

@@ -29,11 +29,11 @@ done < <(grep -rnE '#include [<"](lua\.hpp|lua\.h|lauxlib\.h|lualib\.h|luajit\.h
 # In tools/, only hyperlane-serve's files include web/ and only hyperlane-mail's include mail/:
 # the hyperlane program links neither (tests/layers/check_startup_libs.sh).
 while IFS= read -r line; do
-  echo "${line#"$src"/}: only tools/hyperlane/{cmd_serve,serve_main}.cpp may include web/ and only {cmd_mail,mail_main}.cpp mail/"
+  echo "${line#"$src"/}: only tools/hyperlane/{cmd_serve,serve_main}.cpp may include web/ and only {cmd_mail,cmd_host,mail_main,mail_support}.cpp/.hpp mail/"
   bad=1
 done < <(grep -rnE '#include "(web|mail)/' "$src/tools" --include=*.cpp --include=*.hpp |
            grep -vE "^$src/tools/hyperlane/(cmd_serve|serve_main)\.cpp:[0-9]+:#include \"web/" |
-           grep -vE "^$src/tools/hyperlane/(cmd_mail|mail_main)\.cpp:[0-9]+:#include \"mail/")
+           grep -vE "^$src/tools/hyperlane/(cmd_mail|cmd_host|mail_main|mail_support)\.(cpp|hpp):[0-9]+:#include \"mail/")
 if [ "$bad" -eq 0 ]; then
   echo "layers OK: ${layers[*]}; LuaJIT only in engine/lua; web/ and mail/ only in their programs"
 fi

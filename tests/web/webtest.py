@@ -6,6 +6,7 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.parse
@@ -50,28 +51,44 @@ def secrets(game):
 
 
 class Server:
-    """`hyperlane serve` on a free loopback port, stopped with SIGTERM at the end."""
+    """`hyperlane serve` on a free loopback port, stopped with SIGTERM at the end. Its stderr (the
+    access log) is read as it comes, so a long log never stalls the server on a full pipe."""
 
     def __init__(self, hyperlane, games, *extra):
         self.proc = subprocess.Popen([hyperlane, "serve", *games, "--listen", "127.0.0.1:0", *extra],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self._err = []
+        self._reader = threading.Thread(target=self._read_stderr, daemon=True)
+        self._reader.start()
         line = self.proc.stdout.readline()
         m = re.search(r"at (http://127\.0\.0\.1:\d+)/", line)
         if not m:
             self.proc.kill()
-            raise RuntimeError(f"serve did not start: {line!r} {self.proc.stderr.read()}")
+            self._reader.join(20)
+            raise RuntimeError(f"serve did not start: {line!r} {self.log()}")
         self.url = m.group(1)
+
+    def _read_stderr(self):
+        for line in self.proc.stderr:
+            self._err.append(line)
+
+    def log(self):
+        """What the server wrote to stderr so far."""
+        return "".join(self._err)
 
     def stop(self):
         self.proc.terminate()
         try:
-            out, err = self.proc.communicate(timeout=20)
+            self.proc.wait(timeout=20)
         except subprocess.TimeoutExpired:
             self.proc.kill()
-            out, err = self.proc.communicate()
+            self.proc.wait()
             check(False, "serve did not stop on SIGTERM within 20 s")
-        check(self.proc.returncode == 0, f"serve exited {self.proc.returncode}: {err}")
-        check("internal error" not in err, f"serve logged an internal error: {err}")
+        self._reader.join(20)
+        self.proc.stdout.close()
+        err = self.log()
+        check(self.proc.returncode == 0, f"serve exited {self.proc.returncode}: {err[-4000:]}")
+        check("internal error" not in err, f"serve logged an internal error: {err[-4000:]}")
 
 
 class Client:

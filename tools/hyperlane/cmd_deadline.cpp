@@ -17,7 +17,7 @@ namespace {
 struct DeadlineOptions {
     std::string game;
     std::optional<int> turn;
-    std::string at, in, every;
+    std::string at, in, every, run_early;
     bool clear = false;
 };
 
@@ -65,7 +65,8 @@ int run_deadline(const DeadlineOptions& o) {
             d.every = *s;
         }
     }
-    if (given || !o.every.empty()) write_deadlines(dir, d);
+    if (!o.run_early.empty()) d.run_early = o.run_early == "on";
+    if (given || !o.every.empty() || !o.run_early.empty()) write_deadlines(dir, d);
     auto due = d.for_turn(turn);
     std::printf(
         "Turn %d: %s.\n", turn,
@@ -75,6 +76,8 @@ int run_deadline(const DeadlineOptions& o) {
     if (d.every)
         std::printf("Later turns: due %s after the one before.\n",
                     format_duration(*d.every).c_str());
+    if (d.run_early)
+        std::printf("hyperlane host runs a turn as soon as every player's orders are in.\n");
     return kExitOk;
 }
 
@@ -95,6 +98,10 @@ void register_deadline(CLI::App& app, Action& action) {
     sub->add_option("--every", o->every,
                     "Turns without their own deadline are due this long after the one before "
                     "(e.g. 7d; none turns it off)");
+    sub->add_option("--run-early", o->run_early,
+                    "on: `hyperlane host` runs a turn as soon as every player empire's orders "
+                    "are in, before its deadline; off (the default): only at the deadline")
+        ->check(CLI::IsMember({"on", "off"}));
     sub->callback([o, &action] { action = [o] { return run_deadline(*o); }; });
 }
 

@@ -1,4 +1,5 @@
-// hyperlane serve GAME... [--listen HOST:PORT] [--base-path P] [--secure-cookies] [--trust-proxy]
+// hyperlane serve [GAME...] [--games-dir DIR] [--listen HOST:PORT] [--base-path P]
+// [--secure-cookies] [--trust-proxy]
 // [--proxy-address ADDR]... [--signin-limit N] [--signin-window D] [--threads N]
 // [--request-timeout S] [--lock-wait S]
 
@@ -18,6 +19,7 @@ namespace {
 
 struct ServeCliOptions {
     std::vector<std::string> games;
+    std::string games_dir;
     std::string listen = "127.0.0.1:8080";
     web::ServeOptions o;
     std::string signin_window = "15m";
@@ -59,6 +61,7 @@ int run_serve(ServeCliOptions& c) {
     c.o.lock_wait = std::chrono::seconds(c.lock_wait);
     for (const std::string& g : c.games)
         c.o.games.emplace_back(g);
+    c.o.games_dir = c.games_dir;
     web::serve(c.o);
     return kExitOk;
 }
@@ -68,8 +71,12 @@ int run_serve(ServeCliOptions& c) {
 void register_serve(CLI::App& app, Action& action) {
     auto c = std::make_shared<ServeCliOptions>();
     CLI::App* sub = app.add_subcommand(kServeCommand.name, kServeCommand.description);
-    sub->add_option("GAMES", c->games, "Game folders (each is served under its folder name)")
-        ->required();
+    sub->add_option("GAMES", c->games,
+                    "Game folders (each is served under its folder name); required unless "
+                    "--games-dir is given");
+    sub->add_option("--games-dir", c->games_dir,
+                    "Also serve every game folder in this folder; SIGHUP reads it (and GAMES) "
+                    "again, so games are added without signing anyone out");
     sub->add_option("--listen", c->listen,
                     "Address and port to listen on (default 127.0.0.1:8080, loopback only; port "
                     "0 picks a free one); put a reverse proxy with HTTPS in front for the "
@@ -96,7 +103,10 @@ void register_serve(CLI::App& app, Action& action) {
                     "Seconds a whole request may take to arrive (default 20)");
     sub->add_option("--lock-wait", c->lock_wait,
                     "Seconds a change waits for a game that a turn run holds (default 20)");
-    sub->callback([c, &action] { action = [c] { return run_serve(*c); }; });
+    sub->callback([c, &action] {
+        if (c->games.empty() && c->games_dir.empty()) throw CLI::RequiredError("GAMES");
+        action = [c] { return run_serve(*c); };
+    });
 }
 
 }  // namespace hl::cli

@@ -53,5 +53,7 @@ void register_serve(CLI::App& app, Action& action);
 void register_gm(CLI::App& app, Action& action);
 // Registers `mail-in` and `mail-out` in hyperlane-mail.
 void register_mail(CLI::App& app, Action& action);
+// Registers `host` (run the turns that are due, then mail) in hyperlane-mail.
+void register_host(CLI::App& app, Action& action);
 
 }  // namespace hl::cli

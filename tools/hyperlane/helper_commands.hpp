@@ -36,8 +36,17 @@ inline constexpr HelperCommand kMailOutCommand{
     "Mail each player the empire's report (text, HTML with the map) and remind players without "
     "orders when the deadline is near; nothing is sent twice"};
 
+// `hyperlane host`: the turns that are due run and their mail sent (docs/hosting.md), in the
+// mail program because it mails as mail-out does.
+inline constexpr HelperCommand kHostCommand{
+    "host", "hyperlane-mail",
+    "For cron or a systemd timer: run each game's turn once its deadline has passed (or every "
+    "player's orders are in, if the game says so), then mail reports and reminders as mail-out "
+    "does; one line per game"};
+
 // The helper commands, for finding one by name.
-inline constexpr HelperCommand kHelperCommands[] = {kServeCommand, kMailInCommand, kMailOutCommand};
+inline constexpr HelperCommand kHelperCommands[] = {kServeCommand, kMailInCommand, kMailOutCommand,
+                                                    kHostCommand};
 
 // Runs `hyperlane NAME ARGS...` (argc, argv) as `PROGRAM NAME ARGS...` in this process's place,
 // ARGS passed on as given; returns only if PROGRAM cannot be run, with kExitInternal, having

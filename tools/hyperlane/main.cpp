@@ -1,5 +1,5 @@
 // hyperlane: the GM's command-line tool. Subcommands live in cmd_*.cpp; `serve` and `mail-in`,
-// `mail-out` are done by the programs hyperlane-serve and hyperlane-mail beside this one
+// `mail-out`, `host` are done by the programs hyperlane-serve and hyperlane-mail beside this one
 // (helper_commands.hpp), so that no other command loads the web and mail libraries.
 
 #include <malloc.h>
@@ -41,5 +41,6 @@ int main(int argc, char** argv) {
     register_gm(app, action);
     register_helper_command(app, action, kMailInCommand, argc, argv);
     register_helper_command(app, action, kMailOutCommand, argc, argv);
+    register_helper_command(app, action, kHostCommand, argc, argv);
     return run_cli(app, action, argc, argv);
 }
