@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <lua.hpp>
 
@@ -118,6 +120,14 @@ class LuaHost {
     LuaError spent_error();
     // Lines printed by scripts with print(), for the GM's log.
     const std::string& printed() const { return printed_; }
+    // Points state.turn_order and state.set_turn_order at the order of play of the turn being
+    // played (a TurnRecord's), or at nothing between turns; returns the previous one.
+    std::vector<std::string>* set_turn_order(std::vector<std::string>* order) {
+        std::swap(order, turn_order_);
+        return order;
+    }
+    // The order of play of the turn being played; null between turns.
+    std::vector<std::string>* turn_order() const { return turn_order_; }
     // The host owning a state (from the registry).
     static LuaHost& from(lua_State* L);
 
@@ -143,6 +153,7 @@ class LuaHost {
     ScriptContext ctx_;
     std::unique_ptr<Rng> own_rng_;  // the stream rng.use chose
     std::string printed_;
+    std::vector<std::string>* turn_order_ = nullptr;  // set_turn_order
     std::function<std::optional<ScriptSource>(const std::string&)> resolver_;
 };
 

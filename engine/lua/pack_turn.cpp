@@ -255,6 +255,12 @@ std::vector<std::string> run_pack_turn(Runtime& rt, int number, const TurnInput&
         lua_setfield(L, -2, list);
     }
     LuaRef turn(L);
+    // state.set_turn_order changes the record's order of play while the turn runs.
+    struct TurnOrder {
+        LuaHost& host;
+        std::vector<std::string>* before;
+        ~TurnOrder() { host.set_turn_order(before); }
+    } turn_order{rt.host(), rt.host().set_turn_order(&rec.order_of_play)};
     rt.call(
         "turn", "run", rt.key("turn"),
         [&](lua_State* Ls) {
