@@ -128,6 +128,9 @@ void read_turn_log(lua_State* L, const LuaRef& turn, TurnRecord& rec, JsonBudget
             note.empire = string_field(L, e, "empire");
             note.text = string_field(L, e, "text");
             spend_text(budget, note.text);
+            raw_field(L, e, "warning");
+            note.warning = lua_toboolean(L, -1) != 0;
+            lua_pop(L, 1);
             std::string name =
                 fmt::format("turn.log[{}] (a note of phase '{}').data", i, note.phase);
             try {

@@ -35,6 +35,20 @@ run "$HL" trace g; expect_rc 0 "trace"
 expect_out "Turn 1: order of play DEN CAS BEL ARC" "trace shows the order played"
 [ "$(grep -c '^round' <<<"$out")" -eq 4 ] || fail "four TAKEs traced"
 grep -q "^round  1 ARC line .*FAILED (only 1 left in the pot)" <<<"$out" || fail "ARC comes last"
+# The notes under the pack's phases (docs/report.md): the pot is empty, which the pack marks a
+# warning; the order played is a note for all under its phase "initiative".
+[[ "$out" == *$'Phase initiative:\n  Played in the order DEN CAS BEL ARC\nPhase pot:\n  *** 0 coins are left in the pot'* ]] \
+  || fail "trace by phases"
+section=$'\ninitiative\n----------\nPlayed in the order DEN CAS BEL ARC'
+for r in ARC game; do
+  [[ "$(cat g/turns/0001/reports/$r.txt)" == *"$section"* ]] || fail "$r's report has the phase's section"
+done
+grep -qF '*** 0 coins are left in the pot' g/turns/0001/reports/ARC.txt || fail "the warning in ARC's report"
+python3 - g/turns/0001/results.json <<'PY' || fail "the warning mark in results.json"
+import json, sys
+notes = json.load(open(sys.argv[1]))["notes"]
+assert [n.get("warning") for n in notes] == [None, True], notes
+PY
 
 # Every mistake in the order stops the turn at the line that set it; nothing is saved. (`new`
 # plays a pack before it makes a game, so the mistakes are made in the game's copy of it.)

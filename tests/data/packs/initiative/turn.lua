@@ -35,6 +35,11 @@ function T.run(input, turn)
       details = { took = got }, notes = {}, events = {} }
     turn.in_play[#turn.in_play + 1] = code
   end
+  -- A note for all from the phase "initiative", and one from "pot", a warning once it is empty.
+  turn.log[#turn.log + 1] = { phase = "initiative", empire = "",
+    text = "Played in the order " .. table.concat(state.turn_order(), " ") }
+  turn.log[#turn.log + 1] = { phase = "pot", empire = "", warning = pot == 0,
+    text = string.format("%d coins are left in the pot", pot) }
 end
 
 return T
