@@ -6,6 +6,7 @@
 #include <map>
 #include <mutex>
 #include <unordered_map>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -441,9 +442,21 @@ int host_print(lua_State* L) {
         else
             line += luaL_typename(L, i);
     }
+    if (host.printed_cut_) return 0;
+    if (host.printed_.size() + line.size() + 1 > LuaHost::kPrintedMax) {
+        host.printed_ +=
+            fmt::format("(print: the log is cut here, after {} bytes)\n", host.printed_.size());
+        host.printed_cut_ = true;
+        return 0;
+    }
     host.printed_ += line;
     host.printed_ += '\n';
     return 0;
+}
+
+std::string LuaHost::take_printed() {
+    printed_cut_ = false;
+    return std::exchange(printed_, {});
 }
 
 int host_import(lua_State* L) {

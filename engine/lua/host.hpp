@@ -118,8 +118,13 @@ class LuaHost {
     bool budget_spent();
     // The error of a spent budget, at the script's place where it ran out.
     LuaError spent_error();
-    // Lines printed by scripts with print(), for the GM's log.
+    // Most bytes of print() lines kept between two take_printed() calls: later lines are
+    // dropped, and one line says so.
+    static constexpr std::size_t kPrintedMax = 64 * 1024;
+    // Lines printed by scripts with print() since the last take_printed() (a turn's print.log).
     const std::string& printed() const { return printed_; }
+    // Returns the lines printed so far and starts afresh.
+    std::string take_printed();
     // Points state.turn_order and state.set_turn_order at the order of play of the turn being
     // played (a TurnRecord's), or at nothing between turns; returns the previous one.
     std::vector<std::string>* set_turn_order(std::vector<std::string>* order) {
@@ -153,6 +158,7 @@ class LuaHost {
     ScriptContext ctx_;
     std::unique_ptr<Rng> own_rng_;  // the stream rng.use chose
     std::string printed_;
+    bool printed_cut_ = false;  // kPrintedMax was reached: print() keeps nothing more
     std::vector<std::string>* turn_order_ = nullptr;  // set_turn_order
     std::function<std::optional<ScriptSource>(const std::string&)> resolver_;
 };

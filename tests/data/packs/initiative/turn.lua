@@ -40,6 +40,7 @@ function T.run(input, turn)
     text = "Played in the order " .. table.concat(state.turn_order(), " ") }
   turn.log[#turn.log + 1] = { phase = "pot", empire = "", warning = pot == 0,
     text = string.format("%d coins are left in the pot", pot) }
+  for i = 1, C.chatter do print("chatter", i, state.turn_order()[1], i % 2 == 0, nil) end
 end
 
 return T
