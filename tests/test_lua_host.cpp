@@ -210,10 +210,21 @@ TEST_CASE("import loads pack modules once and reports cycles and missing modules
     CHECK(eval(host, "return import('notable')").find("must return a table") != std::string::npos);
 }
 
-TEST_CASE("print output is kept for the GM, not written anywhere", "[lua]") {
+TEST_CASE("print output is kept for the turn's print.log, at most kPrintedMax bytes", "[lua]") {
     LuaHost host;
     eval(host, "print('hello', 3, nil, true, {})");
     CHECK(host.printed() == "hello\t3\tnil\ttrue\ttable\n");
+    CHECK(host.take_printed() == "hello\t3\tnil\ttrue\ttable\n");
+    CHECK(host.printed().empty());
+    // 1000-byte lines: 65 fit in 64 KiB, the 66th is dropped with a line that says so, and
+    // nothing more is kept until the log is taken.
+    eval(host, "local s = string.rep('x', 999) for i = 1, 100 do print(s) end");
+    const std::string log = host.take_printed();
+    CHECK(log.size() ==
+          65 * 1000 + std::string("(print: the log is cut here, after 65000 bytes)\n").size());
+    CHECK(log.substr(65 * 1000) == "(print: the log is cut here, after 65000 bytes)\n");
+    eval(host, "print('again')");
+    CHECK(host.printed() == "again\n");
 }
 
 TEST_CASE("scripts compiled ahead on another thread import as if compiled there", "[lua]") {

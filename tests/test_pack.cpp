@@ -140,6 +140,39 @@ TEST_CASE("a variant overrides only what it names", "[pack][variant]") {
     CHECK(v.script("galaxy")->chunk.find("starchase/galaxy.lua") != std::string::npos);
 }
 
+TEST_CASE("import(\"base:NAME\") is the module of the packs below the calling file's",
+          "[pack][variant]") {
+    // base_outpost extends base_frontier extends starchase; both variants replace report.lua.
+    Pack v = test::load_pack(data_dir() / "packs" / "base_outpost");
+    REQUIRE(v.layers().size() == 3);
+    const std::string outpost = v.script_chunk("report");
+    CHECK(outpost.find("base_outpost/report.lua") != std::string::npos);
+    std::string error;
+    // The Outpost's report.lua means the Frontier's, and the Frontier's the standard one.
+    const std::string frontier_name = v.base_module("report", outpost, error);
+    CHECK(frontier_name == "base:report@1");
+    REQUIRE(v.script(frontier_name));
+    const std::string frontier = v.script(frontier_name)->chunk;
+    CHECK(frontier.find("base_frontier/report.lua") != std::string::npos);
+    const std::string standard_name = v.base_module("report", frontier, error);
+    CHECK(standard_name == "base:report@0");
+    REQUIRE(v.script(standard_name));
+    const std::string standard = v.script(standard_name)->chunk;
+    CHECK(standard.find("starchase/report.lua") != std::string::npos);
+    CHECK(v.script(standard_name)->text == test::starchase().script("report")->text);
+    // A module no variant replaced is the one every file imports.
+    CHECK(v.base_module("lib/combat", outpost, error) == "lib/combat");
+    // What has no base is refused, saying why.
+    CHECK(v.base_module("report", standard, error).empty());
+    CHECK(error == standard + " is in pack 'starchase', which extends none: it has no base");
+    CHECK(v.base_module("lib/nothing", outpost, error).empty());
+    CHECK(error == "no pack below 'base_outpost' has a module 'lib/nothing'");
+    CHECK(v.base_module("report", "somewhere/else.lua", error).empty());
+    CHECK(error == "only a file of the rules pack may import a base module");
+    CHECK_FALSE(v.script("base:report@2"));  // the top version has no base name
+    CHECK_FALSE(v.script("base:report"));
+}
+
 TEST_CASE("the frontier example variant changes constants, adds a tech and a Lua file",
           "[pack][variant]") {
     Pack v = test::load_pack(source_dir() / "rules" / "variants" / "frontier");

@@ -35,9 +35,11 @@ json turn_record_to_json(const TurnRecord& rec) {
     }
     j["actions"] = actions;
     json notes = json::array();
-    for (const PhaseNote& n : rec.notes)
-        notes.push_back(
-            {{"phase", n.phase}, {"empire", n.empire}, {"text", n.text}, {"data", n.data}});
+    for (const PhaseNote& n : rec.notes) {
+        json jn = {{"phase", n.phase}, {"empire", n.empire}, {"text", n.text}, {"data", n.data}};
+        if (n.warning) jn["warning"] = true;  // absent when false: records stay as they were
+        notes.push_back(std::move(jn));
+    }
     j["notes"] = notes;
     json messages = json::array();
     for (const MessageRecord& m : rec.messages)
@@ -78,6 +80,7 @@ TurnRecord turn_record_from_json(const json& j) {
             n.empire = jn.at("empire").get<std::string>();
             n.text = jn.at("text").get<std::string>();
             n.data = jn.at("data");
+            n.warning = jn.value("warning", false);
             rec.notes.push_back(std::move(n));
         }
         for (const auto& jm : j.at("messages"))

@@ -33,12 +33,13 @@ struct ActionResult {
     std::vector<TurnEvent> events;   // lines for other empires' reports
 };
 
-// A note from an end-of-turn phase of the pack (e.g. research).
+// A note from a phase of the pack (e.g. research), in turn.log.
 struct PhaseNote {
-    std::string phase;
+    std::string phase;   // the pack's name for the phase that made it
     std::string empire;  // empty for the whole game
     std::string text;
     nlohmann::ordered_json data = nlohmann::ordered_json::object();
+    bool warning = false;  // the pack marked it a warning (the default reports put it first)
 };
 
 // A player message published in the game report (rule 1.7).

@@ -212,7 +212,9 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
 
     mark_phase("computer players' sheets written");
     PlayedTurn out;
+    (void)rt.host().take_printed();  // what the state rules and the sheets' reading printed
     out.record = run_turn(rt, in);
+    const std::string printed = rt.host().take_printed();
     mark_phase("turn played");
     Diagnostics broken = check_state_rules(rt, fmt::format("turn {}", turn));
     if (broken.has_errors()) {
@@ -224,6 +226,7 @@ PlayedTurn play_next_turn(const GameDir& dir, const PlayOptions& opts) {
     // The reports are built in the turn's own Lua state (and a second one), on the state after
     // the turn, and written into the turn's folder as each is rendered.
     PartialTurn folder(dir, turn);
+    if (!printed.empty()) folder.write(kPrintLogFile, printed);
     if (opts.reports)
         write_report_files(
             rt, &out.record, report_ctx,

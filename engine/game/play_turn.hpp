@@ -12,6 +12,10 @@
 
 namespace hl {
 
+// The file in a turn's folder with what the turn's scripts printed (print()), for `trace`; it is
+// there only when they printed something, and is never read by the game.
+inline constexpr const char* kPrintLogFile = "print.log";
+
 // What the GM is told after a turn is played.
 enum class PlaySummary { none, turn, line };
 

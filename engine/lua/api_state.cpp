@@ -285,6 +285,55 @@ int l_set_order(lua_State* L) {
     return 0;
 }
 
+// state.turn_order() -> {codes}: the order this turn is played in (set_turn_order's, else the
+// order at its start); between turns, state.order()
+int l_turn_order(lua_State* L) {
+    const std::vector<std::string>* played = LuaHost::from(L).turn_order();
+    push_strings(L, played ? *played : need_state(L).order_of_play);
+    return 1;
+}
+
+// state.set_turn_order({codes}): the order this turn is played in from now on, as `run`,
+// `trace` and results.json show it; names every empire still in the game exactly once
+int l_set_turn_order(lua_State* L) {
+    constexpr const char* kWhat = "state.set_turn_order";
+    const GameState& st = need_state_to_change(L);
+    std::vector<std::string>* played = LuaHost::from(L).turn_order();
+    if (!played)
+        throw std::runtime_error(fmt::format(
+            "{}: only while a turn is played (turn.run); state.set_order sets the order the "
+            "next turn starts with",
+            kWhat));
+    if (!lua_istable(L, 1))
+        throw std::runtime_error(
+            fmt::format("{}: expected a list of empire codes, got {}", kWhat, luaL_typename(L, 1)));
+    std::vector<std::string> order;
+    int n = static_cast<int>(lua_objlen(L, 1));
+    for (int i = 1; i <= n; ++i) {
+        lua_rawgeti(L, 1, i);
+        if (lua_type(L, -1) != LUA_TSTRING)
+            throw std::runtime_error(fmt::format("{}: item {} is {}, not an empire code", kWhat, i,
+                                                 luaL_typename(L, -1)));
+        std::string code = lua_tostring(L, -1);
+        lua_pop(L, 1);
+        if (!st.find_empire(code))
+            throw std::runtime_error(fmt::format("{}: no empire '{}'", kWhat, code));
+        if (st.empire_out(code))
+            throw std::runtime_error(
+                fmt::format("{}: {} is out of the game and takes no turn", kWhat, code));
+        if (std::find(order.begin(), order.end(), code) != order.end())
+            throw std::runtime_error(fmt::format("{}: {} is named twice", kWhat, code));
+        order.push_back(std::move(code));
+    }
+    for (const std::string& code : st.order_of_play)
+        if (!st.empire_out(code) && std::find(order.begin(), order.end(), code) == order.end())
+            throw std::runtime_error(
+                fmt::format("{}: {} is missing (name every empire still in the game exactly once)",
+                            kWhat, code));
+    *played = std::move(order);
+    return 0;
+}
+
 // state.get(kind, id) -> a copy of the record (initial values where it does not exist)
 int l_get(lua_State* L) {
     int k = check_kind(L, 1);
@@ -507,6 +556,8 @@ const luaL_Reg kStateFunctions[] = {
     {"empires", lua_guard<l_empires>},
     {"order", lua_guard<l_order>},
     {"set_order", lua_guard<l_set_order>},
+    {"turn_order", lua_guard<l_turn_order>},
+    {"set_turn_order", lua_guard<l_set_turn_order>},
     {"get", lua_guard<l_get>},
     {"set", lua_guard<l_set>},
     {"value", lua_guard<l_value>},

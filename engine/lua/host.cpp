@@ -6,6 +6,7 @@
 #include <map>
 #include <mutex>
 #include <unordered_map>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -441,15 +442,47 @@ int host_print(lua_State* L) {
         else
             line += luaL_typename(L, i);
     }
+    if (host.printed_cut_) return 0;
+    if (host.printed_.size() + line.size() + 1 > LuaHost::kPrintedMax) {
+        host.printed_ +=
+            fmt::format("(print: the log is cut here, after {} bytes)\n", host.printed_.size());
+        host.printed_cut_ = true;
+        return 0;
+    }
     host.printed_ += line;
     host.printed_ += '\n';
     return 0;
+}
+
+std::string LuaHost::take_printed() {
+    printed_cut_ = false;
+    return std::exchange(printed_, {});
 }
 
 int host_import(lua_State* L) {
     check_c_stack(L);
     std::string name = luaL_checkstring(L, 1);
     LuaHost& host = LuaHost::from(L);
+    if (name.rfind(kBasePrefix, 0) == 0) {
+        // The calling file decides which pack's version is meant: the one below its own.
+        lua_Debug ar;
+        std::string caller;
+        int line = 0;
+        if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar)) {
+            caller = ar.source[0] == '@' ? ar.source + 1 : ar.source;
+            line = ar.currentline;
+        }
+        std::string error = "import of a base module outside the pack's files";
+        std::string base = host.base_resolver_
+                               ? host.base_resolver_(name.substr(kBasePrefix.size()), caller, error)
+                               : std::string();
+        if (base.empty()) {
+            std::string msg = fmt::format("{}:{}: import('{}'): {}", caller, line, name, error);
+            lua_pushlstring(L, msg.data(), msg.size());
+            return lua_error(L);
+        }
+        name = std::move(base);
+    }
     std::optional<LuaError> err = host.import(name);
     if (err) {
         std::string where =

@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include <lua.hpp>
 
@@ -50,9 +52,12 @@ struct ScriptContext {
 };
 
 class LuaHost;
+// How import() names the module of the packs below the calling file's: "base:lib/combat".
+inline constexpr std::string_view kBasePrefix = "base:";
 // print(...) for scripts: appends a line to the host's log.
 int host_print(lua_State* L);
-// import(name) for scripts: loads a pack module once and returns its table.
+// import(name) for scripts: loads a pack module once and returns its table; "base:NAME" is the
+// module NAME of the packs below the calling file's (an override calling the file it replaces).
 int host_import(lua_State* L);
 // Called by a script's inserted step checks once the budget is spent: raises the error.
 int host_budget_stop(lua_State* L);
@@ -94,6 +99,14 @@ class LuaHost {
     std::optional<LuaError> run(std::string_view text, const std::string& chunk, bool jit = false);
     // Sets how scripts find other pack files for import(name).
     void set_resolver(std::function<std::optional<ScriptSource>(const std::string&)> r);
+    // Sets how import("base:NAME") finds the module it means in the file `caller` (a chunk
+    // name): r(NAME, caller) returns the name the resolver knows it by, or "" and sets `error`.
+    void set_base_resolver(
+        std::function<std::string(const std::string& name, const std::string& caller,
+                                  std::string& error)>
+            r) {
+        base_resolver_ = std::move(r);
+    }
     // Loads (once) the pack module `name` and pushes the table it returned. The module's top
     // level runs with a whole step budget of its own; if it fails, every later import of it
     // returns the same error at once, without running it again.
@@ -116,8 +129,21 @@ class LuaHost {
     bool budget_spent();
     // The error of a spent budget, at the script's place where it ran out.
     LuaError spent_error();
-    // Lines printed by scripts with print(), for the GM's log.
+    // Most bytes of print() lines kept between two take_printed() calls: later lines are
+    // dropped, and one line says so.
+    static constexpr std::size_t kPrintedMax = 64 * 1024;
+    // Lines printed by scripts with print() since the last take_printed() (a turn's print.log).
     const std::string& printed() const { return printed_; }
+    // Returns the lines printed so far and starts afresh.
+    std::string take_printed();
+    // Points state.turn_order and state.set_turn_order at the order of play of the turn being
+    // played (a TurnRecord's), or at nothing between turns; returns the previous one.
+    std::vector<std::string>* set_turn_order(std::vector<std::string>* order) {
+        std::swap(order, turn_order_);
+        return order;
+    }
+    // The order of play of the turn being played; null between turns.
+    std::vector<std::string>* turn_order() const { return turn_order_; }
     // The host owning a state (from the registry).
     static LuaHost& from(lua_State* L);
 
@@ -143,7 +169,11 @@ class LuaHost {
     ScriptContext ctx_;
     std::unique_ptr<Rng> own_rng_;  // the stream rng.use chose
     std::string printed_;
+    bool printed_cut_ = false;  // kPrintedMax was reached: print() keeps nothing more
+    std::vector<std::string>* turn_order_ = nullptr;  // set_turn_order
     std::function<std::optional<ScriptSource>(const std::string&)> resolver_;
+    std::function<std::string(const std::string&, const std::string&, std::string&)>
+        base_resolver_;
 };
 
 // Restores the Lua stack top when leaving a scope, whatever was pushed.

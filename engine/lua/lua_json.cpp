@@ -369,6 +369,10 @@ void push_turn_record(lua_State* L, const TurnRecord& rec) {
         set_text(L, "text", n.text);
         push_json(L, n.data);
         lua_setfield(L, -2, "data");
+        if (n.warning) {
+            lua_pushboolean(L, 1);
+            lua_setfield(L, -2, "warning");
+        }
         lua_rawseti(L, -2, ++i);
     }
     lua_setfield(L, -2, "notes");

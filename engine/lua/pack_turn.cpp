@@ -128,6 +128,9 @@ void read_turn_log(lua_State* L, const LuaRef& turn, TurnRecord& rec, JsonBudget
             note.empire = string_field(L, e, "empire");
             note.text = string_field(L, e, "text");
             spend_text(budget, note.text);
+            raw_field(L, e, "warning");
+            note.warning = lua_toboolean(L, -1) != 0;
+            lua_pop(L, 1);
             std::string name =
                 fmt::format("turn.log[{}] (a note of phase '{}').data", i, note.phase);
             try {
@@ -255,6 +258,12 @@ std::vector<std::string> run_pack_turn(Runtime& rt, int number, const TurnInput&
         lua_setfield(L, -2, list);
     }
     LuaRef turn(L);
+    // state.set_turn_order changes the record's order of play while the turn runs.
+    struct TurnOrder {
+        LuaHost& host;
+        std::vector<std::string>* before;
+        ~TurnOrder() { host.set_turn_order(before); }
+    } turn_order{rt.host(), rt.host().set_turn_order(&rec.order_of_play)};
     rt.call(
         "turn", "run", rt.key("turn"),
         [&](lua_State* Ls) {

@@ -31,6 +31,10 @@ Runtime::Runtime(const Pack& pack, GameState& state)
                 pack.const_int("engine.memory_mib", static_cast<std::int64_t>(kDefaultMemoryMiB)))
                 << 20) {
     host_.set_resolver([this](const std::string& name) { return script_source(name); });
+    host_.set_base_resolver(
+        [this](const std::string& name, const std::string& caller, std::string& error) {
+            return pack_.base_module(name, caller, error);
+        });
     install_rules_table(host_.L(), pack_);
     install_state_kinds(host_.L(), *pack_.schema());
     host_.set_context(ScriptContext{&state_, &pack_, nullptr});

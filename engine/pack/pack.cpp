@@ -228,9 +228,9 @@ void load_kinds(const fs::path& file, bool base, const Schema& schema, std::vect
 
 // Reads a layer's Lua files, at most kMaxPackFileBytes each; `budget` is what is left of the
 // bytes (kMaxPackBytes) and files (kMaxPackScripts) the whole chain may read.
-template <typename ScriptMap>
-void collect_scripts(const PackLayer& layer, ScriptMap& scripts, ReadBudget& budget,
-                     Diagnostics& diags) {
+template <typename ScriptMap, typename ReplacedMap>
+void collect_scripts(const PackLayer& layer, std::size_t layer_index, ScriptMap& scripts,
+                     ReplacedMap& replaced, ReadBudget& budget, Diagnostics& diags) {
     std::vector<fs::path> files;
     std::error_code ec;
     for (auto it = fs::recursive_directory_iterator(layer.dir, ec);
@@ -265,7 +265,10 @@ void collect_scripts(const PackLayer& layer, ScriptMap& scripts, ReadBudget& bud
             return;
         }
         budget.bytes -= read.text->size();
-        scripts[name] = {f, shown(f), std::move(*read.text)};
+        // A module the pack replaces stays reachable as its base (import "base:NAME").
+        if (auto old = scripts.find(name); old != scripts.end())
+            replaced[name].push_back(std::move(old->second));
+        scripts[name] = {f, shown(f), std::move(*read.text), layer_index};
     }
 }
 
@@ -496,7 +499,7 @@ Pack Pack::load(const fs::path& dir, Diagnostics& diags) {
             diags.error(node_pos(*t.get("limits")), "limits: expected a table");
         load_techs(chain[i].dir / "techs.toml", base, pack.techs_, diags);
         load_kinds(chain[i].dir / "kinds.toml", base, *schema, pack.kinds_, diags);
-        collect_scripts(chain[i], pack.scripts_, budget, diags);
+        collect_scripts(chain[i], i, pack.scripts_, pack.replaced_, budget, diags);
     }
     // Tables map fields and kind fields may name: techs (with their cap and start levels) and
     // kinds.
@@ -576,8 +579,55 @@ const KindDef* Pack::kind(std::string_view code) const {
 
 std::optional<ScriptSource> Pack::script(const std::string& name) const {
     auto it = scripts_.find(name);
-    if (it == scripts_.end()) return std::nullopt;
+    if (it == scripts_.end()) {
+        const Script* base = base_script(name);
+        if (!base) return std::nullopt;
+        const std::string plain = name.substr(5, name.rfind('@') - 5);
+        return ScriptSource{base->text, base->chunk, jit_modules_.count(plain) > 0};
+    }
     return ScriptSource{it->second.text, it->second.chunk, jit_modules_.count(name) > 0};
+}
+
+const Pack::Script* Pack::base_script(const std::string& name) const {
+    const std::size_t at = name.rfind('@');
+    if (name.rfind("base:", 0) != 0 || at == std::string::npos || at < 5) return nullptr;
+    auto it = replaced_.find(name.substr(5, at - 5));
+    if (it == replaced_.end()) return nullptr;
+    for (const Script& s : it->second)
+        if (std::to_string(s.layer) == name.substr(at + 1)) return &s;
+    return nullptr;
+}
+
+std::string Pack::base_module(const std::string& name, const std::string& caller,
+                              std::string& error) const {
+    // The caller's pack: the layer of the file (the current or a replaced version) it is.
+    std::optional<std::size_t> layer;
+    for (const auto& [n, s] : scripts_)
+        if (s.chunk == caller) layer = s.layer;
+    for (const auto& [n, list] : replaced_)
+        for (const Script& s : list)
+            if (s.chunk == caller) layer = s.layer;
+    if (!layer) {
+        error = "only a file of the rules pack may import a base module";
+        return {};
+    }
+    // The version of `name` in the nearest layer below: the current one is above every
+    // replaced one, and replaced ones are in layer order.
+    if (auto it = scripts_.find(name); it != scripts_.end() && it->second.layer < *layer)
+        return name;  // a pack below has it and nothing replaced it since
+    const Script* found = nullptr;
+    if (auto it = replaced_.find(name); it != replaced_.end())
+        for (const Script& s : it->second)
+            if (s.layer < *layer) found = &s;
+    if (!found) {
+        const std::string id = *layer < layers_.size() ? layers_[*layer].id : caller;
+        error = *layer == 0
+                    ? fmt::format("{} is in pack '{}', which extends none: it has no base", caller,
+                                  id)
+                    : fmt::format("no pack below '{}' has a module '{}'", id, name);
+        return {};
+    }
+    return fmt::format("base:{}@{}", name, found->layer);
 }
 
 std::string Pack::script_chunk(const std::string& name) const {

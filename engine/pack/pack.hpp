@@ -94,6 +94,11 @@ class Pack {
     std::vector<std::string> script_names() const;
     // The file on disk behind a module name.
     std::optional<std::filesystem::path> script_path(const std::string& name) const;
+    // What import("base:NAME") means in the file `caller` (a chunk name): the module NAME of the
+    // nearest pack below the caller's that has it, by a name script() knows ("base:NAME@LAYER");
+    // "" with `error` set if there is none.
+    std::string base_module(const std::string& name, const std::string& caller,
+                            std::string& error) const;
 
   private:
     std::vector<PackLayer> layers_;
@@ -107,8 +112,13 @@ class Pack {
         std::filesystem::path file;
         std::string chunk;
         std::string text;
+        std::size_t layer = 0;  // index in layers_
     };
     std::map<std::string, Script> scripts_;
+    // The modules a later pack of the chain replaced, by name, base first (import "base:").
+    std::map<std::string, std::vector<Script>> replaced_;
+    // The script that "base:NAME@LAYER" names, or null.
+    const Script* base_script(const std::string& name) const;
     std::set<std::string> jit_modules_;  // constants.engine.jit_modules
     ConstantLimits limits_;
 };

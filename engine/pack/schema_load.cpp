@@ -17,8 +17,9 @@ namespace {
 
 // Names scripts see as generic functions of the state module, which a kind may not take.
 const std::set<std::string> kReservedKinds = {
-    "get",  "set",  "value",   "ids",   "find",      "create", "delete", "entry", "set_entry",
-    "turn", "seed", "empires", "order", "set_order", "kinds",  "fields", "code",  "place"};
+    "get",       "set",    "value", "ids",     "find",  "create",    "delete",     "entry",
+    "set_entry", "turn",   "seed",  "empires", "order", "set_order", "turn_order", "set_turn_order",
+    "kinds",     "fields", "code",  "place"};
 
 // Tables of every scenario file and rule test (docs/scenarios.md, docs/rule-tests.md), where a
 // kind's records are given and checked under the kind's name.

@@ -2,22 +2,42 @@
 
 #include <fmt/format.h>
 
+#include "report/phase_notes.hpp"
+
 namespace hl {
 
 namespace {
 
-// The header every default report starts with: the GM's messages and the lines for all.
-void add_news(Document& d, const TurnRecord* record, const ReportContext& ctx) {
+// The header every default report starts with: the warnings for all (and for `empire`, if
+// given) and the GM's messages.
+void add_news(Document& d, const TurnRecord* record, const ReportContext& ctx,
+              const std::string& empire) {
     DocSection all{"", "news", {}};
     if (record)
         for (const PhaseNote& n : record->notes)
-            if (n.empire.empty()) all.blocks.push_back(DocParagraph{n.text, "warning"});
+            if (n.warning && (n.empire.empty() || n.empire == empire))
+                all.blocks.push_back(DocParagraph{n.text, "warning"});
     if (!all.blocks.empty()) d.sections.push_back(std::move(all));
     if (!ctx.gm_messages.empty()) {
         DocSection gm{"From the GM", "gm", {}};
         for (const std::string& m : ctx.gm_messages)
             gm.blocks.push_back(DocParagraph{m, ""});
         d.sections.push_back(std::move(gm));
+    }
+}
+
+// A section for each of the pack's phases that wrote notes other than warnings for the game
+// (and for `empire`, if given), titled with the phase's name, its lines exactly as the pack
+// wrote them (a pack may lay out text maps in them).
+void add_phase_notes(Document& d, const TurnRecord& record, const std::string& empire) {
+    for (const auto& [phase, notes] : notes_by_phase(record.notes, empire)) {
+        std::string lines;
+        for (const PhaseNote* n : notes)
+            if (!n->warning && (n->empire.empty() || n->empire == empire)) lines += n->text + "\n";
+        if (lines.empty()) continue;
+        d.sections.push_back(DocSection{phase.empty() ? "Notes" : phase,
+                                        phase.empty() ? "notes" : "phase-" + phase,
+                                        {DocPre{lines}}});
     }
 }
 
@@ -36,7 +56,7 @@ Document default_empire_document(const GameState& st, const TurnRecord* record,
     d.kind = "empire";
     d.title = fmt::format("{} - turn {}", ctx.game_name, st.turn);
     d.subtitle = fmt::format("Report for {} ({})", e ? e->name : empire, empire);
-    add_news(d, record, ctx);
+    add_news(d, record, ctx, empire);
     if (!record) return d;
     DocList actions, events;
     for (const ActionResult& a : record->actions) {
@@ -55,11 +75,7 @@ Document default_empire_document(const GameState& st, const TurnRecord* record,
     if (!actions.items.empty()) d.sections.push_back(DocSection{"Orders", "orders", {actions}});
     if (!events.items.empty())
         d.sections.push_back(DocSection{"What others did to you", "events", {events}});
-    // End-of-turn lines exactly as the pack wrote them (a pack may lay out text maps in them).
-    std::string lines;
-    for (const PhaseNote& n : record->notes)
-        if (n.empire == empire) lines += n.text + "\n";
-    if (!lines.empty()) d.sections.push_back(DocSection{"End of turn", "end", {DocPre{lines}}});
+    add_phase_notes(d, *record, empire);
     return d;
 }
 
@@ -69,7 +85,7 @@ Document default_game_document(const GameState& st, const TurnRecord* record,
     d.kind = "game";
     d.title = fmt::format("{} - game report, turn {}", ctx.game_name, st.turn);
     if (std::string gm = gm_line(ctx); !gm.empty()) d.subtitle = "GM: " + gm;
-    add_news(d, record, ctx);
+    add_news(d, record, ctx, {});
     DocTable empires;
     empires.columns = {{"Empire"}, {"Name"}, {"Player"}};
     for (const Empire& e : st.empires)
@@ -80,6 +96,7 @@ Document default_game_document(const GameState& st, const TurnRecord* record,
     for (std::size_t i = 0; i < st.order_of_play.size(); ++i)
         order += fmt::format("{}{}.{}", i ? " " : "", i + 1, st.order_of_play[i]);
     d.sections.push_back(DocSection{"Order of play next turn", "order", {DocParagraph{order, ""}}});
+    if (record) add_phase_notes(d, *record, {});
     DocList messages;
     if (record)
         for (const MessageRecord& m : record->messages)

@@ -18,14 +18,15 @@ struct ReportContext {
 };
 
 // The report of an empire for a pack whose report.lua has no `empire` hook: the turn's lines
-// for it as the record holds them (its orders and what they did, lines addressed to it, its
-// end-of-turn lines exactly as written) and the lines for every player. `record` is null at
-// the set-up.
+// for it as the record holds them: the warnings for it and for all, its orders and what they
+// did, lines addressed to it, then a section for each of the pack's phases with its notes for
+// the empire and for all exactly as written. `record` is null at the set-up.
 Document default_empire_document(const GameState& state, const TurnRecord* record,
                                  const ReportContext& ctx, const std::string& empire);
 
-// The game report for a pack whose report.lua has no `game` hook: the GM and the GM's
-// messages, the empires and their players, the next order of play, the players' messages.
+// The game report for a pack whose report.lua has no `game` hook: the warnings for all, the GM
+// and the GM's messages, the empires and their players, the next order of play, a section for
+// each of the pack's phases with its notes for all, the players' messages.
 Document default_game_document(const GameState& state, const TurnRecord* record,
                                const ReportContext& ctx);
 

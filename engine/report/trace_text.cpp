@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "report/phase_notes.hpp"
+
 namespace hl {
 
 std::string render_trace(const TurnRecord& rec, const std::string& empire) {
@@ -31,13 +33,12 @@ std::string render_trace(const TurnRecord& rec, const std::string& empire) {
             out += fmt::format("    to {}: {}\n", e.empire, e.text);
         if (!a.details.empty()) out += "    details: " + a.details.dump() + "\n";
     }
-    bool header = false;
-    for (const PhaseNote& n : rec.notes) {
-        if (!empire.empty() && !n.empire.empty() && n.empire != empire) continue;
-        if (!header) out += "End of turn:\n";
-        header = true;
-        out +=
-            fmt::format("  [{}] {}{}\n", n.phase, n.empire.empty() ? "" : n.empire + ": ", n.text);
+    // The notes under the pack's phases, in the order each phase first wrote one.
+    for (const auto& [phase, notes] : notes_by_phase(rec.notes, empire)) {
+        out += phase.empty() ? std::string("Notes:\n") : fmt::format("Phase {}:\n", phase);
+        for (const PhaseNote* n : notes)
+            out += fmt::format("  {}{}{}\n", n->warning ? "*** " : "",
+                               n->empire.empty() ? "" : n->empire + ": ", n->text);
     }
     for (const MessageRecord& m : rec.messages)
         out += fmt::format("Message from {} to {}: {}\n", m.from, m.to, m.text);

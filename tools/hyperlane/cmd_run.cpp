@@ -1,9 +1,12 @@
 // hyperlane run GAME [--turn N], hyperlane rollback GAME --to N, hyperlane trace GAME
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <optional>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -13,6 +16,7 @@
 #include "game/play_turn.hpp"
 #include "game/read_lock.hpp"
 #include "game/turn_store.hpp"
+#include "io/bounded_read.hpp"
 #include "lua/host.hpp"
 #include "report/trace_text.hpp"
 
@@ -116,6 +120,19 @@ int run_trace(const TraceOptions& o) {
     if (turn == 0) throw InputError({o.dir, 0, 0}, "turn 0 is the set-up: no actions were run");
     TurnRecord rec = load_turn_record(dir, turn);
     std::printf("%s", render_trace(rec, o.empire).c_str());
+    // What the turn's scripts printed, for every empire's trace (it is the modder's own output).
+    const std::filesystem::path log = dir.turn_dir(turn) / kPrintLogFile;
+    if (std::filesystem::exists(log)) {
+        const ReadOutcome printed = read_limited(log, 2 * LuaHost::kPrintedMax, "print log");
+        if (!printed.text) throw InputError({log.generic_string(), 0, 0}, printed.problem);
+        std::printf("Printed by the scripts (%s):\n", log.generic_string().c_str());
+        std::string_view text = *printed.text;
+        while (!text.empty()) {
+            const std::size_t end = std::min(text.find('\n'), text.size());
+            std::printf("  %.*s\n", static_cast<int>(end), text.data());
+            text.remove_prefix(std::min(end + 1, text.size()));
+        }
+    }
     return kExitOk;
 }
 
