@@ -84,7 +84,7 @@ end
 
 -- The type order on the turn race types are chosen (16): one of constants.ai.race_types, at
 -- random.
-local function race_type(w, race)
+local function type_order(w, race)
   if w.turn ~= C.race_types.turn or (w.races[race].race_type or "standard") ~= "standard" then
     return {}
   end
@@ -250,7 +250,7 @@ function AI.plan(w, race)
       end
     end
   end
-  local general = race_type(w, race)
+  local general = type_order(w, race)
   for _, o in ipairs(research(w, race)) do general[#general + 1] = o end
   local sheet = { general = general, units = {} }
   for _, id in ipairs(U.colonies_of(w, race)) do

@@ -87,11 +87,11 @@ function G.build(ctx)
   local team_list = teams.list(w)
   if #team_list > 0 then
     local t = doc.section(d, "Team scores", "teams")
-    local rows = {}
+    local team_rows = {}
     for _, x in ipairs(team_list) do
-      rows[#rows + 1] = { x.team, "races " .. table.concat(x.members, ", "), x.score }
+      team_rows[#team_rows + 1] = { x.team, "races " .. table.concat(x.members, ", "), x.score }
     end
-    doc.table(t, { { "Team", "right" }, { "Members" }, { "Team score", "right" } }, rows,
+    doc.table(t, { { "Team", "right" }, { "Members" }, { "Team score", "right" } }, team_rows,
       "No teams.")
     doc.paragraph(t, "A team's score: its members' scores highest first, the highest not " ..
       "counted, the second and the lowest halved (21.3).")
