@@ -4,6 +4,8 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "host/game_status.hpp"
@@ -96,13 +98,12 @@ struct Sender {
               const std::string& what) {
         MailOutLine line{e.code, what, e.email, "", false};
         // The same mail always has the same name and Message-ID; --resend numbers the copies.
+        // Only --resend and --empire send what the log has (others skip it before this).
         std::string name = fmt::format("{}-{}-{:04d}", kind, name_part(e.code), turn);
-        if (opts.resend) {
-            int copies = 0;
-            for (const SentMail& s : log.sent)
-                copies += s.kind == kind && s.turn == turn && s.empire == e.code ? 1 : 0;
-            if (copies > 0) name += fmt::format("-resend-{}", copies);
-        }
+        int copies = 0;
+        for (const SentMail& s : log.sent)
+            copies += s.kind == kind && s.turn == turn && s.empire == e.code ? 1 : 0;
+        if (copies > 0) name += fmt::format("-resend-{}", copies);
         m.from_name = settings.from_name.empty() ? "Hyperlane" : settings.from_name;
         m.from_addr = settings.from_addr;
         m.to.emplace_back(e.player, e.email);
@@ -173,12 +174,14 @@ void send_all(const GameDir& dir, const MailOutOptions& opts, const GameStatus& 
                              fmt::format("turn {} has no reports folder", turn));
         std::string game_report = read_or_empty(reports / "game.txt");
         for (const EmpireStatus& e : status.empires) {
+            if (!opts.empire.empty() && e.code != opts.empire) continue;
             std::string what = fmt::format("report for turn {}", turn);
             if (std::string why = no_mail_reason(e); !why.empty()) {
                 report.lines.push_back({e.code, what, "", why, false});
                 continue;
             }
-            if (!opts.resend && log.has("report", turn, e.code)) {
+            // --empire: the player asked for it (a new player, a lost mail), so it goes again.
+            if (!opts.resend && opts.empire.empty() && log.has("report", turn, e.code)) {
                 report.lines.push_back({e.code, what, e.email, "skipped: sent before", false});
                 continue;
             }
@@ -220,6 +223,7 @@ void send_all(const GameDir& dir, const MailOutOptions& opts, const GameStatus& 
         bool due_soon = left > 0 && left <= settings.remind_before;
         for (const EmpireStatus& e : status.empires) {
             if (!due_soon) break;
+            if (!opts.empire.empty() && e.code != opts.empire) continue;
             if (e.state != SheetState::none && e.state != SheetState::refused) continue;
             std::string what = fmt::format("reminder for turn {}", status.next_turn);
             if (std::string why = no_mail_reason(e); !why.empty()) {
@@ -263,6 +267,12 @@ MailOutReport mail_out(const GameDir& dir, const MailSettings& settings, const M
     std::optional<MailOutLock> lock;
     if (!opts.dry_run) lock.emplace(dir);
     GameStatus status = game_status(dir);
+    if (!opts.empire.empty() &&
+        std::none_of(status.empires.begin(), status.empires.end(),
+                     [&](const EmpireStatus& e) { return e.code == opts.empire; }))
+        throw InputError(
+            {dir.dir().generic_string(), 0, 0},
+            fmt::format("--empire: no empire '{}' in this game (nothing was sent)", opts.empire));
     const GameInfo info = read_game_info(dir);
     SentLog log = read_sent_log(dir);
     MailOutReport report;

@@ -17,6 +17,8 @@ struct MailOutOptions {
     bool reminders = true;    // remind empires without orders when the deadline is near
     bool resend = false;      // send again what the sent log says was sent
     bool dry_run = false;     // only say what would be sent
+    std::string empire;       // not empty: only this empire's mail, its report even if sent
+                              // before (a new copy, as with resend)
 };
 
 // One mail mail-out sent, would send, or could not send.
@@ -43,7 +45,8 @@ struct MailOutReport {
 // within settings.remind_before. Each report mail says the empire's secret (reports do not).
 // Each mail is queued (mail/queue) with a Message-ID made from what it is, handed over
 // exactly once, then recorded in the sent log, so a run killed at any point and run again
-// sends each mail once. Throws InputError if the game or its mail settings cannot be read.
+// sends each mail once. Throws InputError if the game or its mail settings cannot be read, or
+// opts.empire is not an empire of the game.
 MailOutReport mail_out(const GameDir& dir, const MailSettings& settings, const MailOutOptions& opts,
                        UnixTime now);
 
