@@ -9,6 +9,7 @@
 #include "game/gm_messages.hpp"
 #include "game/order_store.hpp"
 #include "game/read_lock.hpp"
+#include "host/announcement.hpp"
 #include "host/deadlines.hpp"
 #include "host/intake.hpp"
 #include "host/roster.hpp"
@@ -58,6 +59,7 @@ GameStatus game_status(const GameDir& dir) {
     s.winner = st.winner();
     s.deadline = deadlines.for_turn(s.next_turn);
     s.gm_messages = read_gm_messages(dir, s.next_turn);
+    if (std::optional<Announcement> a = read_announcement(dir)) s.announcement = a->lines;
     for (const Empire& e : st.empires) {
         EmpireStatus es;
         es.code = e.code;

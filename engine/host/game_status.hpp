@@ -35,9 +35,10 @@ struct GameStatus {
     int next_turn = 1;
     bool ended = false;
     std::string winner;
-    std::optional<UnixTime> deadline;      // of the next turn
-    std::vector<EmpireStatus> empires;     // by code
-    std::vector<std::string> gm_messages;  // the GM's messages for the next turn
+    std::optional<UnixTime> deadline;       // of the next turn
+    std::vector<EmpireStatus> empires;      // by code
+    std::vector<std::string> gm_messages;   // the GM's messages for the next turn
+    std::vector<std::string> announcement;  // the GM's announcement in force (lines), if any
 };
 
 // Reads a game's status from its folder (game.toml, the latest state, orders/, players.toml,

@@ -4,6 +4,7 @@
 
 #include "game/read_lock.hpp"
 #include "game/turn_store.hpp"
+#include "host/rerender.hpp"
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
 #include "io/os_random.hpp"
@@ -54,7 +55,8 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
     LoadedGame g = load_game(dir);
     Empire& e = find_changeable(dir, g, empire);
     Roster roster = read_roster(dir);  // read everything before writing anything
-    PlayerChange c{empire, name, secret.empty() ? new_secret() : secret, g.state.turn + 1};
+    PlayerChange c{empire, name, secret.empty() ? new_secret() : secret, g.state.turn + 1,
+                   g.state.turn};
     e.player = name;
     e.computer = false;
     g.state.set_missed_turns(empire, 0);  // a pack without the count has none
@@ -64,6 +66,7 @@ PlayerChange replace_player(const GameDir& dir, const std::string& empire, const
     save_state_below(dir.dir(), dir.state_file(g.state.turn), g.state);
     write_file_atomic_below(dir.dir(), dir.game_file(), game_info_to_toml(g.info));
     write_roster(dir, roster);
+    write_turn_reports(dir, c.report_turn);  // the latest reports with the new player's name
     return c;
 }
 

@@ -10,9 +10,7 @@
 
 namespace hl {
 
-std::vector<std::string> rerender_reports(const GameDir& dir, int turn,
-                                          std::chrono::milliseconds wait) {
-    GameLock lock(dir, wait);
+std::vector<std::string> write_turn_reports(const GameDir& dir, int turn) {
     LoadedGame g = load_game(dir, turn);
     std::optional<TurnRecord> rec;
     if (turn > 0) rec = load_turn_record(dir, turn);
@@ -27,6 +25,12 @@ std::vector<std::string> rerender_reports(const GameDir& dir, int turn,
     }
     sync_dir(dir.turn_dir(turn) / "reports");
     return written;
+}
+
+std::vector<std::string> rerender_reports(const GameDir& dir, int turn,
+                                          std::chrono::milliseconds wait) {
+    GameLock lock(dir, wait);
+    return write_turn_reports(dir, turn);
 }
 
 }  // namespace hl

@@ -62,6 +62,11 @@ std::string to_command(const Delivery& how, const std::string& message, std::str
     struct sigaction ignore {};
     ignore.sa_handler = SIG_IGN;
     ::sigaction(SIGPIPE, &ignore, nullptr);
+    // A parent that ignores SIGCHLD (some daemons) would have the command's exit status thrown
+    // away, and a refused mail taken for one handed on: wait for it the default way.
+    struct sigaction child {};
+    child.sa_handler = SIG_DFL;
+    ::sigaction(SIGCHLD, &child, nullptr);
 
     int in[2];
     if (::pipe2(in, O_CLOEXEC) != 0)
@@ -119,10 +124,14 @@ std::string to_command(const Delivery& how, const std::string& message, std::str
     }
     ::close(in[1]);
     int status = 0;
+    int lost = 0;  // not 0: the exit status could not be had (errno)
     for (;;) {
         pid_t r = ::waitpid(pid, &status, WNOHANG);
         if (r == pid) break;
-        if (r < 0 && errno != EINTR) break;
+        if (r < 0 && errno != EINTR) {
+            lost = errno;
+            break;
+        }
         if (timed_out || left_ms() == 0) {
             timed_out = true;
             ::kill(pid, SIGKILL);
@@ -147,6 +156,10 @@ std::string to_command(const Delivery& how, const std::string& message, std::str
     if (timed_out)
         return fmt::format("'{}' did not finish within {} s and was stopped{}", how.sendmail[0],
                            how.timeout.count(), tail);
+    // Only a command that took the whole message and said so (exit 0) has handed it on.
+    if (lost != 0)
+        return fmt::format("could not learn whether '{}' took the mail: {}{}", how.sendmail[0],
+                           std::strerror(lost), tail);
     if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && sent == message.size()) return "";
     if (WIFEXITED(status))
         return fmt::format("'{}' failed with exit status {}{}", how.sendmail[0],

@@ -4,8 +4,11 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
+#include "host/announcement.hpp"
 #include "host/game_status.hpp"
 #include "host/roster.hpp"
 #include "io/atomic_file.hpp"
@@ -92,17 +95,17 @@ struct Sender {
     SentLog& log;
     MailOutReport& report;
 
+    // `due`: the deadline the mail tells (recorded in the sent log), or empty.
     void send(const std::string& kind, int turn, const EmpireStatus& e, OutgoingMail m,
-              const std::string& what) {
+              const std::string& what, const std::string& due = "") {
         MailOutLine line{e.code, what, e.email, "", false};
         // The same mail always has the same name and Message-ID; --resend numbers the copies.
+        // Only --resend and --empire send what the log has (others skip it before this).
         std::string name = fmt::format("{}-{}-{:04d}", kind, name_part(e.code), turn);
-        if (opts.resend) {
-            int copies = 0;
-            for (const SentMail& s : log.sent)
-                copies += s.kind == kind && s.turn == turn && s.empire == e.code ? 1 : 0;
-            if (copies > 0) name += fmt::format("-resend-{}", copies);
-        }
+        int copies = 0;
+        for (const SentMail& s : log.sent)
+            copies += s.kind == kind && s.turn == turn && s.empire == e.code ? 1 : 0;
+        if (copies > 0) name += fmt::format("-resend-{}", copies);
         m.from_name = settings.from_name.empty() ? "Hyperlane" : settings.from_name;
         m.from_addr = settings.from_addr;
         m.to.emplace_back(e.player, e.email);
@@ -124,7 +127,7 @@ struct Sender {
         } else {
             line.result = "sent (" + h.where + ")";
             ++report.sent;
-            log.sent.push_back({kind, turn, e.code, e.email, m.message_id});
+            log.sent.push_back({kind, turn, e.code, e.email, m.message_id, due});
             write_sent_log(dir, log);
             kill_point("mail-logged");
             queue.forget(name);
@@ -136,7 +139,7 @@ struct Sender {
 // Removes queued mail a killed run handed over and logged, but did not remove.
 void forget_logged(MailQueue& queue, const SentLog& log, const std::string& token,
                    const std::string& from_addr) {
-    for (const char* prefix : {"report-", "reminder-"})
+    for (const char* prefix : {"report-", "reminder-", "announcement-", "deadline-"})
         for (const std::string& name : queue.names(prefix)) {
             if (!queue.delivered(name)) continue;
             std::string id = queued_message_id(name, token, from_addr);
@@ -164,6 +167,8 @@ void send_all(const GameDir& dir, const MailOutOptions& opts, const GameStatus& 
                                 ? fmt::format("Orders for turn {} are due {}.", status.next_turn,
                                               format_time(*status.deadline))
                                 : std::string();
+    // The next turn's deadline as the sent log records it.
+    const std::string due_now = status.deadline ? format_time(*status.deadline) : "none";
 
     if (opts.reports) {
         int turn = opts.turn ? *opts.turn : status.turn;
@@ -173,12 +178,14 @@ void send_all(const GameDir& dir, const MailOutOptions& opts, const GameStatus& 
                              fmt::format("turn {} has no reports folder", turn));
         std::string game_report = read_or_empty(reports / "game.txt");
         for (const EmpireStatus& e : status.empires) {
+            if (!opts.empire.empty() && e.code != opts.empire) continue;
             std::string what = fmt::format("report for turn {}", turn);
             if (std::string why = no_mail_reason(e); !why.empty()) {
                 report.lines.push_back({e.code, what, "", why, false});
                 continue;
             }
-            if (!opts.resend && log.has("report", turn, e.code)) {
+            // --empire: the player asked for it (a new player, a lost mail), so it goes again.
+            if (!opts.resend && opts.empire.empty() && log.has("report", turn, e.code)) {
                 report.lines.push_back({e.code, what, e.email, "skipped: sent before", false});
                 continue;
             }
@@ -211,7 +218,64 @@ void send_all(const GameDir& dir, const MailOutOptions& opts, const GameStatus& 
             if (!game_report.empty())
                 m.attachments.push_back(
                     {fmt::format("game-turn-{:04d}.txt", turn), "text", "plain", game_report});
-            sender.send("report", turn, e, std::move(m), what);
+            // A report of the latest turn tells the next turn's deadline (or that it has none).
+            bool tells = !status.ended && turn == status.turn;
+            sender.send("report", turn, e, std::move(m), what, tells ? due_now : "");
+        }
+    }
+
+    // A moved deadline: every player who was told another one for the next turn (by the
+    // report mail or an earlier deadline mail) is told the new one.
+    if (!status.ended) {
+        const SentLog& told = sender.log;  // with this run's report mails, which tell it
+        for (const EmpireStatus& e : status.empires) {
+            if (!opts.empire.empty() && e.code != opts.empire) continue;
+            std::string before = told.told_due(status.next_turn, e.code);
+            if (before.empty() || before == due_now || !no_mail_reason(e).empty()) continue;
+            OutgoingMail m;
+            m.date = date;
+            m.subject = status.deadline
+                            ? fmt::format("[{}] Deadline moved: {} orders for turn {} are due {}",
+                                          status.game, e.code, status.next_turn, due_now)
+                            : fmt::format("[{}] Deadline removed: turn {} has no deadline for now",
+                                          status.game, status.next_turn);
+            m.text = fmt::format("The GM of {} moved the deadline for turn {}.\n", status.game,
+                                 status.next_turn);
+            m.text += status.deadline
+                          ? fmt::format("Orders are now due {} ({}); the mail before said {}.\n",
+                                        due_now, format_relative(*status.deadline, now),
+                                        before == "none" ? "no deadline" : before)
+                          : fmt::format(
+                                "Turn {} has no deadline for now; the mail before said "
+                                "{}.\n",
+                                status.next_turn, before);
+            m.text += fmt::format("\n-- \nHyperlane, for the GM of {}\n", status.game);
+            sender.send("deadline", status.next_turn, e, std::move(m),
+                        fmt::format("deadline for turn {}", status.next_turn), due_now);
+        }
+    }
+
+    // The GM's announcement, once to every player (any mail-out run sends it).
+    if (std::optional<Announcement> a = read_announcement(dir)) {
+        for (const EmpireStatus& e : status.empires) {
+            if (!opts.empire.empty() && e.code != opts.empire) continue;
+            std::string what = fmt::format("announcement {}", a->number);
+            if (std::string why = no_mail_reason(e); !why.empty()) {
+                report.lines.push_back({e.code, what, "", why, false});
+                continue;
+            }
+            if (!opts.resend && log.has("announcement", a->number, e.code)) {
+                report.lines.push_back({e.code, what, e.email, "skipped: sent before", false});
+                continue;
+            }
+            OutgoingMail m;
+            m.date = date;
+            m.subject = fmt::format("[{}] Announcement from the GM", status.game);
+            m.text = fmt::format("The GM of {} to every player:\n\n", status.game);
+            for (const std::string& l : a->lines)
+                m.text += l + "\n";
+            m.text += fmt::format("\n-- \nHyperlane, for the GM of {}\n", status.game);
+            sender.send("announcement", a->number, e, std::move(m), what);
         }
     }
 
@@ -220,6 +284,7 @@ void send_all(const GameDir& dir, const MailOutOptions& opts, const GameStatus& 
         bool due_soon = left > 0 && left <= settings.remind_before;
         for (const EmpireStatus& e : status.empires) {
             if (!due_soon) break;
+            if (!opts.empire.empty() && e.code != opts.empire) continue;
             if (e.state != SheetState::none && e.state != SheetState::refused) continue;
             std::string what = fmt::format("reminder for turn {}", status.next_turn);
             if (std::string why = no_mail_reason(e); !why.empty()) {
@@ -263,6 +328,12 @@ MailOutReport mail_out(const GameDir& dir, const MailSettings& settings, const M
     std::optional<MailOutLock> lock;
     if (!opts.dry_run) lock.emplace(dir);
     GameStatus status = game_status(dir);
+    if (!opts.empire.empty() &&
+        std::none_of(status.empires.begin(), status.empires.end(),
+                     [&](const EmpireStatus& e) { return e.code == opts.empire; }))
+        throw InputError(
+            {dir.dir().generic_string(), 0, 0},
+            fmt::format("--empire: no empire '{}' in this game (nothing was sent)", opts.empire));
     const GameInfo info = read_game_info(dir);
     SentLog log = read_sent_log(dir);
     MailOutReport report;

@@ -48,6 +48,12 @@ std::string WebApp::gm_page(const Game& g, const Session& s, const std::string& 
             esc(state + (e.refused_too ? " (a later sheet was refused)" : "")), e.missed_turns);
     }
     b += "</table>\n";
+    if (!st.announcement.empty()) {
+        b += "<h2>Announcement to every player</h2>\n<div class=\"box\" id=\"announcement\">\n";
+        for (const std::string& l : st.announcement)
+            b += l.empty() ? std::string("<br>\n") : "<p>" + esc(l) + "</p>\n";
+        b += "<p><small>hyperlane gm GAME --announce-remove removes it.</small></p>\n</div>\n";
+    }
     b += "<h2>GM's messages for turn " + std::to_string(st.next_turn) + "</h2>\n";
     b += "<p>Shown in every report of the turn.</p>\n<ul id=\"gm-messages\">\n";
     for (const std::string& m : st.gm_messages)

@@ -95,6 +95,12 @@ std::string WebApp::player_page(const Game& g, const Session& s, const std::stri
         b += "<p id=\"orders\">" + orders_line(*me, st.next_turn) + "</p>\n";
     }
     b += "</div>\n";
+    if (!st.announcement.empty()) {
+        b += "<h2>Announcement from the GM</h2>\n<div class=\"box\" id=\"announcement\">\n";
+        for (const std::string& l : st.announcement)
+            b += l.empty() ? std::string("<br>\n") : "<p>" + esc(l) + "</p>\n";
+        b += "</div>\n";
+    }
     if (!st.gm_messages.empty()) {
         b += "<h2>From the GM</h2>\n<ul id=\"gm-messages\">\n";
         for (const std::string& m : st.gm_messages)

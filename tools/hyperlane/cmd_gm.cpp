@@ -1,4 +1,5 @@
 // hyperlane gm GAME [--name NAME] [--address ADDR] [--message TEXT]... [--turn N] [--list]
+//                  [--announce FILE | --announce-remove]
 
 #include <cstdio>
 #include <memory>
@@ -8,6 +9,7 @@
 #include "game/game_dir.hpp"
 #include "game/gm_messages.hpp"
 #include "game/turn_store.hpp"
+#include "host/announcement.hpp"
 #include "io/atomic_file.hpp"
 
 namespace hl::cli {
@@ -21,6 +23,8 @@ struct GmOptions {
     std::vector<std::string> messages;
     std::optional<int> turn;
     bool list = false;
+    std::string announce;  // a file of several lines for every player
+    bool announce_remove = false;
 };
 
 int next_turn(const GameDir& dir) {
@@ -50,8 +54,11 @@ int run_gm(const GmOptions& o) {
     for (const std::string& m : o.messages)
         if (std::string why = check_gm_message(m); !why.empty())
             throw InputError({"--message", 0, 0}, why + " (nothing was written)");
+    std::vector<std::string> announcement;  // checked before anything is written
+    if (!o.announce.empty()) announcement = parse_announcement(read_file(o.announce), o.announce);
     int turn = o.turn ? *o.turn : next_turn(dir);
-    bool changes = o.name || o.address || !o.messages.empty();
+    bool changes =
+        o.name || o.address || !o.messages.empty() || !o.announce.empty() || o.announce_remove;
     if (changes) {
         // The same lock as submit and run: game.toml and GM.toml change whole or not at all.
         GameLock lock(dir);
@@ -61,6 +68,18 @@ int run_gm(const GmOptions& o) {
             if (o.address) info.gm_address = *o.address;
             write_file_atomic_below(dir.dir(), dir.game_file(), game_info_to_toml(info));
         }
+        if (!announcement.empty()) {
+            Announcement a = set_announcement(dir, announcement);
+            std::printf(
+                "Announcement %d (%zu line%s) is on the players' web pages; the next mail-out "
+                "mails it to every player.\n",
+                a.number, a.lines.size(), a.lines.size() == 1 ? "" : "s");
+        }
+        if (o.announce_remove)
+            std::printf(remove_announcement(dir)
+                            ? "The announcement is removed from the web pages (mail sent stays "
+                              "sent).\n"
+                            : "There is no announcement to remove.\n");
         for (const std::string& m : o.messages)
             add_gm_message(dir, turn, m);
         if (!o.messages.empty())
@@ -101,6 +120,13 @@ void register_gm(CLI::App& app, Action& action) {
     sub->add_option("--turn", o->turn, "The turn the messages are for (default: the next turn)")
         ->check(CLI::Range(1, 100000));
     sub->add_flag("--list", o->list, "List the turn's GM messages");
+    CLI::Option* announce = sub->add_option(
+        "--announce", o->announce,
+        "An announcement to every player from a text file (up to 50 lines of at most 1000 "
+        "characters): mailed by the next mail-out, shown on the web until removed");
+    sub->add_flag("--announce-remove", o->announce_remove,
+                  "Remove the announcement from the web pages")
+        ->excludes(announce);
     sub->callback([o, &action] { action = [o] { return run_gm(*o); }; });
 }
 

@@ -1,5 +1,6 @@
 // hyperlane mail-in GAME MAILBOX, hyperlane mail-out GAME
 
+#include <cctype>
 #include <cstdio>
 #include <memory>
 
@@ -81,6 +82,7 @@ struct MailOutOptions {
     bool resend = false;
     bool dry_run = false;
     bool quiet = false;
+    std::string empire;
 };
 
 int run_mail_out(const MailOutOptions& o) {
@@ -92,6 +94,8 @@ int run_mail_out(const MailOutOptions& o) {
     opts.reminders = !o.reports_only;
     opts.resend = o.resend;
     opts.dry_run = o.dry_run;
+    for (char c : o.empire)
+        opts.empire += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     mail::MailOutReport r = mail::mail_out(dir, settings, opts, now_utc());
     for (const mail::MailOutLine& l : r.lines) {
         // Quiet (for cron): only the mails that could not be sent, on stderr.
@@ -145,6 +149,9 @@ void register_mail(CLI::App& app, Action& action) {
     o->add_flag("--reminders-only", out->reminders_only, "Send reminders, no reports")
         ->excludes(reports);
     o->add_flag("--resend", out->resend, "Send again what was sent before");
+    o->add_option("--empire", out->empire,
+                  "Only this empire's mail; its report goes even if it was sent before (after "
+                  "replace: the report and the new secret at once)");
     o->add_flag("--dry-run", out->dry_run, "Only say what would be sent");
     o->add_flag("--quiet,-q", out->quiet,
                 "Print nothing but problems (on stderr): for cron, which mails what is printed");

@@ -32,6 +32,10 @@ int run_replace(const ReplaceOptions& o) {
         "%s is played by %s from turn %d on. Its new secret is %s: send it to the "
         "player (the old one no longer works).\n",
         c.empire.c_str(), c.player.c_str(), c.from_turn, c.secret.c_str());
+    std::printf(
+        "The reports of turn %d were written again with the new name; `hyperlane mail-out %s "
+        "--empire %s` sends the player the report and the secret now.\n",
+        c.report_turn, o.game.c_str(), c.empire.c_str());
     return kExitOk;
 }
 
