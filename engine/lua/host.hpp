@@ -101,10 +101,9 @@ class LuaHost {
     void set_resolver(std::function<std::optional<ScriptSource>(const std::string&)> r);
     // Sets how import("base:NAME") finds the module it means in the file `caller` (a chunk
     // name): r(NAME, caller) returns the name the resolver knows it by, or "" and sets `error`.
-    void set_base_resolver(
-        std::function<std::string(const std::string& name, const std::string& caller,
-                                  std::string& error)>
-            r) {
+    void set_base_resolver(std::function<std::string(const std::string& name,
+                                                     const std::string& caller, std::string& error)>
+                               r) {
         base_resolver_ = std::move(r);
     }
     // Loads (once) the pack module `name` and pushes the table it returned. The module's top
@@ -172,8 +171,7 @@ class LuaHost {
     bool printed_cut_ = false;  // kPrintedMax was reached: print() keeps nothing more
     std::vector<std::string>* turn_order_ = nullptr;  // set_turn_order
     std::function<std::optional<ScriptSource>(const std::string&)> resolver_;
-    std::function<std::string(const std::string&, const std::string&, std::string&)>
-        base_resolver_;
+    std::function<std::string(const std::string&, const std::string&, std::string&)> base_resolver_;
 };
 
 // Restores the Lua stack top when leaving a scope, whatever was pushed.

@@ -621,10 +621,9 @@ std::string Pack::base_module(const std::string& name, const std::string& caller
             if (s.layer < *layer) found = &s;
     if (!found) {
         const std::string id = *layer < layers_.size() ? layers_[*layer].id : caller;
-        error = *layer == 0
-                    ? fmt::format("{} is in pack '{}', which extends none: it has no base", caller,
-                                  id)
-                    : fmt::format("no pack below '{}' has a module '{}'", id, name);
+        error = *layer == 0 ? fmt::format("{} is in pack '{}', which extends none: it has no base",
+                                          caller, id)
+                            : fmt::format("no pack below '{}' has a module '{}'", id, name);
         return {};
     }
     return fmt::format("base:{}@{}", name, found->layer);
